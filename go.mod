@@ -1,0 +1,3 @@
+module gygy
+
+go 1.26
