@@ -39,11 +39,14 @@ func (g refGrid) size() Size { return Size{Rings: len(g), Cols: len(g[0])} }
 // refBridge: is some ring R-1 Spoke cell reachable from a ring 0 Spoke cell?
 func refBridge(g refGrid) bool {
 	s := g.size()
-	seen := make(map[[2]int]bool)
+	seen := make([][]bool, s.Rings)
+	for r := range seen {
+		seen[r] = make([]bool, s.Cols)
+	}
 	var queue [][2]int
 	for c := 0; c < s.Cols; c++ {
 		if g[0][c] == Spoke {
-			seen[[2]int{0, c}] = true
+			seen[0][c] = true
 			queue = append(queue, [2]int{0, c})
 		}
 	}
@@ -54,10 +57,9 @@ func refBridge(g refGrid) bool {
 			return true
 		}
 		for _, n := range refNeighbours(s, p[0], p[1]) {
-			q := [2]int{n[0], n[1]}
-			if g[q[0]][q[1]] == Spoke && !seen[q] {
-				seen[q] = true
-				queue = append(queue, q)
+			if g[n[0]][n[1]] == Spoke && !seen[n[0]][n[1]] {
+				seen[n[0]][n[1]] = true
+				queue = append(queue, [2]int{n[0], n[1]})
 			}
 		}
 	}
@@ -69,29 +71,34 @@ func refBridge(g refGrid) bool {
 // another unwrapped column means the group goes around the hole.
 func refLoop(g refGrid) bool {
 	s := g.size()
-	lift := make(map[[2]int]int)
+	const unseen = -1 << 30
+	lift := make([][]int, s.Rings)
+	for r := range lift {
+		lift[r] = make([]int, s.Cols)
+		for c := range lift[r] {
+			lift[r][c] = unseen
+		}
+	}
 	for r := 0; r < s.Rings; r++ {
 		for c := 0; c < s.Cols; c++ {
-			start := [2]int{r, c}
-			if _, done := lift[start]; done || g[r][c] != Gyre {
+			if lift[r][c] != unseen || g[r][c] != Gyre {
 				continue
 			}
-			lift[start] = c
-			queue := [][2]int{start}
+			lift[r][c] = c
+			queue := [][2]int{{r, c}}
 			for len(queue) > 0 {
 				p := queue[0]
 				queue = queue[1:]
 				for _, n := range refNeighbours(s, p[0], p[1]) {
-					q := [2]int{n[0], n[1]}
-					if g[q[0]][q[1]] != Gyre {
+					if g[n[0]][n[1]] != Gyre {
 						continue
 					}
-					want := lift[p] + n[2]
-					got, ok := lift[q]
-					if !ok {
-						lift[q] = want
-						queue = append(queue, q)
-					} else if got != want {
+					want := lift[p[0]][p[1]] + n[2]
+					switch got := lift[n[0]][n[1]]; {
+					case got == unseen:
+						lift[n[0]][n[1]] = want
+						queue = append(queue, [2]int{n[0], n[1]})
+					case got != want:
 						return true
 					}
 				}
