@@ -71,22 +71,21 @@ func TestFillAgreesWithPlayout(t *testing.T) {
 		wantWinner := NewRoller(newRand(seed)).Playout(&inc, toMove)
 		r := NewRoller(newRand(seed))
 		gotWinner := r.Fill(&start, toMove)
-		fill := &r.Filled
 		if gotWinner != wantWinner {
 			t.Fatalf("board %d (%s): Fill winner %v, Playout %v", i, start.String(), gotWinner, wantWinner)
 		}
 		// Same picks: the incremental game is a prefix of the fill.
 		for c := 0; c < s.Cells(); c++ {
-			if inc.At(Cell(c)) != Empty && inc.At(Cell(c)) != fill[c] {
-				t.Fatalf("board %d: cell %s is %v in the playout, %v in the fill", i, MustGeometry(s).CellName(Cell(c)), inc.At(Cell(c)), fill[c])
+			if inc.At(Cell(c)) != Empty && inc.At(Cell(c)) != r.Filled(Cell(c)) {
+				t.Fatalf("board %d: cell %s is %v in the playout, %v in the fill", i, MustGeometry(s).CellName(Cell(c)), inc.At(Cell(c)), r.Filled(Cell(c)))
 			}
-			if fill[c] == Empty {
+			if r.Filled(Cell(c)) == Empty {
 				t.Fatalf("board %d: cell %s left empty by the fill", i, MustGeometry(s).CellName(Cell(c)))
 			}
 		}
 		var full Board = NewBoard(MustGeometry(s))
 		for c := 0; c < s.Cells(); c++ {
-			full.Place(Cell(c), fill[c])
+			full.Place(Cell(c), r.Filled(Cell(c)))
 		}
 		if full.Winner() != gotWinner {
 			t.Fatalf("board %d: the filled board's winner is %v, Fill said %v", i, full.Winner(), gotWinner)
@@ -110,3 +109,14 @@ func benchmarkFill(b *testing.B, s Size) {
 func BenchmarkFill7x14(b *testing.B)  { benchmarkFill(b, Standard) }
 func BenchmarkFill5x10(b *testing.B)  { benchmarkFill(b, Small) }
 func BenchmarkFill15x40(b *testing.B) { benchmarkFill(b, Size{15, 40}) }
+
+func BenchmarkFillSavingBridges7x14(b *testing.B) {
+	empty := NewBoard(MustGeometry(Standard))
+	r := NewRoller(newRand(1))
+	wins := [3]int{}
+	b.ReportAllocs()
+	for b.Loop() {
+		wins[r.FillSavingBridges(&empty, Spoke)]++
+	}
+	b.ReportMetric(float64(wins[Spoke])/float64(b.N), "spoke-share")
+}

@@ -100,6 +100,10 @@ type Geometry struct {
 	nbr []Neighbour
 	deg []uint8
 	rim []uint8 // touchesInner or touchesOuter for rim cells, else 0
+	// bridges[x] lists the bridge patterns in which x is a shared cell.
+	bridges [][]Bridge
+	pats    []bridgePat // bridges packed for playouts (packBridges)
+	patAt   []int32
 }
 
 // hexSteps are the six neighbours of (r,c) on the sheared hex lattice of the
@@ -138,6 +142,8 @@ func NewGeometry(s Size) (*Geometry, error) {
 			}
 		}
 	}
+	g.findBridges()
+	g.packBridges()
 	return g, nil
 }
 

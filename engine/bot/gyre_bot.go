@@ -1,0 +1,227 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"gygy/engine/gyre"
+	"gygy/engine/search"
+)
+
+// ErrGameOver is returned when a bot is asked to move in a finished game.
+var ErrGameOver = errors.New("bot: the game is over")
+
+// sliceIterations is how many playouts a bot runs between two calls of
+// yield: a few milliseconds of work in a browser.
+const sliceIterations = 128
+
+// gyreBudgets are the playouts per move of each level. Easy also picks
+// among the good moves rather than the best (see pick).
+var gyreBudgets = [...]int{Easy: 1_000, Medium: 8_000, Hard: 150_000}
+
+var gyreMCTS = search.MCTSConfig{
+	Exploration: 0.2,
+	RAVE:        600,
+	ExpandAfter: 3,
+	MaxNodes:    1 << 20,
+}
+
+// GyreBot plays GYRE by Monte Carlo tree search with RAVE over playouts
+// that keep two-cell bridges, after a tactical check that never misses a
+// win in one and always blocks one.
+type GyreBot struct {
+	level Level
+	rng   *rand.Rand
+	// Iterations, when positive, replaces the level's playout budget
+	// (tests and tournaments use it to fix the work per move).
+	Iterations int
+	info       Info
+}
+
+// Info describes the bot's last decision.
+type Info struct {
+	Iterations int     // playouts searched
+	Value      float64 // estimated chance for the side to move before the move
+	Reason     string  // "win", "block", "double threat", "opening", "swap", "search"
+}
+
+// NewGyre returns a GYRE bot of the given level whose choices follow from
+// seed.
+func NewGyre(level Level, seed uint64) *GyreBot {
+	return &GyreBot{level: level, rng: rand.New(rand.NewPCG(seed, 0x6779726562)), info: Info{Value: 0.5}}
+}
+
+// Level returns the bot's level.
+func (b *GyreBot) Level() Level { return b.level }
+
+// Info returns what the bot knew when it last moved.
+func (b *GyreBot) Info() Info { return b.info }
+
+func (b *GyreBot) budget() int {
+	if b.Iterations > 0 {
+		return b.Iterations
+	}
+	if int(b.level) < len(gyreBudgets) {
+		return gyreBudgets[b.level]
+	}
+	return gyreBudgets[Hard]
+}
+
+// Think chooses a move for the player whose turn it is in g, including the
+// swap decision when it is offered. It searches in slices and calls yield
+// (if not nil) between them; it stops at the level's budget or when ctx is
+// done and returns its best move so far. g is not changed.
+func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.Move, error) {
+	if g.Over() {
+		return 0, ErrGameOver
+	}
+	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
+	if wins := winningCells(&pos.board, pos.toMove); len(wins) > 0 {
+		b.info = Info{Value: 1, Reason: "win"}
+		return gyre.Place(wins[0]), nil
+	}
+	if threats := winningCells(&pos.board, pos.toMove.Other()); len(threats) > 0 {
+		// One threat must be blocked; against two or more the game is
+		// lost whatever we do, and blocking one at least asks the
+		// opponent to see the other.
+		b.info = Info{Value: 0, Reason: "block"}
+		return gyre.Place(threats[b.rng.IntN(len(threats))]), nil
+	}
+	if b.level > Easy {
+		if m, ok := doubleThreat(&pos.board, pos.toMove); ok {
+			b.info = Info{Value: 1, Reason: "double threat"}
+			return gyre.Place(m), nil
+		}
+	}
+	if g.Variant() == gyre.Classic && len(g.Record()) == 0 {
+		return b.opening(ctx, pos, yield)
+	}
+	tree := search.NewMCTS[gyrePos](pos, gyreConfig(g.Geometry().Cells()))
+	b.run(ctx, tree, b.budget(), yield)
+	value := tree.Value()
+	if g.SwapAvailable() && value < 0.5 {
+		// Gyre, to move, is expected to lose: take over Spoke instead.
+		b.info = Info{Iterations: tree.Iterations(), Value: 1 - value, Reason: "swap"}
+		return gyre.Swap, nil
+	}
+	b.info = Info{Iterations: tree.Iterations(), Value: value, Reason: "search"}
+	return gyre.Place(gyre.Cell(b.pick(tree.Root()))), nil
+}
+
+// run searches tree until it has done n playouts or ctx is done, yielding
+// between slices.
+func (b *GyreBot) run(ctx context.Context, tree interface {
+	Search(context.Context, search.Limits) int
+	Iterations() int
+}, n int, yield func()) {
+	for tree.Iterations() < n && ctx.Err() == nil {
+		tree.Search(ctx, search.Limits{Iterations: min(sliceIterations, n-tree.Iterations())})
+		if yield != nil {
+			yield()
+		}
+	}
+}
+
+// pick chooses among the root moves: the most searched one, except at
+// Easy, which picks among the moves searched at least a third as much as
+// the best, weighted by visits: plausible moves, sometimes not the best.
+func (b *GyreBot) pick(stats []search.MoveStat) search.Move {
+	if b.level != Easy || len(stats) < 2 {
+		return stats[0].Move
+	}
+	total := 0
+	var good []search.MoveStat
+	for _, s := range stats {
+		if 3*s.Visits >= stats[0].Visits {
+			good = append(good, s)
+			total += s.Visits
+		}
+	}
+	x := b.rng.IntN(max(total, 1))
+	for _, s := range good {
+		if x < s.Visits {
+			return s.Move
+		}
+		x -= s.Visits
+	}
+	return stats[0].Move
+}
+
+// opening chooses the first stone under the swap rule. The opponent will
+// swap if the stone is too good, so the best first stone is the one that
+// leaves the position closest to even. The board is the same seen from
+// every column, so only the ring matters: each ring is judged by a search
+// of the position after a stone on it, and the column is chosen at random.
+func (b *GyreBot) opening(ctx context.Context, pos gyrePos, yield func()) (gyre.Move, error) {
+	geo := pos.board.Geometry()
+	rings := geo.Size().Rings
+	per := max(b.budget()/rings, 200)
+	bestRing, bestGap, bestValue := 0, 2.0, 0.5
+	total := 0
+	for r := 0; r < rings; r++ {
+		after := pos
+		after.Play(search.Move(geo.At(r, 0)))
+		tree := search.NewMCTS[gyrePos](after, gyreConfig(geo.Cells()))
+		b.run(ctx, tree, per, yield)
+		total += tree.Iterations()
+		spoke := 1 - tree.Value() // Gyre is to move in the searched position
+		gap := spoke - 0.5
+		if gap < 0 {
+			gap = -gap
+		}
+		if gap < bestGap {
+			bestRing, bestGap, bestValue = r, gap, spoke
+		}
+	}
+	b.info = Info{Iterations: total, Value: bestValue, Reason: "opening"}
+	return gyre.Place(geo.At(bestRing, b.rng.IntN(geo.Size().Cols))), nil
+}
+
+// gyreConfig is the tree search's configuration for a board of n cells.
+func gyreConfig(n int) search.MCTSConfig {
+	c := gyreMCTS
+	c.MoveSpace = n
+	return c
+}
+
+// winningCells lists the empty cells where a stone of colour col wins at
+// once.
+func winningCells(b *gyre.Board, col gyre.Color) []gyre.Cell {
+	var out []gyre.Cell
+	for c := 0; c < b.Geometry().Cells(); c++ {
+		cell := gyre.Cell(c)
+		if b.At(cell) != gyre.Empty {
+			continue
+		}
+		after := *b
+		after.Place(cell, col)
+		if after.Winner() == col {
+			out = append(out, cell)
+		}
+	}
+	return out
+}
+
+// doubleThreat finds a stone after which col has two winning cells. The
+// opponent, who has no winning cell (the caller checked), can block only
+// one, and a stone on one cell cannot spoil the other: a colour's winning
+// conditions depend on its own stones alone.
+func doubleThreat(b *gyre.Board, col gyre.Color) (gyre.Cell, bool) {
+	for c := 0; c < b.Geometry().Cells(); c++ {
+		cell := gyre.Cell(c)
+		if b.At(cell) != gyre.Empty {
+			continue
+		}
+		after := *b
+		after.Place(cell, col)
+		if len(winningCells(&after, col)) >= 2 {
+			return cell, true
+		}
+	}
+	return gyre.NoCell, false
+}
+
+// String names the bot, e.g. "gyre bot (hard)".
+func (b *GyreBot) String() string { return fmt.Sprintf("gyre bot (%s)", b.level) }

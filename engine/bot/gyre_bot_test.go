@@ -1,0 +1,177 @@
+package bot
+
+import (
+	"context"
+	"testing"
+
+	"gygy/engine/gyre"
+)
+
+// gyreGame replays moves (cell names or "swap") on a new game.
+func gyreGame(t *testing.T, size gyre.Size, v gyre.Variant, moves ...string) *gyre.Game {
+	t.Helper()
+	g, err := gyre.NewGame(size, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range moves {
+		m, err := g.Geometry().ParseMove(name)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			t.Fatalf("move %s: %v", name, err)
+		}
+	}
+	return g
+}
+
+func think(t *testing.T, b *GyreBot, g *gyre.Game) gyre.Move {
+	t.Helper()
+	m, err := b.Think(context.Background(), g, nil)
+	if err != nil {
+		t.Fatalf("%v.Think: %v", b, err)
+	}
+	if err := g.Clone().Play(m); err != nil {
+		t.Fatalf("%v chose an illegal move %s: %v", b, g.Geometry().MoveName(m), err)
+	}
+	return m
+}
+
+// winsInTwo reports whether, after m, every reply leaves the mover a win
+// in one: a double threat (or an immediate win).
+func winsInTwo(g *gyre.Game, m gyre.Move) bool {
+	after := g.Clone()
+	mover := g.ToMove()
+	if after.Play(m) != nil {
+		return false
+	}
+	if after.Winner() == mover {
+		return true
+	}
+	for _, reply := range after.Moves(nil) {
+		next := after.Clone()
+		next.Apply(reply)
+		b := next.Board()
+		if next.Over() || len(winningCells(&b, mover)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// The tactics tables: every level takes a win in one and blocks one; every
+// level above Easy finds a win in two.
+func TestGyreTactics(t *testing.T) {
+	tests := []struct {
+		name   string
+		size   gyre.Size
+		moves  []string
+		want   string // the only good move, or "" when checked by winsInTwo
+		levels []Level
+	}{
+		{"spoke wins in one", gyre.Small, []string{"a1", "a6", "b1", "c6", "c1", "e6", "d1", "c7"}, "e1", Levels},
+		{"gyre wins in one", gyre.Small, []string{"a1", "c1", "e5", "c2", "a3", "c3", "e8", "c4", "a6", "c5", "e2", "c6", "a9", "c7", "e3", "c8", "e9", "c9"},
+			"c10", Levels},
+		{"spoke blocks the loop", gyre.Small, []string{"a1", "c1", "e5", "c2", "a3", "c3", "e8", "c4", "a6", "c5", "e2", "c6", "a9", "c7", "e3", "c8", "e9", "c9", "a5"},
+			"", nil}, // Gyre to move wins: covered by the case above
+		{"gyre blocks the bridge", gyre.Small, []string{"a1", "e10", "b1", "c6", "c1", "e6", "d1"}, "e1", Levels},
+		{"spoke wins in two with a bridge", gyre.Small, []string{"a1", "a6", "b1", "c6", "d2", "e6", "e2", "c7"}, "", []Level{Medium, Hard}},
+	}
+	for _, tc := range tests {
+		if tc.levels == nil {
+			continue
+		}
+		t.Run(tc.name, func(t *testing.T) {
+			g := gyreGame(t, tc.size, gyre.NoSwap, tc.moves...)
+			for _, level := range tc.levels {
+				for seed := uint64(1); seed <= 3; seed++ {
+					b := NewGyre(level, seed)
+					b.Iterations = map[Level]int{Easy: 500, Medium: 4000, Hard: 8000}[level]
+					m := think(t, b, g)
+					name := g.Geometry().MoveName(m)
+					if tc.want != "" && name != tc.want {
+						t.Errorf("%v seed %d plays %s, want %s", b, seed, name, tc.want)
+					}
+					if tc.want == "" && !winsInTwo(g, m) {
+						t.Errorf("%v seed %d plays %s, which does not win in two", b, seed, name)
+					}
+				}
+			}
+		})
+	}
+}
+
+// On a board much wider than deep, Spoke's bridge is far easier than
+// Gyre's loop, so the second player swaps; on a deep narrow board it is the
+// other way round and keeping Gyre is right.
+func TestGyreSwapDecision(t *testing.T) {
+	for _, tc := range []struct {
+		size gyre.Size
+		swap bool
+	}{{gyre.Size{Rings: 3, Cols: 30}, true}, {gyre.Size{Rings: 15, Cols: 6}, false}} {
+		g := gyreGame(t, tc.size, gyre.Classic)
+		first, _ := g.Geometry().ParseMove("b3")
+		if err := g.Play(first); err != nil {
+			t.Fatal(err)
+		}
+		b := NewGyre(Medium, 1)
+		b.Iterations = 3000
+		m := think(t, b, g)
+		if (m == gyre.Swap) != tc.swap {
+			t.Errorf("on %v after b3 the bot plays %s (value %.2f), want swap=%v", tc.size, g.Geometry().MoveName(m), b.Info().Value, tc.swap)
+		}
+	}
+}
+
+func TestGyreOpening(t *testing.T) {
+	g := gyreGame(t, gyre.Small, gyre.Classic)
+	b := NewGyre(Medium, 5)
+	b.Iterations = 2000
+	m := think(t, b, g)
+	if b.Info().Reason != "opening" {
+		t.Errorf("first move reason %q, want opening", b.Info().Reason)
+	}
+	if _, ok := m.Cell(); !ok {
+		t.Errorf("first move %v is not a placement", m)
+	}
+}
+
+func TestGyreBotIsDeterministic(t *testing.T) {
+	g := gyreGame(t, gyre.Standard, gyre.Classic, "d7", "c9", "e4")
+	var got []gyre.Move
+	for i := 0; i < 2; i++ {
+		b := NewGyre(Easy, 42)
+		b.Iterations = 1500
+		got = append(got, think(t, b, g))
+	}
+	if got[0] != got[1] {
+		t.Errorf("same seed, same budget: %v then %v", got[0], got[1])
+	}
+}
+
+func TestGyreBotGameOver(t *testing.T) {
+	g := gyreGame(t, gyre.Size{Rings: 3, Cols: 6}, gyre.NoSwap, "a1", "a3", "b1", "b4", "c1")
+	if _, err := NewGyre(Hard, 1).Think(context.Background(), g, nil); err != ErrGameOver {
+		t.Errorf("Think on a finished game = %v, want ErrGameOver", err)
+	}
+}
+
+func TestGyreBotHonoursCancel(t *testing.T) {
+	g := gyreGame(t, gyre.Standard, gyre.NoSwap, "d7")
+	ctx, cancel := context.WithCancel(context.Background())
+	yields := 0
+	b := NewGyre(Hard, 1)
+	m, err := b.Think(ctx, g, func() {
+		yields++
+		if yields == 3 {
+			cancel()
+		}
+	})
+	if err != nil || g.Clone().Play(m) != nil {
+		t.Fatalf("cancelled Think = %v, %v; want a legal move", m, err)
+	}
+	if it := b.Info().Iterations; it > 4*sliceIterations {
+		t.Errorf("after cancel at the third yield the bot ran %d playouts", it)
+	}
+}

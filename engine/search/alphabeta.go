@@ -1,0 +1,402 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"slices"
+)
+
+// ABPosition is what alpha-beta needs of a position of a two-player
+// zero-sum game. Scores are from the side to move's point of view.
+type ABPosition interface {
+	// Moves appends the legal moves to dst in the game's preferred order
+	// (the likeliest best first). A side that must pass has one move that
+	// passes; a finished game has none.
+	Moves(dst []Move) []Move
+	// Play makes a legal move.
+	Play(m Move)
+	// Over reports whether the game has ended; the side to move has then
+	// lost (the games we search have no draws).
+	Over() bool
+	// Evaluate scores a position that is not over, for the side to move,
+	// strictly between -Win and Win.
+	Evaluate() int
+	// Hash identifies the position (side to move included).
+	Hash() uint64
+}
+
+// Win is the score of a won game; a win in fewer moves scores higher.
+const Win = 1_000_000
+
+// winBound: scores beyond it are wins or losses with their distance.
+const winBound = Win - 10_000
+
+// ErrNoMove is returned when the root position has no legal move.
+var ErrNoMove = errors.New("search: no legal move")
+
+// ABConfig tunes the alpha-beta search.
+type ABConfig struct {
+	// TableBits sets the transposition table to 2^TableBits entries.
+	TableBits int
+	// Yield, if set, is called every few thousand nodes so that a
+	// single-threaded host can run other work (a browser page sleeps a
+	// millisecond in it). It must not touch the search.
+	Yield func()
+}
+
+type ttFlag uint8
+
+const (
+	ttExact ttFlag = iota + 1
+	ttLower
+	ttUpper
+)
+
+type ttEntry struct {
+	key   uint64
+	move  Move
+	score int32
+	depth int8
+	flag  ttFlag
+}
+
+// AlphaBeta is an iterative-deepening principal-variation search with a
+// transposition table, killer moves and history ordering. P is the position
+// type (a value that copies), PP its pointer type with the methods.
+type AlphaBeta[P any, PP interface {
+	*P
+	ABPosition
+}] struct {
+	root    P
+	cfg     ABConfig
+	tt      []ttEntry
+	mask    uint64
+	killers [][2]Move
+	history map[Move]int
+	nodes   int
+	limit   int // node limit of the current call (0: none)
+	ctx     context.Context
+	stopped bool
+	depth   int // deepest completed iteration
+	best    Move
+	score   int
+	pv      []Move
+	bufs    [][]Move
+	ranks   []int
+}
+
+// NewAlphaBeta prepares a search of root.
+func NewAlphaBeta[P any, PP interface {
+	*P
+	ABPosition
+}](root P, cfg ABConfig) *AlphaBeta[P, PP] {
+	if cfg.TableBits <= 1 {
+		cfg.TableBits = 18
+	}
+	return &AlphaBeta[P, PP]{
+		root:    root,
+		cfg:     cfg,
+		tt:      make([]ttEntry, 1<<cfg.TableBits),
+		mask:    1<<cfg.TableBits - 1,
+		history: map[Move]int{},
+		best:    -1,
+	}
+}
+
+// ABResult is the outcome of the deepest completed iteration.
+type ABResult struct {
+	Move  Move
+	Score int // for the side to move at the root
+	Depth int
+	Nodes int // in all calls so far
+	PV    []Move
+}
+
+// Search deepens one ply at a time until lim.Depth or lim.Nodes is reached
+// or ctx is done, then returns the result of the deepest completed
+// iteration (or of the iteration under way, if its first move was already
+// searched). A later call continues deeper. With no limit it stops at a
+// proven result or at depth 64.
+func (s *AlphaBeta[P, PP]) Search(ctx context.Context, lim Limits) (ABResult, error) {
+	s.ctx, s.stopped = ctx, false
+	s.limit = 0
+	if lim.Nodes > 0 {
+		s.limit = s.nodes + lim.Nodes
+	}
+	var moves []Move
+	moves = PP(&s.root).Moves(moves)
+	if len(moves) == 0 {
+		return ABResult{}, ErrNoMove
+	}
+	if s.best < 0 {
+		s.best = moves[0]
+	}
+	maxDepth := 64
+	if lim.Depth > 0 {
+		maxDepth = lim.Depth
+	}
+	for d := s.depth + 1; d <= maxDepth && ctx.Err() == nil; d++ {
+		if len(moves) == 1 && s.depth >= 1 {
+			break // a forced move needs no deeper search
+		}
+		if s.score >= winBound || s.score <= -winBound {
+			break // proven
+		}
+		score, move, ok := s.rootSearch(d, moves)
+		if move >= 0 {
+			s.best, s.score = move, score
+		}
+		if !ok {
+			break
+		}
+		s.depth = d
+		s.pv = s.collectPV(d)
+		if s.limit > 0 && s.nodes >= s.limit {
+			break
+		}
+	}
+	return ABResult{Move: s.best, Score: s.score, Depth: s.depth, Nodes: s.nodes, PV: append([]Move(nil), s.pv...)}, nil
+}
+
+// rootSearch searches every root move to depth d, the previous best first.
+// It returns the best move found (-1 if none finished) and whether the
+// iteration completed.
+func (s *AlphaBeta[P, PP]) rootSearch(d int, moves []Move) (int, Move, bool) {
+	order := make([]Move, 0, len(moves))
+	order = append(order, s.best)
+	for _, m := range moves {
+		if m != s.best {
+			order = append(order, m)
+		}
+	}
+	alpha, beta := -Win-1, Win+1
+	best := Move(-1)
+	for i, m := range order {
+		child := s.root
+		PP(&child).Play(m)
+		var score int
+		if i == 0 {
+			score = -s.negamax(&child, d-1, 1, -beta, -alpha)
+		} else {
+			score = -s.negamax(&child, d-1, 1, -alpha-1, -alpha)
+			if score > alpha && !s.stopped {
+				score = -s.negamax(&child, d-1, 1, -beta, -alpha)
+			}
+		}
+		if s.stopped {
+			return alpha, best, false
+		}
+		if score > alpha {
+			alpha, best = score, m
+		}
+	}
+	s.store(PP(&s.root).Hash(), d, alpha, ttExact, best)
+	return alpha, best, true
+}
+
+func (s *AlphaBeta[P, PP]) stop() bool {
+	if s.stopped {
+		return true
+	}
+	s.nodes++
+	if s.nodes&2047 == 0 {
+		if s.cfg.Yield != nil {
+			s.cfg.Yield()
+		}
+		if s.ctx.Err() != nil {
+			s.stopped = true
+		}
+	}
+	if s.limit > 0 && s.nodes >= s.limit {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// negamax returns the score of pos for its side to move, searched to depth
+// d; ply counts from the root (for mate distances and killers).
+func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
+	p := PP(pos)
+	if s.stop() {
+		return 0
+	}
+	if p.Over() {
+		return -Win + ply
+	}
+	if d <= 0 {
+		return p.Evaluate()
+	}
+	key := p.Hash()
+	ttMove := Move(-1)
+	if e := s.probe(key); e != nil {
+		ttMove = e.move
+		if int(e.depth) >= d {
+			sc := fromTT(int(e.score), ply)
+			switch {
+			case e.flag == ttExact,
+				e.flag == ttLower && sc >= beta,
+				e.flag == ttUpper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+	moves := s.orderedMoves(p, ply, ttMove)
+	defer s.release(moves)
+	alpha0 := alpha
+	best, bestMove := -Win-1, Move(-1)
+	for i, m := range moves {
+		child := *pos
+		PP(&child).Play(m)
+		var score int
+		if i == 0 {
+			score = -s.negamax(&child, d-1, ply+1, -beta, -alpha)
+		} else {
+			score = -s.negamax(&child, d-1, ply+1, -alpha-1, -alpha)
+			if score > alpha && score < beta && !s.stopped {
+				score = -s.negamax(&child, d-1, ply+1, -beta, -alpha)
+			}
+		}
+		if s.stopped {
+			return 0
+		}
+		if score > best {
+			best, bestMove = score, m
+		}
+		if score > alpha {
+			alpha = score
+		}
+		if alpha >= beta {
+			s.cutoff(m, ply, d)
+			break
+		}
+	}
+	flag := ttExact
+	switch {
+	case best <= alpha0:
+		flag = ttUpper
+	case best >= beta:
+		flag = ttLower
+	}
+	s.store(key, d, toTT(best, ply), flag, bestMove)
+	return best
+}
+
+// orderedMoves lists the moves: the table's move, the killers, then the
+// rest by history score, the game's own order breaking ties.
+func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
+	var buf []Move
+	if n := len(s.bufs); n > 0 {
+		buf, s.bufs = s.bufs[n-1][:0], s.bufs[:n-1]
+	}
+	moves := p.Moves(buf)
+	for len(s.killers) <= ply {
+		s.killers = append(s.killers, [2]Move{-1, -1})
+	}
+	s.ranks = s.ranks[:0]
+	for _, m := range moves {
+		var r int
+		switch m {
+		case ttMove:
+			r = 1 << 30
+		case s.killers[ply][0]:
+			r = 1 << 29
+		case s.killers[ply][1]:
+			r = 1<<29 - 1
+		default:
+			r = s.history[m]
+		}
+		s.ranks = append(s.ranks, r)
+	}
+	// Insertion sort, stable: move lists are short and mostly in order.
+	for i := 1; i < len(moves); i++ {
+		m, r := moves[i], s.ranks[i]
+		j := i
+		for ; j > 0 && s.ranks[j-1] < r; j-- {
+			moves[j], s.ranks[j] = moves[j-1], s.ranks[j-1]
+		}
+		moves[j], s.ranks[j] = m, r
+	}
+	return moves
+}
+
+func (s *AlphaBeta[P, PP]) release(moves []Move) { s.bufs = append(s.bufs, moves) }
+
+func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
+	k := &s.killers[ply]
+	if k[0] != m {
+		k[1], k[0] = k[0], m
+	}
+	s.history[m] += d * d
+}
+
+// The table keeps two entries per slot pair: the even one prefers depth,
+// the odd one always takes the newest result.
+func (s *AlphaBeta[P, PP]) probe(key uint64) *ttEntry {
+	i := key & s.mask &^ 1
+	if e := &s.tt[i]; e.key == key && e.flag != 0 {
+		return e
+	}
+	if e := &s.tt[i|1]; e.key == key && e.flag != 0 {
+		return e
+	}
+	return nil
+}
+
+func (s *AlphaBeta[P, PP]) store(key uint64, d, score int, flag ttFlag, m Move) {
+	i := key & s.mask &^ 1
+	e := ttEntry{key: key, move: m, score: int32(score), depth: int8(d), flag: flag}
+	deep := &s.tt[i]
+	switch {
+	case deep.key == key || deep.flag == 0 || d >= int(deep.depth):
+		if deep.key != key && deep.flag != 0 {
+			s.tt[i|1] = *deep
+		}
+		*deep = e
+	default:
+		s.tt[i|1] = e
+	}
+}
+
+// Win scores are stored relative to the node, so that a transposition
+// reached at another ply keeps the right distance.
+func toTT(score, ply int) int {
+	switch {
+	case score >= winBound:
+		return score + ply
+	case score <= -winBound:
+		return score - ply
+	}
+	return score
+}
+
+func fromTT(score, ply int) int {
+	switch {
+	case score >= winBound:
+		return score - ply
+	case score <= -winBound:
+		return score + ply
+	}
+	return score
+}
+
+// collectPV follows the table's best moves from the root.
+func (s *AlphaBeta[P, PP]) collectPV(maxLen int) []Move {
+	var pv []Move
+	pos := s.root
+	seen := map[uint64]bool{}
+	for len(pv) < maxLen {
+		p := PP(&pos)
+		key := p.Hash()
+		e := s.probe(key)
+		if e == nil || e.move < 0 || seen[key] || p.Over() {
+			break
+		}
+		if !slices.Contains(p.Moves(nil), e.move) {
+			break // a colliding key: not this position's move
+		}
+		seen[key] = true
+		pv = append(pv, e.move)
+		p.Play(e.move)
+	}
+	return pv
+}

@@ -1,0 +1,282 @@
+package search
+
+import (
+	"cmp"
+	"context"
+	"math"
+	"slices"
+)
+
+// Move is a move as the search sees it: a small non-negative index that
+// the game gives meaning to. For RAVE the indices must be below the
+// MoveSpace the game declares.
+type Move int32
+
+// MCTSPosition is what Monte Carlo tree search needs of a position of a
+// two-player game without draws. Sides are 0 and 1.
+type MCTSPosition interface {
+	// Turn returns the side to move.
+	Turn() int
+	// Moves appends the legal moves to dst.
+	Moves(dst []Move) []Move
+	// Play makes a legal move.
+	Play(m Move)
+	// Winner returns the winning side, or -1 while the game goes on.
+	Winner() int
+	// Rollout plays the game to the end by its playout policy and returns
+	// the winner. For every move index it sets amaf[m] to the side that
+	// played m during the rollout, leaving the other entries alone.
+	Rollout(amaf []int8) int
+}
+
+// MCTSConfig tunes the tree search.
+type MCTSConfig struct {
+	// MoveSpace bounds the move indices (for the AMAF table).
+	MoveSpace int
+	// Exploration is the UCT constant; with RAVE a small one is enough.
+	Exploration float64
+	// RAVE is the equivalence parameter k of the RAVE schedule
+	// β = √(k / (3n + k)); 0 turns RAVE off.
+	RAVE float64
+	// ExpandAfter is the number of visits a leaf needs before its children
+	// are made: it trades memory for tree depth.
+	ExpandAfter int
+	// MaxNodes caps the tree; when it is full, leaves stop expanding.
+	MaxNodes int
+}
+
+// node is one edge-and-node of the tree: the move that led here, by whom,
+// and the statistics of the simulations through it.
+type node struct {
+	move       Move
+	player     int8 // side that played move
+	expanded   bool
+	first      int32 // index of the first child; children are contiguous
+	children   int32
+	visits     float32
+	wins       float32 // for player
+	amafVisits float32
+	amafWins   float32
+}
+
+// MCTS is a Monte Carlo tree search rooted at one position. P is the
+// position type (a value that copies), PP its pointer type that has the
+// position methods.
+type MCTS[P any, PP interface {
+	*P
+	MCTSPosition
+}] struct {
+	root  P
+	cfg   MCTSConfig
+	nodes []node
+	iters int
+	// scratch
+	path  []int32
+	moves []Move
+	amaf  []int8
+}
+
+// NewMCTS starts a search at root.
+func NewMCTS[P any, PP interface {
+	*P
+	MCTSPosition
+}](root P, cfg MCTSConfig) *MCTS[P, PP] {
+	if cfg.ExpandAfter < 1 {
+		cfg.ExpandAfter = 1
+	}
+	if cfg.MaxNodes <= 0 {
+		cfg.MaxNodes = 1 << 20
+	}
+	t := &MCTS[P, PP]{root: root, cfg: cfg, amaf: make([]int8, cfg.MoveSpace)}
+	rootTurn := PP(&t.root).Turn()
+	t.nodes = append(t.nodes, node{player: int8(1 - rootTurn)})
+	return t
+}
+
+// Limits bounds one call of Search. Zero fields are unbounded; with no
+// bound at all the search runs until the context ends.
+type Limits struct {
+	Iterations int // playouts in this call
+	Nodes      int // positions visited in this call (alpha-beta)
+	Depth      int // deepest iteration (alpha-beta)
+}
+
+// Search runs simulations until the limits are reached or ctx is done, and
+// returns how many it ran. The tree grows across calls. A done context is
+// not an error: the search stops and its result so far stands.
+func (t *MCTS[P, PP]) Search(ctx context.Context, lim Limits) int {
+	n := 0
+	for lim.Iterations <= 0 || n < lim.Iterations {
+		if n&63 == 0 && ctx.Err() != nil {
+			break
+		}
+		t.iterate()
+		n++
+	}
+	t.iters += n
+	return n
+}
+
+// Iterations returns the number of simulations run so far.
+func (t *MCTS[P, PP]) Iterations() int { return t.iters }
+
+func (t *MCTS[P, PP]) iterate() {
+	pos := t.root
+	p := PP(&pos)
+	t.path = append(t.path[:0], 0)
+	cur := int32(0)
+	for {
+		nd := &t.nodes[cur]
+		if p.Winner() >= 0 {
+			break
+		}
+		if !nd.expanded {
+			young := cur != 0 && nd.visits+1 < float32(t.cfg.ExpandAfter)
+			if young || !t.expand(cur, p) {
+				break // a leaf: roll out from here
+			}
+			nd = &t.nodes[cur]
+		}
+		if nd.children == 0 {
+			break
+		}
+		cur = t.selectChild(cur)
+		p.Play(t.nodes[cur].move)
+		t.path = append(t.path, cur)
+	}
+	for i := range t.amaf {
+		t.amaf[i] = -1
+	}
+	winner := p.Winner()
+	if winner < 0 {
+		winner = p.Rollout(t.amaf)
+	}
+	t.backup(winner)
+}
+
+// expand makes the children of a node; false when the tree is full.
+func (t *MCTS[P, PP]) expand(cur int32, p PP) bool {
+	t.moves = p.Moves(t.moves[:0])
+	if len(t.nodes)+len(t.moves) > t.cfg.MaxNodes {
+		return false
+	}
+	first := int32(len(t.nodes))
+	side := int8(p.Turn())
+	for _, m := range t.moves {
+		t.nodes = append(t.nodes, node{move: m, player: side})
+	}
+	nd := &t.nodes[cur]
+	nd.expanded, nd.first, nd.children = true, first, int32(len(t.moves))
+	return true
+}
+
+// selectChild picks the child with the best UCT-RAVE score.
+func (t *MCTS[P, PP]) selectChild(cur int32) int32 {
+	parent := &t.nodes[cur]
+	logN := math.Log(float64(parent.visits) + 1)
+	best, bestScore := parent.first, math.Inf(-1)
+	for i := parent.first; i < parent.first+parent.children; i++ {
+		c := &t.nodes[i]
+		score := t.score(c, logN)
+		if score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	return best
+}
+
+// firstPlayUrgency is the value of a child with no statistics at all: high,
+// so every move is tried before any is tried twice, unless RAVE knows more.
+const firstPlayUrgency = 1.2
+
+func (t *MCTS[P, PP]) score(c *node, logN float64) float64 {
+	n := float64(c.visits)
+	var q float64
+	switch {
+	case n == 0 && c.amafVisits == 0:
+		return firstPlayUrgency
+	case n == 0:
+		q = float64(c.amafWins) / float64(c.amafVisits)
+	case t.cfg.RAVE > 0 && c.amafVisits > 0:
+		beta := math.Sqrt(t.cfg.RAVE / (3*n + t.cfg.RAVE))
+		q = (1-beta)*float64(c.wins)/n + beta*float64(c.amafWins)/float64(c.amafVisits)
+	default:
+		q = float64(c.wins) / n
+	}
+	if n == 0 {
+		return q
+	}
+	return q + t.cfg.Exploration*math.Sqrt(logN/n)
+}
+
+// backup adds the result along the path and, for RAVE, credits every
+// sibling whose move its side played later in the same simulation.
+func (t *MCTS[P, PP]) backup(winner int) {
+	for d := len(t.path) - 1; d >= 0; d-- {
+		nd := &t.nodes[t.path[d]]
+		nd.visits++
+		if int(nd.player) == winner {
+			nd.wins++
+		}
+		if t.cfg.RAVE > 0 && nd.expanded {
+			for i := nd.first; i < nd.first+nd.children; i++ {
+				c := &t.nodes[i]
+				if int(t.amaf[c.move]) == int(c.player) {
+					c.amafVisits++
+					if int(c.player) == winner {
+						c.amafWins++
+					}
+				}
+			}
+		}
+		if d > 0 {
+			// The move into this node happened before everything below it:
+			// it is the first play of that move from the parent's view.
+			t.amaf[nd.move] = nd.player
+		}
+	}
+}
+
+// MoveStat is what the search knows of one move at the root.
+type MoveStat struct {
+	Move   Move
+	Visits int
+	// Value is the mover's estimated chance of winning after this move.
+	Value float64
+}
+
+// Root returns the statistics of every root move, most visited first; ties
+// keep the order of the position's Moves.
+func (t *MCTS[P, PP]) Root() []MoveStat {
+	r := &t.nodes[0]
+	out := make([]MoveStat, 0, r.children)
+	for i := r.first; i < r.first+r.children; i++ {
+		c := &t.nodes[i]
+		v := 0.5
+		if c.visits > 0 {
+			v = float64(c.wins) / float64(c.visits)
+		}
+		out = append(out, MoveStat{Move: c.move, Visits: int(c.visits), Value: v})
+	}
+	slices.SortStableFunc(out, func(a, b MoveStat) int {
+		if a.Visits != b.Visits {
+			return b.Visits - a.Visits
+		}
+		return cmp.Compare(b.Value, a.Value)
+	})
+	return out
+}
+
+// Value returns the estimated chance that the side to move at the root
+// wins, from the simulations so far (0.5 before any).
+func (t *MCTS[P, PP]) Value() float64 {
+	r := &t.nodes[0]
+	if r.visits == 0 {
+		return 0.5
+	}
+	// The root's wins are counted for the side that moved into it.
+	return 1 - float64(r.wins)/float64(r.visits)
+}
+
+// Nodes returns the size of the tree.
+func (t *MCTS[P, PP]) Nodes() int { return len(t.nodes) }

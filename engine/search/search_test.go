@@ -1,0 +1,147 @@
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+)
+
+// nim is a pile from which each side takes 1, 2 or 3; whoever takes the
+// last stone wins. The side to move loses exactly when the pile is a
+// multiple of 4, so the winning move is to take pile%4.
+type nim struct {
+	pile, turn, winner int
+	rng                *rand.Rand
+}
+
+func newNim(pile int, seed uint64) nim {
+	return nim{pile: pile, winner: -1, rng: rand.New(rand.NewPCG(seed, 1))}
+}
+
+func (n *nim) Turn() int   { return n.turn }
+func (n *nim) Winner() int { return n.winner }
+func (n *nim) Over() bool  { return n.winner >= 0 }
+func (n *nim) Moves(dst []Move) []Move {
+	if n.winner >= 0 {
+		return dst
+	}
+	for take := 1; take <= 3 && take <= n.pile; take++ {
+		dst = append(dst, Move(take-1))
+	}
+	return dst
+}
+func (n *nim) Play(m Move) {
+	n.pile -= int(m) + 1
+	if n.pile == 0 {
+		n.winner = n.turn
+	}
+	n.turn = 1 - n.turn
+}
+func (n *nim) Rollout(amaf []int8) int {
+	for n.winner < 0 {
+		take := 1 + n.rng.IntN(min(3, n.pile))
+		if amaf[take-1] < 0 {
+			amaf[take-1] = int8(n.turn)
+		}
+		n.Play(Move(take - 1))
+	}
+	return n.winner
+}
+func (n *nim) Evaluate() int { return 0 }
+func (n *nim) Hash() uint64  { return uint64(n.pile)<<1 | uint64(n.turn) }
+
+func TestMCTSSolvesNim(t *testing.T) {
+	for _, pile := range []int{5, 6, 7, 9, 10, 11, 13} {
+		tree := NewMCTS[nim](newNim(pile, uint64(pile)), MCTSConfig{MoveSpace: 3, Exploration: 0.7})
+		tree.Search(context.Background(), Limits{Iterations: 20000})
+		got := tree.Root()[0].Move
+		if want := Move(pile%4 - 1); got != want {
+			t.Errorf("MCTS on a pile of %d takes %d, want %d (root %+v)", pile, got+1, want+1, tree.Root())
+		}
+		if v := tree.Value(); v < 0.6 {
+			t.Errorf("MCTS value of a won pile of %d = %.2f, want > 0.6", pile, v)
+		}
+	}
+}
+
+func TestMCTSIsDeterministicAndResumable(t *testing.T) {
+	cfg := MCTSConfig{MoveSpace: 3, Exploration: 0.5, RAVE: 100, ExpandAfter: 2}
+	a := NewMCTS[nim](newNim(23, 7), cfg)
+	a.Search(context.Background(), Limits{Iterations: 3000})
+	b := NewMCTS[nim](newNim(23, 7), cfg)
+	for i := 0; i < 30; i++ {
+		b.Search(context.Background(), Limits{Iterations: 100}) // in slices
+	}
+	ra, rb := a.Root(), b.Root()
+	if a.Iterations() != 3000 || b.Iterations() != 3000 || len(ra) != len(rb) {
+		t.Fatalf("iterations %d and %d, want 3000 each", a.Iterations(), b.Iterations())
+	}
+	for i := range ra {
+		if ra[i] != rb[i] {
+			t.Errorf("root move %d: one run %+v, sliced run %+v", i, ra[i], rb[i])
+		}
+	}
+}
+
+func TestMCTSStopsOnCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	tree := NewMCTS[nim](newNim(30, 1), MCTSConfig{MoveSpace: 3})
+	if n := tree.Search(ctx, Limits{}); n != 0 {
+		t.Errorf("Search on a cancelled context ran %d iterations, want 0", n)
+	}
+}
+
+func TestMCTSMaxNodes(t *testing.T) {
+	tree := NewMCTS[nim](newNim(40, 1), MCTSConfig{MoveSpace: 3, MaxNodes: 50})
+	tree.Search(context.Background(), Limits{Iterations: 5000})
+	if tree.Nodes() > 50 {
+		t.Errorf("tree has %d nodes, cap 50", tree.Nodes())
+	}
+}
+
+func TestAlphaBetaSolvesNim(t *testing.T) {
+	for pile := 1; pile <= 21; pile++ {
+		ab := NewAlphaBeta[nim](newNim(pile, 0), ABConfig{TableBits: 10})
+		res, err := ab.Search(context.Background(), Limits{Depth: 25})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pile%4 == 0 {
+			if res.Score > -winBound {
+				t.Errorf("pile %d: score %d, want a proven loss", pile, res.Score)
+			}
+			continue
+		}
+		if want := Move(pile%4 - 1); res.Move != want || res.Score < winBound {
+			t.Errorf("pile %d: takes %d with score %d, want %d and a proven win", pile, res.Move+1, res.Score, want+1)
+		}
+		// The win comes as fast as possible: pile/4 rounds, then one move.
+		if want := Win - (2*(pile/4) + 1); res.Score != want {
+			t.Errorf("pile %d: score %d, want %d (the fastest win)", pile, res.Score, want)
+		}
+	}
+}
+
+func TestAlphaBetaNodeLimitAndResume(t *testing.T) {
+	ab := NewAlphaBeta[nim](newNim(41, 0), ABConfig{TableBits: 10})
+	first, _ := ab.Search(context.Background(), Limits{Nodes: 200})
+	if first.Nodes > 200 {
+		t.Errorf("first slice visited %d nodes, limit 200", first.Nodes)
+	}
+	var res ABResult
+	for i := 0; i < 200 && res.Score < winBound; i++ {
+		res, _ = ab.Search(context.Background(), Limits{Nodes: 200})
+	}
+	if res.Move != 0 || res.Score < winBound {
+		t.Errorf("after resuming: move %d score %d depth %d, want take 1 and a proven win", res.Move+1, res.Score, res.Depth)
+	}
+}
+
+func TestAlphaBetaNoMove(t *testing.T) {
+	done := newNim(0, 0)
+	done.winner = 1
+	if _, err := NewAlphaBeta[nim](done, ABConfig{}).Search(context.Background(), Limits{Depth: 3}); err != ErrNoMove {
+		t.Errorf("Search on a finished game = %v, want ErrNoMove", err)
+	}
+}
