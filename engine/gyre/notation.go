@@ -188,3 +188,39 @@ func ParseRecord(text string) (*Game, error) {
 	}
 	return g, nil
 }
+
+// GameFromPosition starts a game at a position given as a position string,
+// for tools that get a bare board. Colours alternate and Spoke moves first,
+// so the board must hold as many Spoke stones as Gyre stones, or one more;
+// the side to move follows from the counts. The swap decision is still
+// open when the board holds exactly one stone and v is Classic. The record
+// of the new game lists the stones in board order, not the order they were
+// played in, which a bare board does not tell.
+func GameFromPosition(text string, v Variant) (*Game, error) {
+	b, err := ParsePosition(text)
+	if err != nil {
+		return nil, err
+	}
+	spoke, gyre := b.Stones(Spoke), b.Stones(Gyre)
+	if spoke != gyre && spoke != gyre+1 {
+		return nil, fmt.Errorf("%w: position has %d spoke and %d gyre stones; spoke moves first, so want as many or one more spoke", ErrNotation, spoke, gyre)
+	}
+	if w := b.Winner(); w != Empty {
+		return nil, fmt.Errorf("%w: position is already won by %s", ErrIllegalMove, w)
+	}
+	g, err := NewGame(b.Size(), v)
+	if err != nil {
+		return nil, err
+	}
+	var cells [3][]Cell
+	for c := Cell(0); int(c) < b.geo.Cells(); c++ {
+		cells[b.At(c)] = append(cells[b.At(c)], c)
+	}
+	for i := range cells[Spoke] {
+		g.Apply(Place(cells[Spoke][i]))
+		if i < len(cells[Gyre]) {
+			g.Apply(Place(cells[Gyre][i]))
+		}
+	}
+	return g, nil
+}

@@ -176,3 +176,27 @@ func FuzzPlayout(f *testing.F) {
 		}
 	})
 }
+
+func TestGameFromPosition(t *testing.T) {
+	g, err := GameFromPosition("s.g.../.s..../......", Classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.ToMove() != Gyre || g.Position() != "s.g.../.s..../......" || g.SwapAvailable() {
+		t.Errorf("GameFromPosition: %v to move, position %s, swap %v", g.ToMove(), g.Position(), g.SwapAvailable())
+	}
+	one, err := GameFromPosition("....../.s..../......", Classic)
+	if err != nil || !one.SwapAvailable() {
+		t.Errorf("one stone under the swap rule: swap offered %v, err %v", one != nil && one.SwapAvailable(), err)
+	}
+	for _, tc := range []struct{ text, want string }{
+		{"gg..../....../......", "0 spoke and 2 gyre"},
+		{"sss.../....../......", "3 spoke and 0 gyre"},
+		{"s...../s...../s.gg..", "already won by spoke"},
+		{"s..x../....../......", "ring a, column 4"},
+	} {
+		if _, err := GameFromPosition(tc.text, Classic); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("GameFromPosition(%q) = %v, want an error mentioning %q", tc.text, err, tc.want)
+		}
+	}
+}
