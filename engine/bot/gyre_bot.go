@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 
 	"gygy/engine/gyre"
@@ -158,20 +159,28 @@ func (b *GyreBot) opening(ctx context.Context, pos gyrePos, yield func()) (gyre.
 	geo := pos.board.Geometry()
 	rings := geo.Size().Rings
 	per := max(b.budget()/rings, 200)
-	bestRing, bestGap, bestValue := 0, 2.0, 0.5
-	total := 0
-	for r := 0; r < rings; r++ {
+	trees := make([]*search.MCTS[gyrePos, *gyrePos], rings)
+	for r := range trees {
 		after := pos
 		after.Play(search.Move(geo.At(r, 0)))
-		tree := search.NewMCTS[gyrePos](after, gyreConfig(geo.Cells()))
-		b.run(ctx, tree, per, yield)
+		trees[r] = search.NewMCTS[gyrePos](after, gyreConfig(geo.Cells()))
+	}
+	// Round-robin slices, so that a deadline leaves every ring judged on
+	// the same number of playouts.
+	for done := 0; done < per && ctx.Err() == nil; done += sliceIterations {
+		for _, tree := range trees {
+			tree.Search(ctx, search.Limits{Iterations: min(sliceIterations, per-done)})
+		}
+		if yield != nil {
+			yield()
+		}
+	}
+	bestRing, bestGap, bestValue := 0, 2.0, 0.5
+	total := 0
+	for r, tree := range trees {
 		total += tree.Iterations()
 		spoke := 1 - tree.Value() // Gyre is to move in the searched position
-		gap := spoke - 0.5
-		if gap < 0 {
-			gap = -gap
-		}
-		if gap < bestGap {
+		if gap := math.Abs(spoke - 0.5); gap < bestGap {
 			bestRing, bestGap, bestValue = r, gap, spoke
 		}
 	}

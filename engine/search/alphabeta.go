@@ -42,6 +42,10 @@ type ABConfig struct {
 	// single-threaded host can run other work (a browser page sleeps a
 	// millisecond in it). It must not touch the search.
 	Yield func()
+	// RootMoves, if not empty, limits the moves searched at the root to
+	// these (all legal there): a caller's knowledge, such as moves that
+	// do not lose at once, narrows the search.
+	RootMoves []Move
 }
 
 type ttFlag uint8
@@ -123,8 +127,10 @@ func (s *AlphaBeta[P, PP]) Search(ctx context.Context, lim Limits) (ABResult, er
 	if lim.Nodes > 0 {
 		s.limit = s.nodes + lim.Nodes
 	}
-	var moves []Move
-	moves = PP(&s.root).Moves(moves)
+	moves := s.cfg.RootMoves
+	if len(moves) == 0 {
+		moves = PP(&s.root).Moves(nil)
+	}
 	if len(moves) == 0 {
 		return ABResult{}, ErrNoMove
 	}

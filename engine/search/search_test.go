@@ -145,3 +145,16 @@ func TestAlphaBetaNoMove(t *testing.T) {
 		t.Errorf("Search on a finished game = %v, want ErrNoMove", err)
 	}
 }
+
+func TestAlphaBetaRootMoves(t *testing.T) {
+	// From a pile of 6 taking 2 wins; limited to taking 1 or 3, the search
+	// must choose among those and see that both lose.
+	ab := NewAlphaBeta[nim](newNim(6, 0), ABConfig{TableBits: 10, RootMoves: []Move{0, 2}})
+	res, err := ab.Search(context.Background(), Limits{Depth: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Move == 1 || res.Score > -winBound {
+		t.Errorf("restricted search takes %d with score %d, want 1 or 3 and a proven loss", res.Move+1, res.Score)
+	}
+}

@@ -1,0 +1,273 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+	"sync"
+	"time"
+
+	"gygy/engine/bot"
+	"gygy/engine/gyre"
+)
+
+// botFlags are the flags bestmove and tournament share.
+type botFlags struct {
+	game     string
+	movetime time.Duration
+	size     sizeFlag
+	noswap   bool
+	variant  string
+	seed     uint64
+}
+
+func (f *botFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.game, "game", "gyre", "gyre or gyges")
+	fs.DurationVar(&f.movetime, "movetime", 500*time.Millisecond, "thinking time per move (the levels' own budgets may stop sooner)")
+	f.size = sizeFlag{gyre.Standard}
+	fs.Var(&f.size, "size", "GYRE board size RxC")
+	fs.BoolVar(&f.noswap, "noswap", false, "GYRE without the swap rule")
+	fs.StringVar(&f.variant, "variant", "", "Gygès variant: nodisplace")
+	fs.Uint64Var(&f.seed, "seed", 1, "random seed")
+}
+
+// parseInterleaved parses flags that may come before or after positional
+// arguments, as in `gygy bestmove POSITION --level hard`.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return pos, nil
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+func runBestmove(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy bestmove", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var f botFlags
+	f.register(fs)
+	levelName := fs.String("level", "hard", "easy, medium or hard")
+	rest, err := parseInterleaved(fs, args)
+	if err != nil {
+		return 2
+	}
+	level, err := bot.ParseLevel(*levelName)
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy bestmove: %v\n", err)
+		return 2
+	}
+	if len(rest) != 1 {
+		fmt.Fprintln(stderr, "usage: gygy bestmove --game gyre|gyges [--level L] [--movetime T] POSITION|RECORD")
+		return 2
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), f.movetime)
+	defer cancel()
+	switch f.game {
+	case "gyre":
+		return gyreBestmove(ctx, rest[0], level, f, stdout, stderr)
+	case "gyges":
+		return gygesBestmove(ctx, rest[0], level, f, stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "gygy bestmove: unknown game %q (want gyre or gyges)\n", f.game)
+	return 2
+}
+
+func gyreBestmove(ctx context.Context, text string, level bot.Level, f botFlags, stdout, stderr io.Writer) int {
+	v := gyre.Classic
+	if f.noswap {
+		v = gyre.NoSwap
+	}
+	var g *gyre.Game
+	var err error
+	if strings.HasPrefix(strings.TrimSpace(text), "GYRE") {
+		g, err = gyre.ParseRecord(text)
+	} else {
+		g, err = gyre.GameFromPosition(text, v)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy bestmove: %v\n", err)
+		return 1
+	}
+	b := bot.NewGyre(level, f.seed)
+	start := time.Now()
+	m, err := b.Think(ctx, g, nil)
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy bestmove: %v\n", err)
+		return 1
+	}
+	info := b.Info()
+	fmt.Fprintln(stdout, g.Geometry().MoveName(m))
+	fmt.Fprintf(stderr, "%s: %s, %d playouts in %v, value %.3f for %s\n", b, info.Reason, info.Iterations, time.Since(start).Round(time.Millisecond), info.Value, g.ToMove())
+	return 0
+}
+
+// gameResult is one finished tournament game, seen from bot A.
+type gameResult struct {
+	aWon      bool
+	plies     int
+	firstWon  bool // the player who moved first won
+	swapped   bool // GYRE: the second player took the swap
+	colourWon string
+}
+
+func runTournament(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy tournament", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var f botFlags
+	f.register(fs)
+	aName := fs.String("a", "hard", "level of bot A")
+	bName := fs.String("b", "medium", "level of bot B")
+	games := fs.Int("games", 20, "number of games; A and B alternate who moves first")
+	parallel := fs.Int("parallel", 1, "games played at once (one core each)")
+	maxPlies := fs.Int("maxplies", 400, "Gygès: a game this long is stopped and counted for nobody")
+	if _, err := parseInterleaved(fs, args); err != nil {
+		return 2
+	}
+	la, errA := bot.ParseLevel(*aName)
+	lb, errB := bot.ParseLevel(*bName)
+	if errA != nil || errB != nil || *games <= 0 || *parallel <= 0 {
+		fmt.Fprintln(stderr, "gygy tournament: --a and --b take easy, medium or hard; --games and --parallel must be positive")
+		return 2
+	}
+	var play func(i int, aFirst bool) (gameResult, error)
+	switch f.game {
+	case "gyre":
+		play = func(i int, aFirst bool) (gameResult, error) { return playGyre(i, aFirst, la, lb, f) }
+	case "gyges":
+		play = func(i int, aFirst bool) (gameResult, error) { return playGyges(i, aFirst, la, lb, f, *maxPlies) }
+	default:
+		fmt.Fprintf(stderr, "gygy tournament: unknown game %q\n", f.game)
+		return 2
+	}
+	results := make([]gameResult, *games)
+	errs := make([]error, *games)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < *parallel; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i], errs[i] = play(i, i%2 == 0)
+			}
+		}()
+	}
+	for i := 0; i < *games; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy tournament: game %d: %v\n", i+1, err)
+			return 1
+		}
+	}
+	writeTable(stdout, f, la, lb, results)
+	return 0
+}
+
+// writeTable prints the score of A with a 95% Wilson interval, and what
+// the games say about the sides.
+func writeTable(w io.Writer, f botFlags, la, lb bot.Level, rs []gameResult) {
+	n := float64(len(rs))
+	var aWins, firstWins, swaps, plies int
+	colours := map[string]int{}
+	for _, r := range rs {
+		if r.aWon {
+			aWins++
+		}
+		if r.firstWon {
+			firstWins++
+		}
+		if r.swapped {
+			swaps++
+		}
+		plies += r.plies
+		colours[r.colourWon]++
+	}
+	lo, hi := wilson(float64(aWins), n)
+	what := f.game
+	if f.game == "gyre" {
+		what = fmt.Sprintf("gyre %s%s", f.size.size, map[bool]string{true: " noswap", false: " swap"}[f.noswap])
+	} else if f.variant != "" {
+		what += " " + f.variant
+	}
+	fmt.Fprintf(w, "%s, %d games, %v per move, sides alternated\n", what, len(rs), f.movetime)
+	fmt.Fprintf(w, "A %-6s  %4d wins  score %5.1f%%  95%% interval %5.1f%% to %5.1f%%\n", la, aWins, 100*float64(aWins)/n, 100*lo, 100*hi)
+	fmt.Fprintf(w, "B %-6s  %4d wins\n", lb, len(rs)-aWins)
+	fmt.Fprintf(w, "first player won %d (%.1f%%); average length %.1f moves\n", firstWins, 100*float64(firstWins)/n, float64(plies)/n)
+	var parts []string
+	for _, c := range []string{"spoke", "gyre", "south", "north", "nobody"} {
+		if colours[c] > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", c, colours[c]))
+		}
+	}
+	fmt.Fprintf(w, "won by side: %s", strings.Join(parts, ", "))
+	if f.game == "gyre" && !f.noswap {
+		fmt.Fprintf(w, "; swap taken in %d games (%.1f%%)", swaps, 100*float64(swaps)/n)
+	}
+	fmt.Fprintln(w)
+}
+
+// wilson is the 95% Wilson score interval of k successes in n trials.
+func wilson(k, n float64) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959964
+	p := k / n
+	d := 1 + z*z/n
+	c := (p + z*z/(2*n)) / d
+	h := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / d
+	return max(0, c-h), min(1, c+h)
+}
+
+// playGyre plays one game; A is player One when aFirst.
+func playGyre(i int, aFirst bool, la, lb bot.Level, f botFlags) (gameResult, error) {
+	v := gyre.Classic
+	if f.noswap {
+		v = gyre.NoSwap
+	}
+	g, err := gyre.NewGame(f.size.size, v)
+	if err != nil {
+		return gameResult{}, err
+	}
+	seed := f.seed*1_000_003 + uint64(i)
+	one, two := bot.NewGyre(la, seed), bot.NewGyre(lb, seed+500_000)
+	if !aFirst {
+		one, two = two, one
+	}
+	for !g.Over() {
+		player := one
+		if g.Turn() == gyre.Two {
+			player = two
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), f.movetime)
+		m, err := player.Think(ctx, g, nil)
+		cancel()
+		if err != nil {
+			return gameResult{}, err
+		}
+		if err := g.Play(m); err != nil {
+			return gameResult{}, fmt.Errorf("%v played an illegal move: %w\n%s", player, err, g)
+		}
+	}
+	winner := g.Controller(g.Winner())
+	return gameResult{
+		aWon:      (winner == gyre.One) == aFirst,
+		plies:     len(g.Record()),
+		firstWon:  winner == gyre.One,
+		swapped:   g.Swapped(),
+		colourWon: g.Winner().String(),
+	}, nil
+}

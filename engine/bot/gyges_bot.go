@@ -1,0 +1,239 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+
+	"gygy/engine/gyges"
+	"gygy/engine/search"
+)
+
+// gygesNodes are the alpha-beta node budgets per move of Medium and Hard.
+// Easy looks one move ahead (see easyMove).
+var gygesNodes = [...]int{Easy: 0, Medium: 6_000, Hard: 4_000_000}
+
+// GygesBot plays Gygès: it chooses a home row in the setup, then searches
+// the engine's move outcomes by alpha-beta with an evaluation built on goal
+// threats and reach. Every level takes a win in one, and no level allows
+// the opponent a win in one when a move exists that prevents it.
+type GygesBot struct {
+	level Level
+	rng   *rand.Rand
+	// Nodes, when positive, replaces the level's node budget per move.
+	Nodes int
+	info  Info
+}
+
+// NewGyges returns a Gygès bot of the given level whose choices follow from
+// seed.
+func NewGyges(level Level, seed uint64) *GygesBot {
+	return &GygesBot{level: level, rng: rand.New(rand.NewPCG(seed, 0x67796765)), info: Info{Value: 0.5}}
+}
+
+// Level returns the bot's level.
+func (b *GygesBot) Level() Level { return b.level }
+
+// Info returns what the bot knew when it last moved; Iterations counts
+// search nodes and Value is the search score scaled to a chance.
+func (b *GygesBot) Info() Info { return b.info }
+
+// String names the bot, e.g. "gyges bot (hard)".
+func (b *GygesBot) String() string { return fmt.Sprintf("gyges bot (%s)", b.level) }
+
+func (b *GygesBot) nodes() int {
+	if b.Nodes > 0 {
+		return b.Nodes
+	}
+	return gygesNodes[min(b.level, Hard)]
+}
+
+// Think chooses a move for the side to move. It stops at the level's
+// budget or when ctx is done; yield (if not nil) is called every few
+// thousand positions. g is not changed.
+func (b *GygesBot) Think(ctx context.Context, g *gyges.Game, yield func()) (gyges.Move, error) {
+	switch g.Phase() {
+	case gyges.Over:
+		return gyges.Move{}, ErrGameOver
+	case gyges.SouthSetup, gyges.NorthSetup:
+		return gyges.Move{}, fmt.Errorf("bot: Gygès is in %s: choose a layout with Setup", g.Phase())
+	}
+	return b.Move(ctx, g.Position(), yield)
+}
+
+// Move is Think for a bare position in play.
+func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gyges.Move, error) {
+	if _, over := p.Winner(); over {
+		return gyges.Move{}, ErrGameOver
+	}
+	root := gygesPos{p: p}
+	moves := root.Moves(nil)
+	if len(moves) == 0 {
+		return gyges.Move{}, search.ErrNoMove
+	}
+	if m := decode(moves[0]); m.IsGoal() {
+		b.info = Info{Value: 1, Reason: "win"}
+		return m, nil
+	}
+	safe := safeMoves(root, moves)
+	if b.level == Easy {
+		return b.easyMove(root, safe), nil
+	}
+	cfg := search.ABConfig{TableBits: 18, Yield: yield, RootMoves: safe}
+	ab := search.NewAlphaBeta[gygesPos](root, cfg)
+	res, err := ab.Search(ctx, search.Limits{Nodes: b.nodes()})
+	if err != nil {
+		return gyges.Move{}, err
+	}
+	b.info = Info{Iterations: res.Nodes, Value: scoreToChance(res.Score), Reason: fmt.Sprintf("search depth %d", res.Depth)}
+	return decode(res.Move), nil
+}
+
+// safeMoves returns the moves after which the opponent cannot enter the
+// goal at once, or all moves if every one allows it (the game is lost).
+// Every level searches only these: the rule that no bot allows a win in
+// one that could be prevented holds even when the clock stops the search
+// after one ply.
+func safeMoves(root gygesPos, moves []search.Move) []search.Move {
+	var safe []search.Move
+	for _, m := range moves {
+		child := root
+		child.Play(m)
+		if !child.Over() && !canEnterGoal(child.p) {
+			safe = append(safe, m)
+		}
+	}
+	if len(safe) == 0 {
+		return moves
+	}
+	return safe
+}
+
+// canEnterGoal reports whether the side to move has a goal move.
+func canEnterGoal(p gyges.Position) bool {
+	var sq [gyges.NumSquares]gyges.Square
+	for _, s := range p.Movable().Squares(sq[:0]) {
+		if p.Targets(s).Goal {
+			return true
+		}
+	}
+	return false
+}
+
+// easyMove looks one move ahead: it never lets the opponent reach the goal
+// at once if some move prevents it, and otherwise picks at random among
+// the better half of the moves by evaluation, so it plays sensible but
+// beatable moves.
+func (b *GygesBot) easyMove(root gygesPos, moves []search.Move) gyges.Move {
+	type scored struct {
+		m     search.Move
+		score int
+	}
+	var all []scored
+	best, worst := -search.Win, search.Win
+	for _, m := range moves {
+		child := root
+		child.Play(m)
+		s := scored{m, -child.Evaluate()}
+		all = append(all, s)
+		best, worst = max(best, s.score), min(worst, s.score)
+	}
+	// The better half, by score.
+	cut := (best + worst) / 2
+	var good []scored
+	for _, s := range all {
+		if s.score >= cut {
+			good = append(good, s)
+		}
+	}
+	pick := good[b.rng.IntN(len(good))]
+	b.info = Info{Iterations: len(moves), Value: scoreToChance(pick.score), Reason: "one-move look-ahead"}
+	return decode(pick.m)
+}
+
+// scoreToChance maps a search score to a rough chance of winning.
+func scoreToChance(score int) float64 {
+	switch {
+	case score >= goalNext:
+		return 1
+	case score <= -goalNext:
+		return 0
+	}
+	return 1 / (1 + math.Exp(-float64(score)/1000))
+}
+
+// allLayouts lists every home row with two pieces of each size: 90 in all.
+var allLayouts = func() []gyges.Layout {
+	var out []gyges.Layout
+	var l gyges.Layout
+	var place func(i int, count [4]int)
+	place = func(i int, count [4]int) {
+		if i == len(l) {
+			out = append(out, l)
+			return
+		}
+		for size := 1; size <= 3; size++ {
+			if count[size] < 2 {
+				l[i] = int8(size)
+				count[size]++
+				place(i+1, count)
+				count[size]--
+			}
+		}
+	}
+	place(0, [4]int{})
+	return out
+}()
+
+// Setup chooses the home row for the side setting up now. Easy takes a
+// beginner layout at random. Medium and Hard judge every layout by the
+// best first move South has with it: North picks the layout that leaves
+// South least, South (who cannot see North's row yet) the one whose worst
+// case against the beginner layouts is best.
+func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyges.Layout, error) {
+	phase := g.Phase()
+	if phase != gyges.SouthSetup && phase != gyges.NorthSetup {
+		return gyges.Layout{}, fmt.Errorf("bot: Gygès is in %s, not in a setup", phase)
+	}
+	if b.level == Easy {
+		ls := gyges.BeginnerLayouts()
+		b.info = Info{Reason: "beginner layout"}
+		return ls[b.rng.IntN(len(ls))], nil
+	}
+	const depth = 1
+	// South's first move is searched from each candidate start; scores are
+	// for South, so North minimises and South maximises its worst case.
+	judge := func(south, north gyges.Layout) int {
+		root := gygesPos{p: gyges.StartPosition(south, north, g.Variant())}
+		ab := search.NewAlphaBeta[gygesPos](root, search.ABConfig{TableBits: 12, Yield: yield})
+		res, err := ab.Search(ctx, search.Limits{Depth: depth})
+		if err != nil {
+			return 0
+		}
+		return res.Score
+	}
+	order := b.rng.Perm(len(allLayouts)) // ties go to a random layout
+	var best gyges.Layout
+	bestScore := 0
+	for k, i := range order {
+		cand := allLayouts[i]
+		var score int
+		if phase == gyges.NorthSetup {
+			score = -judge(g.Layouts()[0], cand)
+		} else {
+			score = search.Win
+			for _, north := range gyges.BeginnerLayouts() {
+				score = min(score, judge(cand, north))
+			}
+		}
+		if k == 0 || score > bestScore {
+			best, bestScore = cand, score
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	b.info = Info{Value: scoreToChance(bestScore), Reason: "judged layouts"}
+	return best, nil
+}

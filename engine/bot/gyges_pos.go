@@ -1,0 +1,125 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"gygy/engine/gyges"
+	"gygy/engine/search"
+)
+
+// gygesPos adapts a Gygès position to search.ABPosition.
+type gygesPos struct {
+	p gyges.Position
+}
+
+// encode packs a move into a search.Move: from, to and drop, each shifted
+// by one so that NoSquare is 0, seven bits apiece (Goal is 36).
+func encode(m gyges.Move) search.Move {
+	return search.Move(int32(m.From+1) | int32(m.To+1)<<7 | int32(m.Drop+1)<<14)
+}
+
+func decode(m search.Move) gyges.Move {
+	return gyges.Move{
+		From: gyges.Square(m&127) - 1,
+		To:   gyges.Square(m>>7&127) - 1,
+		Drop: gyges.Square(m>>14&127) - 1,
+	}
+}
+
+// Moves lists the moves, goal moves first, then plain moves, then
+// replaces: the likeliest best first, for alpha-beta's cut-offs.
+func (g *gygesPos) Moves(dst []search.Move) []search.Move {
+	var buf [1024]gyges.Move
+	ms := g.p.Moves(buf[:0])
+	for pass := 0; pass < 3; pass++ {
+		for _, m := range ms {
+			kind := 2
+			switch {
+			case m.IsGoal():
+				kind = 0
+			case !m.IsReplace():
+				kind = 1
+			}
+			if kind == pass {
+				dst = append(dst, encode(m))
+			}
+		}
+	}
+	return dst
+}
+
+func (g *gygesPos) Play(m search.Move) { g.p.Apply(decode(m)) }
+
+func (g *gygesPos) Over() bool {
+	_, over := g.p.Winner()
+	return over
+}
+
+func (g *gygesPos) Hash() uint64 { return zobrist(&g.p) }
+
+// Evaluation weights, in the units of search scores.
+const (
+	goalNext     = 50_000 // the side to move can enter the goal now
+	threatWeight = 1_500  // per opposing piece that could enter our goal
+	mobilityUnit = 4      // per landing square of the movable pieces
+)
+
+// Evaluate scores the position for the side to move from what matters in
+// Gygès: who can reach a goal next, and how much each side can do. Landing
+// squares are counted, not moves: a replace with thirty possible drops is
+// one choice of where to go.
+func (g *gygesPos) Evaluate() int {
+	mine := sideReach(g.p)
+	if mine.goal > 0 {
+		return goalNext
+	}
+	theirs := sideReach(g.p.WithSide(g.p.Side().Opponent()))
+	return mobilityUnit*(mine.landing-theirs.landing) - threatWeight*min(theirs.goal, 3)
+}
+
+// reach is what the side to move of a position can do this turn.
+type reach struct {
+	goal    int // movable pieces that can enter the goal
+	landing int // landing squares summed over the movable pieces
+}
+
+func sideReach(p gyges.Position) reach {
+	var r reach
+	var sq [gyges.NumSquares]gyges.Square
+	for _, s := range p.Movable().Squares(sq[:0]) {
+		t := p.Targets(s)
+		if t.Goal {
+			r.goal++
+		}
+		r.landing += t.Empty.Len() + t.Replace.Len()
+	}
+	return r
+}
+
+// zobristKeys are fixed random keys for hashing positions.
+var zobristKeys = func() (k struct {
+	piece [gyges.NumSquares][4]uint64
+	north uint64
+}) {
+	rng := rand.New(rand.NewPCG(0x67796765, 0x73626f74))
+	for s := range k.piece {
+		for size := range k.piece[s] {
+			k.piece[s][size] = rng.Uint64()
+		}
+	}
+	k.north = rng.Uint64()
+	return k
+}()
+
+func zobrist(p *gyges.Position) uint64 {
+	var h uint64
+	for s := gyges.Square(0); s < gyges.NumSquares; s++ {
+		if size := p.Piece(s); size > 0 {
+			h ^= zobristKeys.piece[s][size]
+		}
+	}
+	if p.Side() == gyges.North {
+		h ^= zobristKeys.north
+	}
+	return h
+}
