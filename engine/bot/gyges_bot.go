@@ -112,9 +112,9 @@ func safeMoves(root gygesPos, moves []search.Move) []search.Move {
 
 // canEnterGoal reports whether the side to move has a goal move.
 func canEnterGoal(p gyges.Position) bool {
-	var sq [gyges.NumSquares]gyges.Square
-	for _, s := range p.Movable().Squares(sq[:0]) {
-		if p.Targets(s).Goal {
+	var buf [gyges.Size * 2]gyges.PieceTargets
+	for _, t := range p.AllTargets(buf[:0]) {
+		if t.Goal {
 			return true
 		}
 	}

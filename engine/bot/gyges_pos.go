@@ -85,9 +85,8 @@ type reach struct {
 
 func sideReach(p gyges.Position) reach {
 	var r reach
-	var sq [gyges.NumSquares]gyges.Square
-	for _, s := range p.Movable().Squares(sq[:0]) {
-		t := p.Targets(s)
+	var buf [gyges.Size * 2]gyges.PieceTargets
+	for _, t := range p.AllTargets(buf[:0]) {
 		if t.Goal {
 			r.goal++
 		}

@@ -276,3 +276,33 @@ func (p Position) Targets(from Square) Targets {
 	t, _ := g.targets(from)
 	return t
 }
+
+// PieceTargets is a piece that may move now and where it can end.
+type PieceTargets struct {
+	From Square
+	Targets
+}
+
+// AllTargets appends the targets of every piece that may move now (the
+// active row after the fallback), in square order: what Movable and
+// Targets give piece by piece, with one search per piece. An evaluation
+// that looks at every piece wants this.
+func (p Position) AllTargets(dst []PieceTargets) []PieceTargets {
+	if p.over {
+		return dst
+	}
+	g := newGen(&p)
+	for i := range Size {
+		n := len(dst)
+		for b := g.occ & rowMask(rowOrder(p.side, i)); b != 0; b &= b - 1 {
+			from := Square(bits.TrailingZeros64(uint64(b)))
+			if t, _ := g.targets(from); t.Empty|t.Replace != 0 || t.Goal {
+				dst = append(dst, PieceTargets{From: from, Targets: t})
+			}
+		}
+		if len(dst) > n {
+			return dst
+		}
+	}
+	return dst
+}

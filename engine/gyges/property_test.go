@@ -193,3 +193,25 @@ func TestQueriesMatchMoves(t *testing.T) {
 		}
 	})
 }
+
+// AllTargets gives, piece by piece, what Movable and Targets give.
+func TestAllTargetsMatchesPieceQueries(t *testing.T) {
+	n := 0
+	randomPositions(21, Standard, 300, 40, func(p Position) {
+		n++
+		all := p.AllTargets(nil)
+		var movable SquareSet
+		for _, pt := range all {
+			movable |= bit(pt.From)
+			if want := p.Targets(pt.From); pt.Targets != want {
+				t.Fatalf("%v: AllTargets for %v = %+v, Targets = %+v", p, pt.From, pt.Targets, want)
+			}
+		}
+		if movable != p.Movable() {
+			t.Fatalf("%v: AllTargets pieces %v, Movable %v", p, movable, p.Movable())
+		}
+	})
+	if n == 0 {
+		t.Fatal("no positions visited")
+	}
+}
