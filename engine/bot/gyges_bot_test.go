@@ -233,3 +233,15 @@ func TestGygesBotGameOver(t *testing.T) {
 		t.Errorf("Move on a finished game = %v, want ErrGameOver", err)
 	}
 }
+
+func TestGygesBotAnswersAfterTheDeadline(t *testing.T) {
+	p := gygesStart(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, level := range Levels {
+		m, err := NewGyges(level, 1).Move(ctx, p, nil)
+		if err != nil || p.Legal(m) != nil {
+			t.Errorf("%v with a done context = %v, %v; want a legal move", level, m, err)
+		}
+	}
+}

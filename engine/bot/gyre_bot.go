@@ -100,6 +100,9 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		return b.opening(ctx, pos, yield)
 	}
 	tree := search.NewMCTS[gyrePos](pos, gyreConfig(g.Geometry().Cells()))
+	// One slice always runs, whatever the clock says, so there is a move
+	// to answer with even when the deadline passed during the checks above.
+	tree.Search(context.Background(), search.Limits{Iterations: min(sliceIterations, b.budget())})
 	b.run(ctx, tree, b.budget(), yield)
 	value := tree.Value()
 	if g.SwapAvailable() && value < 0.5 {

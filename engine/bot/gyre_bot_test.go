@@ -175,3 +175,19 @@ func TestGyreBotHonoursCancel(t *testing.T) {
 		t.Errorf("after cancel at the third yield the bot ran %d playouts", it)
 	}
 }
+
+// A context that is already done still gets a legal move: the bot always
+// searches one slice.
+func TestGyreBotAnswersAfterTheDeadline(t *testing.T) {
+	g := gyreGame(t, gyre.Standard, gyre.NoSwap, "d7", "c9")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	b := NewGyre(Hard, 1)
+	m, err := b.Think(ctx, g, nil)
+	if err != nil || g.Clone().Play(m) != nil {
+		t.Fatalf("Think with a done context = %v, %v; want a legal move", m, err)
+	}
+	if b.Info().Iterations == 0 {
+		t.Error("no playouts before answering")
+	}
+}
