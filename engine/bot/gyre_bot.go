@@ -198,21 +198,33 @@ func gyreConfig(n int) search.MCTSConfig {
 	return c
 }
 
-// winningCells lists the empty cells where a stone of colour col wins at
-// once.
-func winningCells(b *gyre.Board, col gyre.Color) []gyre.Cell {
-	var out []gyre.Cell
+// eachStone calls f with the board after a stone of colour col on each
+// empty cell in turn, until f returns false.
+func eachStone(b *gyre.Board, col gyre.Color, f func(cell gyre.Cell, after *gyre.Board) bool) {
+	var after gyre.Board
 	for c := 0; c < b.Geometry().Cells(); c++ {
 		cell := gyre.Cell(c)
 		if b.At(cell) != gyre.Empty {
 			continue
 		}
-		after := *b
+		after = *b
 		after.Place(cell, col)
+		if !f(cell, &after) {
+			return
+		}
+	}
+}
+
+// winningCells lists the empty cells where a stone of colour col wins at
+// once.
+func winningCells(b *gyre.Board, col gyre.Color) []gyre.Cell {
+	var out []gyre.Cell
+	eachStone(b, col, func(cell gyre.Cell, after *gyre.Board) bool {
 		if after.Winner() == col {
 			out = append(out, cell)
 		}
-	}
+		return true
+	})
 	return out
 }
 
@@ -221,18 +233,15 @@ func winningCells(b *gyre.Board, col gyre.Color) []gyre.Cell {
 // one, and a stone on one cell cannot spoil the other: a colour's winning
 // conditions depend on its own stones alone.
 func doubleThreat(b *gyre.Board, col gyre.Color) (gyre.Cell, bool) {
-	for c := 0; c < b.Geometry().Cells(); c++ {
-		cell := gyre.Cell(c)
-		if b.At(cell) != gyre.Empty {
-			continue
+	found := gyre.NoCell
+	eachStone(b, col, func(cell gyre.Cell, after *gyre.Board) bool {
+		if len(winningCells(after, col)) >= 2 {
+			found = cell
+			return false
 		}
-		after := *b
-		after.Place(cell, col)
-		if len(winningCells(&after, col)) >= 2 {
-			return cell, true
-		}
-	}
-	return gyre.NoCell, false
+		return true
+	})
+	return found, found != gyre.NoCell
 }
 
 // String names the bot, e.g. "gyre bot (hard)".
