@@ -4,20 +4,56 @@ GO        ?= go
 GOROOT    := $(shell $(GO) env GOROOT)
 WASM_EXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
 BIN       := bin/gygy
+ADDR      ?= 127.0.0.1:8080
+PREFIX    ?=
+SIGNAL    ?=
+DIST      ?= dist
 
-.PHONY: all build run test fmt-check vet test-native test-wasm bench bench-wasm clean
+.PHONY: all build wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm clean FORCE
 
-all: build
+all: build wasm
 
-## build: the gygy command-line tool into bin/
+## build: the gygy command-line tool and server into bin/
 build:
 	$(GO) build -o $(BIN) ./cmd/gygy
 
-## run: until the web app lands, a demo of the rules engines on the command line
-run: build
-	$(BIN) demo
+## wasm: the web app (web/app.wasm), the computer player that runs in a
+## Web Worker (web/bot.wasm), and their gzip and brotli forms
+wasm: web/app.wasm web/app.wasm.gz web/app.wasm.br web/bot.wasm web/bot.wasm.gz web/bot.wasm.br
 
-## test: formatting, vet, race-enabled tests, and the engines again as WebAssembly in Node
+# Rebuilt every time, but replaced only when they changed, so the compressed
+# forms (brotli at its best level takes a while) are redone only then.
+web/app.wasm: FORCE
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@.tmp ./wasm
+	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
+
+web/bot.wasm: FORCE
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@.tmp ./wasm/bot
+	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
+
+web/%.wasm.gz: web/%.wasm
+	gzip -9 -n -c $< > $@
+
+web/%.wasm.br: web/%.wasm
+	@if command -v brotli >/dev/null; then echo "brotli $<"; brotli -f -q 11 -o $@ $< && touch $@; \
+	else echo "brotli is not installed (apt-get install brotli): $< will be served gzip-compressed only"; fi
+
+## run: build the web app and serve it on localhost (ADDR=host:port to change)
+run: build wasm
+	$(BIN) serve --addr $(ADDR) --signal "$(SIGNAL)"
+
+## static: the whole app as plain files in $(DIST)/ for any static host;
+## PREFIX=/gygy for a site under a sub-path, SIGNAL=wss://… for online play
+static: build wasm
+	rm -rf $(DIST)
+	$(BIN) static --out $(DIST) --prefix "$(PREFIX)" --signal "$(SIGNAL)"
+
+## icons: redraw web/icon.svg, icon-192.png and icon-512.png
+icons: build
+	$(BIN) icons --out web
+
+## test: formatting, vet, race-enabled tests (the browser tests among them),
+## and the engines again as WebAssembly in Node
 test: fmt-check vet test-native test-wasm
 
 fmt-check:
@@ -25,14 +61,16 @@ fmt-check:
 
 vet:
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./engine/...
+	GOOS=js GOARCH=wasm $(GO) vet ./engine/... ./app/... ./wasm/...
 
+# The browser tests (cmd/gygy/browser_*_test.go) need Chromium; without it
+# they skip with a loud message, and GYGY_REQUIRE_BROWSER=1 makes that fail.
 test-native:
 	$(GO) test -race ./...
 
 # The engines run in the browser, so their tests run there too: GOOS=js in Node.
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" ./engine/...
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" ./engine/... ./app/session/...
 
 ## bench: engine benchmarks natively and as WebAssembly, for the ratio
 bench:
@@ -42,4 +80,4 @@ bench-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" -run='^$$' -bench=. -benchmem ./engine/...
 
 clean:
-	rm -rf bin
+	rm -rf bin $(DIST) web/*.wasm web/*.wasm.* cmd/gygy/testout

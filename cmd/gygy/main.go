@@ -1,6 +1,12 @@
-// Command gygy is the project's one binary. Today it holds the engine tools
-// for both games; the web server and the printable boards join it later.
+// Command gygy is the project's one binary: the web app's server and
+// static site writer, the printable boards, the bots and the engine tools
+// for both games.
 //
+//	gygy serve [--addr 127.0.0.1:8080] [--web web] [--signal URL]
+//	gygy static [--out dist] [--prefix /gygy] [--web web] [--signal URL]
+//	gygy icons [--out web]
+//	gygy bestmove --game gyre|gyges [--level hard] [--movetime 500ms] POSITION
+//	gygy tournament --game gyre|gyges --a hard --b medium --games N --movetime T [--size 7x14]
 //	gygy gyre winner [POSITION...]
 //	gygy gyre selfplay [--size 7x14] [--games N] [--seed S] [--noswap]
 //	gygy gyre bench [--size 7x14] [--playouts N]
@@ -28,6 +34,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	switch args[0] {
+	case "serve":
+		return runServe(args[1:], stdout, stderr)
+	case "static":
+		return runStatic(args[1:], stdout, stderr)
+	case "icons":
+		return runIcons(args[1:], stdout, stderr)
+	case "boards":
+		return runBoards(args[1:], stdout, stderr)
+	case "bestmove":
+		return runBestmove(args[1:], stdout, stderr)
+	case "tournament":
+		return runTournament(args[1:], stdout, stderr)
 	case "gyre":
 		return runGyre(args[1:], stdin, stdout, stderr)
 	case "gyges":
@@ -48,6 +66,13 @@ func usage(w io.Writer) {
 	fmt.Fprint(w, `usage: gygy COMMAND [ARGS]
 
 commands:
+  serve [flags]                 serve the web app (build web/app.wasm first: make wasm)
+  static [flags]                write the web app as plain files for any static host
+  icons [flags]                 draw the app's icons (SVG and PNG) into the web directory
+  boards [--out DIR] [--size RxC] [--paper a4|letter|both]
+                                print-and-play sheets as SVG
+  bestmove [flags] POSITION     the bot's move: --game gyre|gyges --level L --movetime T
+  tournament [flags]            bot against bot: --game G --a L --b L --games N --movetime T
   gyre winner [POSITION...]     spoke, gyre or none for each position (stdin if none given)
   gyre selfplay [flags]         random self-play games; checks each ends with one winner
   gyre bench [flags]            random playouts per second

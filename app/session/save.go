@@ -1,0 +1,128 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"gygy/engine/gyre"
+)
+
+// StorageKey is the key under which the game in progress is saved.
+const StorageKey = "gygy.gyre.session"
+
+// saveVersion is the format of the saved game; a saved game of another
+// format is ignored rather than misread.
+const saveVersion = 1
+
+// saved is the stored form of a session: the record in notation, so that
+// resuming replays and checks every move with the engine.
+type saved struct {
+	V        int      `json:"v"`
+	Seats    [2]seat  `json:"seats"`
+	Record   string   `json:"record"`
+	Redo     []string `json:"redo,omitempty"` // most recently undone last
+	Resigned int      `json:"resigned,omitempty"`
+}
+
+type seat struct {
+	Kind  string `json:"kind"`
+	Level string `json:"level,omitempty"`
+}
+
+// save writes the session to its storage, remembering any failure for
+// SaveError. A session without storage is not saved.
+func (s *Session) save() {
+	if s.store == nil {
+		return
+	}
+	data, err := json.Marshal(s.marshal())
+	if err == nil {
+		err = s.store.Set(StorageKey, string(data))
+	}
+	s.saveErr = err
+}
+
+// SaveError returns why the last save failed, or nil.
+func (s *Session) SaveError() error { return s.saveErr }
+
+func (s *Session) marshal() saved {
+	out := saved{V: saveVersion, Record: s.Record(), Resigned: int(s.resigned)}
+	for i, st := range s.setup.Seats {
+		out.Seats[i].Kind = st.Kind.String()
+		if st.Kind == Computer {
+			out.Seats[i].Level = st.Level.String()
+		}
+	}
+	geo := s.game.Geometry()
+	for _, m := range s.redo {
+		out.Redo = append(out.Redo, geo.MoveName(m))
+	}
+	return out
+}
+
+// Resume loads the game saved in store. It returns an error wrapping
+// ErrNotFound when there is none, and another error when what is stored
+// cannot be read or replayed.
+func Resume(store Storage) (*Session, error) {
+	text, err := store.Get(StorageKey)
+	if err != nil {
+		return nil, err
+	}
+	var in saved
+	if err := json.Unmarshal([]byte(text), &in); err != nil {
+		return nil, fmt.Errorf("session: saved game: %w", err)
+	}
+	if in.V != saveVersion {
+		return nil, fmt.Errorf("session: saved game has format %d, want %d", in.V, saveVersion)
+	}
+	var seats [2]Seat
+	for i, st := range in.Seats {
+		switch st.Kind {
+		case "human":
+		case "computer":
+			seats[i].Kind = Computer
+			if seats[i].Level, err = ParseLevel(st.Level); err != nil {
+				return nil, err
+			}
+		default:
+			return nil, fmt.Errorf("session: saved game: unknown seat %q", st.Kind)
+		}
+	}
+	g, err := gyre.ParseRecord(in.Record)
+	if err != nil {
+		return nil, fmt.Errorf("session: saved game: %w", err)
+	}
+	s := &Session{
+		setup: Setup{Size: g.Size(), Variant: g.Variant(), Seats: seats},
+		game:  g,
+		store: store,
+	}
+	geo := g.Geometry()
+	for _, name := range in.Redo {
+		m, err := geo.ParseMove(name)
+		if err != nil {
+			return nil, fmt.Errorf("session: saved game: redo: %w", err)
+		}
+		s.redo = append(s.redo, m)
+	}
+	switch p := gyre.Player(in.Resigned); p {
+	case gyre.NoPlayer:
+	case gyre.One, gyre.Two:
+		if g.Over() {
+			return nil, errors.New("session: saved game: resigned after the end")
+		}
+		s.resigned = p
+	default:
+		return nil, fmt.Errorf("session: saved game: bad resignation %d", in.Resigned)
+	}
+	return s, nil
+}
+
+// Forget deletes the saved game, for when the player leaves it for good.
+func (s *Session) Forget() error {
+	if s.store == nil {
+		return nil
+	}
+	return s.store.Delete(StorageKey)
+}

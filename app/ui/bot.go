@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/engine/gyre"
+)
+
+// The computer player runs in a Web Worker (web/bot-worker.js with
+// web/bot.wasm, built from wasm/bot): the page only posts the record and
+// waits for the move, so the search never blocks it, and the bot's code is
+// not part of app.wasm.
+
+// worker is the page's side of the bot's Web Worker, started on first use.
+type worker struct {
+	mu      sync.Mutex
+	js      app.Value
+	next    int
+	waiting map[int]chan workerReply
+}
+
+type workerReply struct {
+	move string
+	err  error
+}
+
+var botWorker worker
+
+func init() { thinker = botWorker.think }
+
+// start creates the Web Worker. It must hold w.mu.
+func (w *worker) start() {
+	if w.js != nil {
+		return
+	}
+	w.waiting = make(map[int]chan workerReply)
+	url := app.Getenv("GOAPP_STATIC_RESOURCES_URL") + "/bot-worker.js"
+	w.js = app.Window().Get("Worker").New(url)
+	w.js.Set("onmessage", app.FuncOf(func(this app.Value, args []app.Value) any {
+		data := args[0].Get("data")
+		if fatal := data.Get("fatal"); fatal.Truthy() {
+			w.failAll(errors.New("the computer player did not start: " + fatal.String()))
+			return nil
+		}
+		r := workerReply{}
+		if e := data.Get("error"); e.Truthy() {
+			r.err = errors.New(e.String())
+		} else {
+			r.move = data.Get("move").String()
+		}
+		w.deliver(data.Get("id").Int(), r)
+		return nil
+	}))
+}
+
+func (w *worker) deliver(id int, r workerReply) {
+	w.mu.Lock()
+	ch := w.waiting[id]
+	delete(w.waiting, id)
+	w.mu.Unlock()
+	if ch != nil {
+		ch <- r
+	}
+}
+
+func (w *worker) failAll(err error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for id, ch := range w.waiting {
+		ch <- workerReply{err: err}
+		delete(w.waiting, id)
+	}
+}
+
+// warm starts the worker ahead of the first move, so that loading the
+// computer player does not add to the wait for its first answer.
+func (w *worker) warm() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.start()
+}
+
+// think asks the worker for a move. When ctx is done it asks the worker to
+// stop and drops the answer.
+func (w *worker) think(ctx context.Context, g *gyre.Game, level session.Level, seed uint64) (gyre.Move, error) {
+	w.mu.Lock()
+	w.start()
+	w.next++
+	id := w.next
+	ch := make(chan workerReply, 1)
+	w.waiting[id] = ch
+	w.js.Call("postMessage", map[string]any{
+		"id": id, "record": g.String(), "level": level.String(), "seed": float64(seed >> 11),
+	})
+	w.mu.Unlock()
+	select {
+	case r := <-ch:
+		if r.err != nil {
+			return 0, r.err
+		}
+		m, err := g.Geometry().ParseMove(r.move)
+		if err != nil {
+			return 0, fmt.Errorf("the computer answered %q: %w", r.move, err)
+		}
+		return m, nil
+	case <-ctx.Done():
+		w.mu.Lock()
+		delete(w.waiting, id)
+		w.js.Call("postMessage", map[string]any{"id": id, "cancel": true})
+		w.mu.Unlock()
+		return 0, ctx.Err()
+	}
+}

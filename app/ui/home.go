@@ -1,0 +1,191 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/engine/gyre"
+)
+
+// Actions emitted by the home screen and handled by the shell.
+const (
+	ActionNewGame = "gyre-new"    // value: session.Setup
+	ActionResume  = "gyre-resume" // no value
+	ActionLoad    = "gyre-load"   // value: the record text
+)
+
+// Home is the home screen: pick the game, the mode and the board size, or
+// resume the saved game, or load a record.
+type Home struct {
+	app.Compo
+
+	Resumable   bool   // a game in progress is saved
+	ResumeLabel string // what the saved game is, e.g. "7×14, move 12"
+	CanComputer bool   // a computer player is available
+	Error       string // a message from the shell, e.g. a record that did not load
+
+	size   string // "7x14", "5x10" or "custom"
+	rings  int
+	cols   int
+	mode   string // "hotseat" or "computer"
+	level  session.Level
+	first  bool // the person plays first (player one) against the computer
+	noSwap bool
+	record string
+}
+
+// OnInit sets the defaults: the standard board, hot seat.
+func (h *Home) OnInit() {
+	h.size, h.rings, h.cols = "7x14", 7, 14
+	h.mode, h.level, h.first = "hotseat", session.Medium, true
+}
+
+// setup is the game the form describes, or an error for a bad custom size.
+func (h *Home) setup() (session.Setup, error) {
+	var size gyre.Size
+	switch h.size {
+	case "5x10":
+		size = gyre.Size{Rings: 5, Cols: 10}
+	case "custom":
+		size = gyre.Size{Rings: h.rings, Cols: h.cols}
+	default:
+		size = gyre.Size{Rings: 7, Cols: 14}
+	}
+	if err := size.Valid(); err != nil {
+		return session.Setup{}, err
+	}
+	s := session.Setup{Size: size, Seats: [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}}
+	if h.noSwap {
+		s.Variant = gyre.NoSwap
+	}
+	if h.mode == "computer" && h.CanComputer {
+		bot := session.Seat{Kind: session.Computer, Level: h.level}
+		if h.first {
+			s.Seats[1] = bot
+		} else {
+			s.Seats[0] = bot
+		}
+	}
+	return s, nil
+}
+
+// Render draws the home screen.
+func (h *Home) Render() app.UI {
+	setup, err := h.setup()
+	start := app.Button().ID("start").Class("primary").Text("Start the game").
+		Disabled(err != nil).
+		OnClick(func(ctx app.Context, e app.Event) {
+			if s, err := h.setup(); err == nil {
+				ctx.NewActionWithValue(ActionNewGame, s)
+			}
+		})
+	var sizeNote app.UI = app.Text("")
+	if err != nil {
+		sizeNote = app.P().Class("error").Text(err.Error())
+	} else {
+		sizeNote = app.P().Class("note").Text(fmt.Sprintf("%d rings, %d cells around: %d cells.", setup.Size.Rings, setup.Size.Cols, setup.Size.Cells()))
+	}
+	return app.Main().Class("home").Body(
+		app.H1().Text("gygy"),
+		app.If(h.Resumable, func() app.UI {
+			return app.Section().Class("card").Body(
+				app.Button().ID("resume").Class("primary").Text("Resume the game (" + h.ResumeLabel + ")").
+					OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionResume) }),
+			)
+		}),
+		app.Section().Class("card").Body(
+			app.H2().Text("New game"),
+			choices("Game", "game", "gyre", []choice{{"gyre", "GYRE", true}, {"gyges", "Gygès (coming later)", false}}, nil),
+			choices("Mode", "mode", h.mode, []choice{
+				{"hotseat", "Two players, this device", true},
+				{"computer", "Against the computer", h.CanComputer},
+			}, func(v string) { h.mode = v }),
+			app.If(h.mode == "computer" && h.CanComputer, func() app.UI {
+				return app.Div().Body(
+					choices("Level", "level", h.level.String(), []choice{
+						{"easy", "Easy", true}, {"medium", "Medium", true}, {"hard", "Hard", true},
+					}, func(v string) { h.level, _ = session.ParseLevel(v) }),
+					choices("You play", "side", strconv.FormatBool(h.first), []choice{
+						{"true", "First (player 1)", true}, {"false", "Second (player 2)", true},
+					}, func(v string) { h.first = v == "true" }),
+				)
+			}),
+			choices("Board", "size", h.size, []choice{
+				{"7x14", "7 × 14 (standard)", true}, {"5x10", "5 × 10 (small)", true}, {"custom", "Custom", true},
+			}, func(v string) { h.size = v }),
+			app.If(h.size == "custom", func() app.UI {
+				return app.Div().Class("custom").Body(
+					numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings = v }),
+					numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols = v }),
+				)
+			}),
+			sizeNote,
+			app.Label().Class("check").Body(
+				app.Input().Type("checkbox").ID("noswap").Checked(h.noSwap).
+					OnChange(func(ctx app.Context, e app.Event) { h.noSwap = ctx.JSSrc().Get("checked").Bool() }),
+				app.Text(" Play without the swap rule"),
+			),
+			start,
+		),
+		app.Section().Class("card").Body(
+			app.H2().Text("Load a game record"),
+			app.Textarea().ID("record-in").Rows(3).Aria("label", "Game record").
+				Placeholder("GYRE 7x14\nd7 swap c8 …").Text(h.record).
+				OnInput(func(ctx app.Context, e app.Event) {
+					h.record = ctx.JSSrc().Get("value").String()
+					ctx.PreventUpdate()
+				}),
+			app.If(h.Error != "", func() app.UI { return app.P().Class("error").Role("alert").Text(h.Error) }),
+			app.Button().ID("load").Text("Load for two players").
+				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionLoad, h.record) }),
+		),
+		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text("How to play GYRE")),
+	)
+}
+
+// choice is one option of a group of buttons.
+type choice struct {
+	value, label string
+	enabled      bool
+}
+
+// choices draws a group of toggle buttons; set is called with the chosen
+// value (nil for a group with a single real choice).
+func choices(legend, name, current string, opts []choice, set func(string)) app.UI {
+	buttons := make([]app.UI, 0, len(opts))
+	for _, o := range opts {
+		value := o.value
+		buttons = append(buttons, app.Button().
+			ID(name+"-"+value).
+			Class("choice").
+			Aria("pressed", value == current).
+			Disabled(!o.enabled).
+			Text(o.label).
+			OnClick(func(ctx app.Context, e app.Event) {
+				if set != nil {
+					set(value)
+				}
+			}))
+	}
+	return app.Div().Class("field").Role("group").Aria("label", legend).Body(
+		app.Span().Class("legend").Text(legend),
+		app.Div().Class("choices").Body(buttons...),
+	)
+}
+
+func numberField(id, label string, value, lo, hi int, set func(int)) app.UI {
+	return app.Label().Class("number").Body(
+		app.Text(fmt.Sprintf("%s (%d–%d) ", label, lo, hi)),
+		app.Input().ID(id).Type("number").Min(lo).Max(hi).Value(value).
+			OnInput(func(ctx app.Context, e app.Event) {
+				n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				if err != nil {
+					n = 0
+				}
+				set(n)
+			}),
+	)
+}

@@ -1,0 +1,28 @@
+package ui
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// The app's identity, used by the server for the page and the manifest.
+const (
+	Name            = "gygy"
+	Title           = "gygy: GYRE and Gygès"
+	Description     = "Play GYRE, a connection game on a ring of hexagons, on one device or against the computer, online or off."
+	ThemeColor      = "#1d2330"
+	BackgroundColor = "#1d2330"
+)
+
+// EnvSignal is the name of the app setting that holds the address of the
+// signalling server for online play (the server passes it to the page).
+const EnvSignal = "GYGY_SIGNAL"
+
+// SignalAddress returns the signalling server's address the app was built
+// or served with, or "" when none was set.
+func SignalAddress() string { return app.Getenv(EnvSignal) }
+
+// Routes registers the app's one route. The view (home, game, rules) is a
+// query parameter rather than a path so that every view loads from the page
+// the service worker keeps for offline use, and from any static host under
+// any sub-path.
+func Routes() {
+	app.Route("/", func() app.Composer { return &Shell{} })
+}

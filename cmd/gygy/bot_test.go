@@ -1,0 +1,83 @@
+package main
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"gygy/engine/gyges"
+)
+
+func TestBestmoveGyreTakesTheWin(t *testing.T) {
+	// Spoke has a1 b1 c1 d1 on 5 rings; e1 or e10 wins.
+	code, out, errOut := runCmd(t, "", "bestmove", "--game", "gyre", "--level", "easy", "--movetime", "2s",
+		"sg.g....../s...g...../s...g...../s........./..........")
+	if code != 0 || (out != "e1\n" && out != "e10\n") {
+		t.Errorf("bestmove = %d %q %q, want e1 or e10", code, out, errOut)
+	}
+}
+
+func TestBestmoveGyges(t *testing.T) {
+	start := "321123/....../....../....../....../321123 S"
+	code, out, errOut := runCmd(t, "", "bestmove", "--game", "gyges", "--level", "medium", "--movetime", "300ms", start)
+	if code != 0 {
+		t.Fatalf("bestmove = %d %q", code, errOut)
+	}
+	p, _ := gyges.ParsePosition(start)
+	m, err := gyges.ParseMove(strings.TrimSpace(out))
+	if err != nil || p.Legal(m) != nil {
+		t.Errorf("bestmove printed %q, not a legal move: %v", out, err)
+	}
+	code, out, _ = runCmd(t, "", "bestmove", "--game", "gyges", "--level", "easy", "GYGES\n321123")
+	if code != 0 {
+		t.Fatalf("bestmove during North's setup exits %d", code)
+	}
+	if _, err := gyges.ParseLayout(strings.TrimSpace(out)); err != nil {
+		t.Errorf("bestmove during setup printed %q, not a layout: %v", out, err)
+	}
+}
+
+func TestBestmoveRejectsBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"bestmove", "--game", "gyre", "s..x../....../......"},
+		{"bestmove", "--game", "gyges", "321123/...... S"},
+	} {
+		if code, _, errOut := runCmd(t, "", args...); code != 1 || errOut == "" {
+			t.Errorf("gygy %v = %d %q, want 1 and a reason", args, code, errOut)
+		}
+	}
+	for _, args := range [][]string{
+		{"bestmove", "--game", "chess", "x"},
+		{"bestmove", "--level", "grandmaster", "x"},
+		{"bestmove"},
+		{"tournament", "--a", "superb"},
+	} {
+		if code, _, _ := runCmd(t, "", args...); code != 2 {
+			t.Errorf("gygy %v exits %d, want 2", args, code)
+		}
+	}
+}
+
+func TestTournamentTable(t *testing.T) {
+	code, out, errOut := runCmd(t, "", "tournament", "--game", "gyges", "--a", "medium", "--b", "easy", "--games", "2", "--movetime", "100ms")
+	if code != 0 || !strings.Contains(out, "2 games") || !strings.Contains(out, "95% interval") || !strings.Contains(out, "average length") {
+		t.Errorf("tournament = %d %q %q", code, out, errOut)
+	}
+	code, out, errOut = runCmd(t, "", "tournament", "--game", "gyre", "--size", "3x6", "--a", "easy", "--b", "easy", "--games", "2", "--movetime", "50ms")
+	if code != 0 || !strings.Contains(out, "swap taken in") {
+		t.Errorf("gyre tournament = %d %q %q", code, out, errOut)
+	}
+}
+
+func TestWilson(t *testing.T) {
+	for _, tc := range []struct{ k, n, lo, hi float64 }{
+		{50, 100, 0.4038, 0.5962},
+		{0, 10, 0, 0.2775},
+		{10, 10, 0.7225, 1},
+	} {
+		lo, hi := wilson(tc.k, tc.n)
+		if math.Abs(lo-tc.lo) > 1e-3 || math.Abs(hi-tc.hi) > 1e-3 {
+			t.Errorf("wilson(%v, %v) = %.4f..%.4f, want %.4f..%.4f", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+	}
+}

@@ -1,0 +1,250 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/ui"
+)
+
+//go:embed worker.js
+var workerJS string
+
+// site is the web app as the server sees it: the go-app handler for the
+// pages and generated files, and the static files of the web directory
+// with the WebAssembly programs held in memory, raw and compressed.
+type site struct {
+	dir     string // the web directory: icons, styles, app.wasm, bot.wasm
+	prefix  string // the sub-path the app lives under, "" for the root
+	files   http.Handler
+	wasm    wasmFile            // app.wasm, the app
+	wasms   map[string]wasmFile // by path under /web/: /app.wasm, /bot.wasm
+	version string
+	app     *app.Handler
+}
+
+// wasmFiles are the WebAssembly programs: the app, and the computer player
+// that runs in a Web Worker.
+var wasmFiles = []string{"app.wasm", "bot.wasm"}
+
+// wasmFile is a WebAssembly program with its precompressed forms.
+type wasmFile struct {
+	raw, gz, br []byte
+	modTime     time.Time
+	etag        string
+}
+
+// newSite reads the web directory and builds the go-app handler. The app's
+// version is a hash of the WebAssembly programs, so clients update exactly
+// when one of them changes.
+func newSite(dir, prefix, signalAddr string) (*site, error) {
+	wasms := make(map[string]wasmFile)
+	hash := sha256.New()
+	for _, name := range wasmFiles {
+		w, err := loadWasm(filepath.Join(dir, name))
+		if err != nil {
+			return nil, err
+		}
+		wasms["/"+name] = w
+		hash.Write([]byte(w.etag))
+	}
+	version := hex.EncodeToString(hash.Sum(nil)[:8])
+	prefix = strings.TrimRight(prefix, "/")
+	if prefix != "" && !strings.HasPrefix(prefix, "/") {
+		prefix = "/" + prefix
+	}
+	w := wasms["/app.wasm"]
+	s := &site{dir: dir, prefix: prefix, files: http.FileServer(http.Dir(dir)), wasm: w, wasms: wasms, version: version}
+	ui.Routes() // the same route table as the WebAssembly program
+	s.app = &app.Handler{
+		Name:            ui.Name,
+		ShortName:       ui.Name,
+		Title:           ui.Title,
+		Description:     ui.Description,
+		ThemeColor:      ui.ThemeColor,
+		BackgroundColor: ui.BackgroundColor,
+		LoadingLabel:    "Loading gygy… {progress}%",
+		Icon: app.Icon{
+			Default:  "/web/icon-192.png",
+			Large:    "/web/icon-512.png",
+			Maskable: "/web/icon-512.png",
+			SVG:      "/web/icon.svg",
+		},
+		Styles:                []string{"/web/gygy.css"},
+		CacheableResources:    []string{"/web/bot-worker.js", "/web/bot.wasm"},
+		Resources:             s,
+		Version:               version,
+		WasmContentLength:     strconv.Itoa(len(w.raw)),
+		ServiceWorkerTemplate: workerJS,
+		Env:                   map[string]string{ui.EnvSignal: signalAddr},
+	}
+	return s, nil
+}
+
+func loadWasm(path string) (wasmFile, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return wasmFile{}, fmt.Errorf("%w (build it with \"make wasm\")", err)
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		return wasmFile{}, err
+	}
+	sum := sha256.Sum256(raw)
+	w := wasmFile{raw: raw, modTime: info.ModTime(), etag: hex.EncodeToString(sum[:8])}
+	// Precompressed files are used only if they are not older than app.wasm.
+	fresh := func(p string) []byte {
+		if st, err := os.Stat(p); err != nil || st.ModTime().Before(info.ModTime()) {
+			return nil
+		}
+		b, _ := os.ReadFile(p)
+		return b
+	}
+	w.br = fresh(path + ".br")
+	if w.gz = fresh(path + ".gz"); w.gz == nil {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+		zw.Write(raw)
+		zw.Close()
+		w.gz = buf.Bytes()
+	}
+	return w, nil
+}
+
+// Resolve maps the app's resource paths under the site's prefix, as
+// go-app's PrefixedLocation does.
+func (s *site) Resolve(location string) string {
+	if strings.HasPrefix(location, "http://") || strings.HasPrefix(location, "https://") {
+		return location
+	}
+	if location == "" || location == "/" {
+		if s.prefix == "" {
+			return "/"
+		}
+		return s.prefix
+	}
+	return s.prefix + "/" + strings.TrimLeft(location, "/")
+}
+
+// ServeHTTP serves the files under /web/; the go-app handler sends them
+// here. app.wasm goes out compressed when the browser accepts it.
+func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	name := strings.TrimPrefix(r.URL.Path, "/web")
+	if _, ok := s.wasms[name]; ok {
+		s.serveWasm(w, r)
+		return
+	}
+	r2 := *r
+	u := *r.URL
+	u.Path = name
+	r2.URL = &u
+	s.files.ServeHTTP(w, &r2)
+}
+
+func (s *site) serveWasm(w http.ResponseWriter, r *http.Request) {
+	file, ok := s.wasms[strings.TrimPrefix(r.URL.Path, "/web")]
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/wasm")
+	h.Set("Vary", "Accept-Encoding")
+	h.Set("Cache-Control", "no-cache")
+	body, enc := file.raw, ""
+	accept := r.Header.Get("Accept-Encoding")
+	switch {
+	case file.br != nil && acceptsEncoding(accept, "br"):
+		body, enc = file.br, "br"
+	case acceptsEncoding(accept, "gzip"):
+		body, enc = file.gz, "gzip"
+	}
+	if enc != "" {
+		h.Set("Content-Encoding", enc)
+	}
+	h.Set("ETag", `"`+file.etag+"-"+enc+`"`)
+	http.ServeContent(w, r, path.Base(r.URL.Path), file.modTime, bytes.NewReader(body))
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header allows enc
+// (present and not weighted q=0).
+func acceptsEncoding(header, enc string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), enc) {
+			continue
+		}
+		q := strings.TrimSpace(params)
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
+}
+
+// handler is the whole site: the app's pages and files. Requests for the
+// WebAssembly programs skip go-app's handler so that its ETag (the app
+// version, the same for every file) does not answer for the compressed
+// variants.
+func (s *site) handler() http.Handler {
+	mux := http.NewServeMux()
+	for name := range s.wasms {
+		mux.HandleFunc("/web"+name, s.serveWasm)
+	}
+	mux.Handle("/", s.app)
+	return mux
+}
+
+func runServe(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	web := fs.String("web", "web", "the web directory holding app.wasm, icons and styles")
+	sig := fs.String("signal", "", "address of the signalling server for online play (default: none)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	s, err := newSite(*web, "", *sig)
+	if err != nil {
+		fmt.Fprintln(stderr, "gygy serve:", err)
+		return 1
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		fmt.Fprintln(stderr, "gygy serve:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "gygy %s: serving on http://%s/\n", s.version, ln.Addr())
+	srv := &http.Server{Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(shut)
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintln(stderr, "gygy serve:", err)
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,191 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fakeWeb makes a web directory with a stand-in app.wasm (the server does
+// not look inside it) and, if br is not nil, a precompressed brotli form.
+func fakeWeb(t *testing.T, wasm, br []byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string][]byte{"app.wasm": wasm, "bot.wasm": []byte("bot"), "gygy.css": []byte("body{}"), "icon-192.png": {1}, "icon-512.png": {2}, "icon.svg": []byte("<svg/>")}
+	if br != nil {
+		files["app.wasm.br"] = br
+	}
+	for name, data := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func get(t *testing.T, h http.Handler, path string, header ...string) *httptest.ResponseRecorder {
+	t.Helper()
+	req := httptest.NewRequest("GET", path, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+func TestServeWasmCompressed(t *testing.T) {
+	wasm := bytes.Repeat([]byte("\x00asm gygy "), 5000)
+	br := []byte("pretend brotli")
+	s, err := newSite(fakeWeb(t, wasm, br), "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := s.handler()
+	tests := []struct {
+		accept, wantEnc string
+	}{
+		{"gzip, deflate, br, zstd", "br"},
+		{"gzip", "gzip"},
+		{"br;q=0, gzip", "gzip"},
+		{"", ""},
+		{"identity", ""},
+	}
+	for _, tt := range tests {
+		rec := get(t, h, "/web/app.wasm", "Accept-Encoding", tt.accept)
+		res := rec.Result()
+		if res.StatusCode != 200 {
+			t.Fatalf("Accept-Encoding %q: status %d", tt.accept, res.StatusCode)
+		}
+		if got := res.Header.Get("Content-Encoding"); got != tt.wantEnc {
+			t.Errorf("Accept-Encoding %q: Content-Encoding = %q, want %q", tt.accept, got, tt.wantEnc)
+		}
+		if got := res.Header.Get("Content-Type"); got != "application/wasm" {
+			t.Errorf("Content-Type = %q, want application/wasm", got)
+		}
+		if got := res.Header.Get("Vary"); got != "Accept-Encoding" {
+			t.Errorf("Vary = %q, want Accept-Encoding", got)
+		}
+		body := rec.Body.Bytes()
+		switch tt.wantEnc {
+		case "br":
+			if !bytes.Equal(body, br) {
+				t.Errorf("br body is not the precompressed file")
+			}
+		case "gzip":
+			zr, err := gzip.NewReader(bytes.NewReader(body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, _ := io.ReadAll(zr)
+			if !bytes.Equal(plain, wasm) {
+				t.Errorf("gzip body does not decompress to app.wasm")
+			}
+			if len(body) >= len(wasm) {
+				t.Errorf("gzip body is %d bytes, not smaller than %d", len(body), len(wasm))
+			}
+		default:
+			if !bytes.Equal(body, wasm) {
+				t.Errorf("identity body is not app.wasm")
+			}
+		}
+	}
+}
+
+func TestAcceptsEncoding(t *testing.T) {
+	tests := []struct {
+		header, enc string
+		want        bool
+	}{
+		{"gzip, br", "br", true},
+		{"gzip, BR;q=0.5", "br", true},
+		{"gzip, br;q=0", "br", false},
+		{"gzip", "br", false},
+		{"", "gzip", false},
+		{"x-gzip", "gzip", false},
+	}
+	for _, tt := range tests {
+		if got := acceptsEncoding(tt.header, tt.enc); got != tt.want {
+			t.Errorf("acceptsEncoding(%q, %q) = %v, want %v", tt.header, tt.enc, got, tt.want)
+		}
+	}
+}
+
+func TestVersionFollowsWasm(t *testing.T) {
+	a, err := newSite(fakeWeb(t, []byte("one"), nil), "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := newSite(fakeWeb(t, []byte("two"), nil), "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := newSite(fakeWeb(t, []byte("one"), nil), "", "")
+	if a.app.Version == b.app.Version || a.app.Version != c.app.Version || a.version != a.app.Version {
+		t.Errorf("versions %q %q %q: want equal for equal app.wasm, different otherwise", a.app.Version, b.app.Version, c.app.Version)
+	}
+	if _, err := newSite(t.TempDir(), "", ""); err == nil {
+		t.Errorf("newSite without app.wasm: no error")
+	}
+}
+
+func TestManifestAndWorker(t *testing.T) {
+	s, err := newSite(fakeWeb(t, []byte("wasm"), nil), "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := s.handler()
+	manifest := get(t, h, "/manifest.webmanifest").Body.String()
+	for _, want := range []string{`"name":"gygy"`, `"theme_color":"#1d2330"`, `/web/icon-192.png`, `/web/icon-512.png`, `"display":"standalone"`} {
+		if !strings.Contains(manifest, want) {
+			t.Errorf("manifest lacks %s: %s", want, manifest)
+		}
+	}
+	worker := get(t, h, "/app-worker.js").Body.String()
+	for _, want := range []string{s.app.Version, `"/web/app.wasm"`, `"/web/bot.wasm"`, `"/web/bot-worker.js"`, `"/web/gygy.css"`, `"/web/icon-512.png"`, `"/app.js"`, "ignoreSearch"} {
+		if !strings.Contains(worker, want) {
+			t.Errorf("service worker lacks %s", want)
+		}
+	}
+	if rec := get(t, h, "/web/bot.wasm", "Accept-Encoding", "gzip"); rec.Code != 200 || rec.Header().Get("Content-Encoding") != "gzip" {
+		t.Errorf("GET /web/bot.wasm = %d, Content-Encoding %q; want 200 gzip", rec.Code, rec.Header().Get("Content-Encoding"))
+	}
+	if rec := get(t, h, "/web/icon.svg"); rec.Code != 200 || rec.Body.String() != "<svg/>" {
+		t.Errorf("GET /web/icon.svg = %d %q", rec.Code, rec.Body.String())
+	}
+}
+
+func TestStaticUnderPrefix(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "site")
+	if err := writeStatic(out, "/gygy", fakeWeb(t, []byte("wasm"), nil), "wss://example.org/signal"); err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) string {
+		data, err := os.ReadFile(filepath.Join(out, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(data)
+	}
+	index := read("index.html")
+	for _, want := range []string{`/gygy/app.js`, `/gygy/web/gygy.css`, `/gygy/manifest.webmanifest`} {
+		if !strings.Contains(index, want) {
+			t.Errorf("index.html lacks %s", want)
+		}
+	}
+	if js := read("app.js"); !strings.Contains(js, `/gygy/web/app.wasm`) || !strings.Contains(js, `wss://example.org/signal`) {
+		t.Errorf("app.js lacks the prefixed app.wasm or the signalling setting")
+	}
+	if w := read("app-worker.js"); !strings.Contains(w, `"/gygy/web/app.wasm"`) {
+		t.Errorf("app-worker.js does not cache /gygy/web/app.wasm")
+	}
+	if read("web/app.wasm") != "wasm" {
+		t.Errorf("web/app.wasm not copied")
+	}
+}

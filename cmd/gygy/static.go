@@ -1,0 +1,69 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// runStatic writes the whole app as plain files that any static host can
+// serve, at the root of a site or under a sub-path (--prefix /gygy).
+func runStatic(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy static", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "dist", "directory to write the site to")
+	prefix := fs.String("prefix", "", "the sub-path the site will be served under, e.g. /gygy")
+	web := fs.String("web", "web", "the web directory holding app.wasm, icons and styles")
+	sig := fs.String("signal", "", "address of the signalling server for online play")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if err := writeStatic(*out, *prefix, *web, *sig); err != nil {
+		fmt.Fprintln(stderr, "gygy static:", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "gygy static: wrote %s (serve it at %s/)\n", *out, *prefix)
+	return 0
+}
+
+func writeStatic(out, prefix, web, sig string) error {
+	s, err := newSite(web, prefix, sig)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return err
+	}
+	if err := app.GenerateStaticWebsite(out, s.app); err != nil {
+		return err
+	}
+	return copyDir(filepath.Join(out, "web"), web)
+}
+
+// copyDir copies the regular files of src (not its subdirectories) to dst.
+func copyDir(dst, src string) error {
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return err
+	}
+	for _, e := range entries {
+		if !e.Type().IsRegular() {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(src, e.Name()))
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dst, e.Name()), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
