@@ -1,6 +1,8 @@
 package session
 
 import (
+	"gygy/engine/level"
+
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -82,7 +84,7 @@ func Resume(store Storage) (*Session, error) {
 		case "human":
 		case "computer":
 			seats[i].Kind = Computer
-			if seats[i].Level, err = ParseLevel(st.Level); err != nil {
+			if seats[i].Level, err = level.Parse(st.Level); err != nil {
 				return nil, err
 			}
 		default:

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"gygy/engine/level"
+
 	"errors"
 	"strings"
 	"testing"
@@ -10,8 +12,8 @@ import (
 
 var (
 	hotSeat = [2]Seat{{Kind: Human}, {Kind: Human}}
-	vsBot   = [2]Seat{{Kind: Human}, {Kind: Computer, Level: Hard}}
-	botVs   = [2]Seat{{Kind: Computer, Level: Easy}, {Kind: Human}}
+	vsBot   = [2]Seat{{Kind: Human}, {Kind: Computer, Level: level.Hard}}
+	botVs   = [2]Seat{{Kind: Computer, Level: level.Easy}, {Kind: Human}}
 )
 
 // newSession starts a 3x6 session with the given seats and plays the moves,

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"gygy/engine/level"
+
 	"context"
 	"errors"
 	"fmt"
@@ -8,7 +10,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gygy/app/session"
 	"gygy/engine/gyre"
 )
 
@@ -88,7 +89,7 @@ func (w *worker) warm() {
 
 // think asks the worker for a move. When ctx is done it asks the worker to
 // stop and drops the answer.
-func (w *worker) think(ctx context.Context, g *gyre.Game, level session.Level, seed uint64) (gyre.Move, error) {
+func (w *worker) think(ctx context.Context, g *gyre.Game, level level.Level, seed uint64) (gyre.Move, error) {
 	w.mu.Lock()
 	w.start()
 	w.next++

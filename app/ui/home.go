@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"gygy/engine/level"
+
 	"fmt"
 	"strconv"
 
@@ -31,7 +33,7 @@ type Home struct {
 	rings  int
 	cols   int
 	mode   string // "hotseat" or "computer"
-	level  session.Level
+	level  level.Level
 	first  bool // the person plays first (player one) against the computer
 	noSwap bool
 	record string
@@ -40,7 +42,7 @@ type Home struct {
 // OnInit sets the defaults: the standard board, hot seat.
 func (h *Home) OnInit() {
 	h.size, h.rings, h.cols = "7x14", 7, 14
-	h.mode, h.level, h.first = "hotseat", session.Medium, true
+	h.mode, h.level, h.first = "hotseat", level.Medium, true
 }
 
 // setup is the game the form describes, or an error for a bad custom size.
@@ -107,7 +109,7 @@ func (h *Home) Render() app.UI {
 				return app.Div().Body(
 					choices("Level", "level", h.level.String(), []choice{
 						{"easy", "Easy", true}, {"medium", "Medium", true}, {"hard", "Hard", true},
-					}, func(v string) { h.level, _ = session.ParseLevel(v) }),
+					}, func(v string) { h.level, _ = level.Parse(v) }),
 					choices("You play", "side", strconv.FormatBool(h.first), []choice{
 						{"true", "First (player 1)", true}, {"false", "Second (player 2)", true},
 					}, func(v string) { h.first = v == "true" }),

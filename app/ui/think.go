@@ -1,16 +1,17 @@
 package ui
 
 import (
+	"gygy/engine/level"
+
 	"context"
 
-	"gygy/app/session"
 	"gygy/engine/gyre"
 )
 
 // Thinker chooses the computer's move in g at the given level, without
 // holding up the page (the one in bot.go asks a Web Worker), and gives up
 // when ctx is done.
-type Thinker func(ctx context.Context, g *gyre.Game, level session.Level, seed uint64) (gyre.Move, error)
+type Thinker func(ctx context.Context, g *gyre.Game, level level.Level, seed uint64) (gyre.Move, error)
 
 // thinker plays the computer seats; nil hides the mode "against the
 // computer" (bot.go sets it).

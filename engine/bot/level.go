@@ -1,39 +1,19 @@
 package bot
 
-import "fmt"
+import "gygy/engine/level"
 
-// Level is a bot's strength.
-type Level int8
+// Level is a bot's strength (package level, shared with the app).
+type Level = level.Level
 
 // The levels, weakest first.
 const (
-	Easy Level = iota
-	Medium
-	Hard
+	Easy   = level.Easy
+	Medium = level.Medium
+	Hard   = level.Hard
 )
 
 // Levels lists every level, weakest first.
-var Levels = []Level{Easy, Medium, Hard}
+var Levels = level.All
 
-// String returns "easy", "medium" or "hard".
-func (l Level) String() string {
-	switch l {
-	case Easy:
-		return "easy"
-	case Medium:
-		return "medium"
-	case Hard:
-		return "hard"
-	}
-	return fmt.Sprintf("level(%d)", int(l))
-}
-
-// ParseLevel reads a level name as written by String.
-func ParseLevel(s string) (Level, error) {
-	for _, l := range Levels {
-		if l.String() == s {
-			return l, nil
-		}
-	}
-	return 0, fmt.Errorf("bot: unknown level %q (want easy, medium or hard)", s)
-}
+// ParseLevel reads a level name as written by Level.String.
+func ParseLevel(s string) (Level, error) { return level.Parse(s) }
