@@ -68,6 +68,33 @@ type Sheet struct {
 	SVG  string
 }
 
+// Standard sizes and papers of the sheets the app offers.
+var (
+	AppSizes = []gyre.Size{gyre.Standard, gyre.Small}
+)
+
+// SheetNames lists the file names Sheets gives for these sizes and papers,
+// in the same order, without drawing anything.
+func SheetNames(sizes []gyre.Size, papers []Paper) []string {
+	var out []string
+	seen := map[gyre.Size]bool{}
+	for _, size := range sizes {
+		if seen[size] {
+			continue
+		}
+		seen[size] = true
+		for _, p := range papers {
+			out = append(out, gyreName(size, p))
+		}
+	}
+	for _, p := range papers {
+		out = append(out, "gyges-board-"+p.Name+".svg", "gyges-pieces-"+p.Name+".svg")
+	}
+	return out
+}
+
+func gyreName(size gyre.Size, p Paper) string { return fmt.Sprintf("gyre-%s-%s.svg", size, p.Name) }
+
 // Sheets draws every sheet: a GYRE board for each size, then the Gygès
 // board and pieces, each on every paper given. Sizes repeated are drawn
 // once.
@@ -84,7 +111,7 @@ func Sheets(sizes []gyre.Size, papers []Paper) ([]Sheet, error) {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, Sheet{Name: fmt.Sprintf("gyre-%s-%s.svg", size, p.Name), SVG: doc})
+			out = append(out, Sheet{Name: gyreName(size, p), SVG: doc})
 		}
 	}
 	for _, p := range papers {

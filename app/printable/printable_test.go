@@ -103,6 +103,9 @@ func TestSheetsNames(t *testing.T) {
 	for _, s := range sheets {
 		names = append(names, s.Name)
 	}
+	if got := strings.Join(SheetNames([]gyre.Size{gyre.Standard, gyre.Standard, {Rings: 9, Cols: 20}}, Papers), " "); got != strings.Join(names, " ") {
+		t.Errorf("SheetNames = %s, Sheets gives %s", got, strings.Join(names, " "))
+	}
 	want := "gyre-7x14-a4.svg gyre-7x14-letter.svg gyre-9x20-a4.svg gyre-9x20-letter.svg gyges-board-a4.svg gyges-pieces-a4.svg gyges-board-letter.svg gyges-pieces-letter.svg"
 	if got := strings.Join(names, " "); got != want {
 		t.Errorf("Sheets = %s, want %s", got, want)

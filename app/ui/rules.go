@@ -5,26 +5,44 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/printable"
 	"gygy/app/rulebook"
 )
 
-// Rules shows the GYRE rulebook (package rulebook, the same text as in the
-// repository) and how to play it in the app. It is part of the app, so it
-// is there offline like everything else.
+// Rules shows the rulebooks (package rulebook, the same text as in the
+// repository), how to play GYRE in the app, and the print-and-play sheets.
+// It is part of the app, so it is there offline like everything else.
 type Rules struct {
 	app.Compo
+	gyges bool // showing the Gygès rulebook
 }
 
-// gyreRules is the parsed rulebook, parsed once.
-var gyreRules = rulebook.Parse(rulebook.Gyre)
+// The parsed rulebooks, parsed once.
+var (
+	gyreRules  = rulebook.Parse(rulebook.Gyre)
+	gygesRules = rulebook.Parse(rulebook.Gyges)
+)
 
 // Render draws the rules.
 func (r *Rules) Render() app.UI {
-	body := make([]app.UI, 0, len(gyreRules)+4)
-	for _, b := range gyreRules {
+	book := gyreRules
+	if r.gyges {
+		book = gygesRules
+	}
+	body := make([]app.UI, 0, len(book)+8)
+	body = append(body, app.Nav().Class("rule-tabs").Aria("label", "Rulebooks").Body(
+		app.Button().ID("rules-gyre").Aria("pressed", !r.gyges).Text("GYRE").OnClick(func(ctx app.Context, e app.Event) { r.gyges = false }),
+		app.Button().ID("rules-gyges").Aria("pressed", r.gyges).Text("Gygès").OnClick(func(ctx app.Context, e app.Event) { r.gyges = true }),
+	))
+	for _, b := range book {
 		if ui := renderBlock(b); ui != nil {
 			body = append(body, ui)
 		}
+	}
+	body = append(body, renderSheets())
+	if r.gyges {
+		body = append(body, app.P().Body(app.A().ID("rules-back").Href("./").Text("Back to the game menu")))
+		return app.Main().Class("rules").Body(body...)
 	}
 	p := func(text string) app.UI { return app.P().Text(text) }
 	body = append(body,
@@ -75,4 +93,38 @@ func spans(ss []rulebook.Span) []app.UI {
 		}
 	}
 	return out
+}
+
+// renderSheets links the print-and-play sheets, which the service worker
+// keeps for offline use like the rest of the app.
+func renderSheets() app.UI {
+	names := printable.SheetNames(printable.AppSizes, printable.Papers)
+	items := make([]app.UI, len(names))
+	for i, name := range names {
+		items[i] = app.Li().Body(app.A().Href("web/boards/"+name).Attr("download", name).Text(sheetLabel(name)))
+	}
+	return app.Section().ID("sheets").Body(
+		app.H2().Text("Print and play"),
+		app.P().Text("Boards and pieces to print, black and white, A4 or US Letter. Every edge drawn on the GYRE boards is a real contact between cells."),
+		app.Ul().Body(items...),
+	)
+}
+
+// sheetLabel turns "gyre-7x14-a4.svg" into "GYRE 7 × 14 board (A4)".
+func sheetLabel(name string) string {
+	base := strings.TrimSuffix(name, ".svg")
+	cut := strings.LastIndex(base, "-")
+	what, paper := base[:cut], strings.ToUpper(base[cut+1:])
+	if paper == "LETTER" {
+		paper = "US Letter"
+	}
+	switch {
+	case what == "gyges-board":
+		what = "Gygès board"
+	case what == "gyges-pieces":
+		what = "Gygès pieces"
+	case strings.HasPrefix(what, "gyre-"):
+		what = "GYRE " + strings.Replace(strings.TrimPrefix(what, "gyre-"), "x", " × ", 1) + " board"
+	}
+	return what + " (" + paper + ")"
 }

@@ -51,6 +51,20 @@ func TestBrowserResumeAndOffline(t *testing.T) {
 	do(t, ctx, "offline rules", click("#nav-rules"), chromedp.WaitVisible(chromedp.CSS("main.rules")),
 		chromedp.Reload(), appReady, chromedp.WaitVisible(chromedp.CSS("main.rules")))
 	screenshot(t, ctx, "resume-3-offline-rules")
+	// Both rulebooks and the print-and-play sheets are there offline.
+	do(t, ctx, "offline Gygès rules", click("#rules-gyges"),
+		waitJS(`document.querySelector("main.rules h1") !== null && document.querySelector("main.rules h1").textContent === "Gygès"`))
+	if n := eval[int](t, ctx, `document.querySelectorAll("#sheets a").length`); n != 8 {
+		t.Errorf("print-and-play links = %d, want 8", n)
+	}
+	sheet := eval[string](t, ctx, `(async () => {
+		const r = await fetch(document.querySelector('#sheets a[href$="gyre-7x14-a4.svg"]').href);
+		return r.status + " " + (await r.text()).slice(0, 40);
+	})()`)
+	if !strings.HasPrefix(sheet, "200 <svg") {
+		t.Errorf("the 7x14 A4 sheet offline = %q, want 200 and an SVG", sheet)
+	}
+	screenshot(t, ctx, "resume-4-offline-gyges-rules")
 
 	// The computer player (its Web Worker and bot.wasm) works offline too.
 	do(t, ctx, "offline game against the computer", click("#nav-home"), chromedp.WaitVisible(chromedp.CSS("#start")),

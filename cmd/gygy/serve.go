@@ -24,6 +24,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/printable"
 	"gygy/app/ui"
 )
 
@@ -41,6 +42,23 @@ type site struct {
 	wasms   map[string]wasmFile // by path under /web/: /app.wasm, /bot.wasm
 	version string
 	app     *app.Handler
+	sheets  map[string][]byte // print-and-play SVGs, by name under /web/boards/
+}
+
+// sheetsDir is where the print-and-play sheets are served, under /web/.
+const sheetsDir = "/boards/"
+
+// loadSheets draws the print-and-play sheets the app offers.
+func loadSheets() (map[string][]byte, error) {
+	sheets, err := printable.Sheets(printable.AppSizes, printable.Papers)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string][]byte, len(sheets))
+	for _, sh := range sheets {
+		out[sh.Name] = []byte(sh.SVG)
+	}
+	return out, nil
 }
 
 // wasmFiles are the WebAssembly programs: the app, and the computer player
@@ -74,7 +92,15 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 		prefix = "/" + prefix
 	}
 	w := wasms["/app.wasm"]
-	s := &site{dir: dir, prefix: prefix, files: http.FileServer(http.Dir(dir)), wasm: w, wasms: wasms, version: version}
+	sheets, err := loadSheets()
+	if err != nil {
+		return nil, err
+	}
+	s := &site{dir: dir, prefix: prefix, files: http.FileServer(http.Dir(dir)), wasm: w, wasms: wasms, version: version, sheets: sheets}
+	cacheable := []string{"/web/bot-worker.js", "/web/bot.wasm"}
+	for _, name := range printable.SheetNames(printable.AppSizes, printable.Papers) {
+		cacheable = append(cacheable, "/web"+sheetsDir+name)
+	}
 	ui.Routes() // the same route table as the WebAssembly program
 	s.app = &app.Handler{
 		Name:            ui.Name,
@@ -91,7 +117,7 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 			SVG:      "/web/icon.svg",
 		},
 		Styles:                []string{"/web/gygy.css"},
-		CacheableResources:    []string{"/web/bot-worker.js", "/web/bot.wasm"},
+		CacheableResources:    cacheable,
 		Resources:             s,
 		Version:               version,
 		WasmContentLength:     strconv.Itoa(len(w.raw)),
@@ -152,6 +178,11 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	name := strings.TrimPrefix(r.URL.Path, "/web")
 	if _, ok := s.wasms[name]; ok {
 		s.serveWasm(w, r)
+		return
+	}
+	if doc, ok := s.sheets[strings.TrimPrefix(name, sheetsDir)]; ok && strings.HasPrefix(name, sheetsDir) {
+		w.Header().Set("Content-Type", "image/svg+xml")
+		http.ServeContent(w, r, path.Base(name), time.Time{}, bytes.NewReader(doc))
 		return
 	}
 	r2 := *r

@@ -41,7 +41,19 @@ func writeStatic(out, prefix, web, sig string) error {
 	if err := app.GenerateStaticWebsite(out, s.app); err != nil {
 		return err
 	}
-	return copyDir(filepath.Join(out, "web"), web)
+	if err := copyDir(filepath.Join(out, "web"), web); err != nil {
+		return err
+	}
+	boards := filepath.Join(out, "web", filepath.FromSlash(sheetsDir))
+	if err := os.MkdirAll(boards, 0o755); err != nil {
+		return err
+	}
+	for name, doc := range s.sheets {
+		if err := os.WriteFile(filepath.Join(boards, name), doc, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // copyDir copies the regular files of src (not its subdirectories) to dst.
