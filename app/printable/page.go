@@ -62,21 +62,20 @@ func escape(t string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(t)
 }
 
-// Sheet is one printable file.
-type Sheet struct {
-	Name string // e.g. "gyre-7x14-a4.svg"
-	SVG  string
+// AppSizes are the GYRE board sizes whose sheets the app offers.
+var AppSizes = []gyre.Size{gyre.Standard, gyre.Small}
+
+// sheetPlan is one sheet to draw: its file name and how to draw it.
+type sheetPlan struct {
+	name string
+	draw func() (string, error)
 }
 
-// Standard sizes and papers of the sheets the app offers.
-var (
-	AppSizes = []gyre.Size{gyre.Standard, gyre.Small}
-)
-
-// SheetNames lists the file names Sheets gives for these sizes and papers,
-// in the same order, without drawing anything.
-func SheetNames(sizes []gyre.Size, papers []Paper) []string {
-	var out []string
+// plan lists the sheets for these sizes and papers: a GYRE board for each
+// size (repeats drawn once), then the Gygès board and pieces, each on
+// every paper.
+func plan(sizes []gyre.Size, papers []Paper) []sheetPlan {
+	var out []sheetPlan
 	seen := map[gyre.Size]bool{}
 	for _, size := range sizes {
 		if seen[size] {
@@ -84,40 +83,46 @@ func SheetNames(sizes []gyre.Size, papers []Paper) []string {
 		}
 		seen[size] = true
 		for _, p := range papers {
-			out = append(out, gyreName(size, p))
+			out = append(out, sheetPlan{gyreName(size, p), func() (string, error) { return GyreBoard(size, p) }})
 		}
 	}
 	for _, p := range papers {
-		out = append(out, "gyges-board-"+p.Name+".svg", "gyges-pieces-"+p.Name+".svg")
+		out = append(out,
+			sheetPlan{"gyges-board-" + p.Name + ".svg", func() (string, error) { return GygesBoard(p), nil }},
+			sheetPlan{"gyges-pieces-" + p.Name + ".svg", func() (string, error) { return GygesPieces(p), nil }})
 	}
 	return out
 }
 
 func gyreName(size gyre.Size, p Paper) string { return fmt.Sprintf("gyre-%s-%s.svg", size, p.Name) }
 
+// SheetNames lists the file names Sheets gives for these sizes and papers,
+// in the same order, without drawing anything.
+func SheetNames(sizes []gyre.Size, papers []Paper) []string {
+	var out []string
+	for _, sp := range plan(sizes, papers) {
+		out = append(out, sp.name)
+	}
+	return out
+}
+
+// Sheet is one printable file.
+type Sheet struct {
+	Name string // e.g. "gyre-7x14-a4.svg"
+	SVG  string
+}
+
 // Sheets draws every sheet: a GYRE board for each size, then the Gygès
 // board and pieces, each on every paper given. Sizes repeated are drawn
 // once.
 func Sheets(sizes []gyre.Size, papers []Paper) ([]Sheet, error) {
 	var out []Sheet
-	seen := map[gyre.Size]bool{}
-	for _, size := range sizes {
-		if seen[size] {
-			continue
+	for _, sp := range plan(sizes, papers) {
+		doc, err := sp.draw()
+		if err != nil {
+			return nil, err
 		}
-		seen[size] = true
-		for _, p := range papers {
-			doc, err := GyreBoard(size, p)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, Sheet{Name: gyreName(size, p), SVG: doc})
-		}
-	}
-	for _, p := range papers {
-		out = append(out,
-			Sheet{Name: "gyges-board-" + p.Name + ".svg", SVG: GygesBoard(p)},
-			Sheet{Name: "gyges-pieces-" + p.Name + ".svg", SVG: GygesPieces(p)})
+		out = append(out, Sheet{Name: sp.name, SVG: doc})
 	}
 	return out, nil
 }
