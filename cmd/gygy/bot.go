@@ -252,9 +252,7 @@ func playGyre(i int, aFirst bool, la, lb bot.Level, f botFlags) (gameResult, err
 		if g.Turn() == gyre.Two {
 			player = two
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), f.movetime)
-		m, err := player.Think(ctx, g, nil)
-		cancel()
+		m, err := timed(f.movetime, func(ctx context.Context) (gyre.Move, error) { return player.Think(ctx, g, nil) })
 		if err != nil {
 			return gameResult{}, err
 		}
@@ -270,4 +268,11 @@ func playGyre(i int, aFirst bool, la, lb bot.Level, f botFlags) (gameResult, err
 		swapped:   g.Swapped(),
 		colourWon: g.Winner().String(),
 	}, nil
+}
+
+// timed runs think with a context that ends after d: one move's clock.
+func timed[T any](d time.Duration, think func(context.Context) (T, error)) (T, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	defer cancel()
+	return think(ctx)
 }

@@ -83,9 +83,7 @@ func playGyges(i int, aFirst bool, la, lb bot.Level, f botFlags, maxPlies int) (
 		south, north = north, south
 	}
 	for _, b := range []*bot.GygesBot{south, north} {
-		ctx, cancel := context.WithTimeout(context.Background(), f.movetime)
-		l, err := b.Setup(ctx, g, nil)
-		cancel()
+		l, err := timed(f.movetime, func(ctx context.Context) (gyges.Layout, error) { return b.Setup(ctx, g, nil) })
 		if err == nil {
 			err = g.Setup(l)
 		}
@@ -99,9 +97,7 @@ func playGyges(i int, aFirst bool, la, lb bot.Level, f botFlags, maxPlies int) (
 		if g.Position().Side() == gyges.North {
 			player = north
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), f.movetime)
-		m, err := player.Think(ctx, g, nil)
-		cancel()
+		m, err := timed(f.movetime, func(ctx context.Context) (gyges.Move, error) { return player.Think(ctx, g, nil) })
 		if err != nil {
 			return gameResult{}, err
 		}
