@@ -128,6 +128,10 @@ func TestBrowserStaticSubpath(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(out, "web", "app.wasm")); err != nil {
 		t.Fatal(err)
 	}
+	manifest, err := os.ReadFile(filepath.Join(out, "manifest.webmanifest"))
+	if err != nil || !strings.Contains(string(manifest), `"scope":"/gygy/"`) || !strings.Contains(string(manifest), `"start_url":"/gygy/"`) {
+		t.Errorf("manifest under /gygy/ = %s, %v; want scope and start_url /gygy/", manifest, err)
+	}
 	srv := startServer(t, http.FileServer(http.Dir(root)))
 	ctx := newBrowser(t)
 	do(t, ctx, "open", chromedp.Navigate(srv.url("/gygy/")), appReady,

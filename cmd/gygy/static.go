@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -41,6 +42,9 @@ func writeStatic(out, prefix, web, sig string) error {
 	if err := app.GenerateStaticWebsite(out, s.app); err != nil {
 		return err
 	}
+	if err := scopeManifest(filepath.Join(out, "manifest.webmanifest"), s.prefix); err != nil {
+		return err
+	}
 	if err := copyDir(filepath.Join(out, "web"), web); err != nil {
 		return err
 	}
@@ -78,4 +82,28 @@ func copyDir(dst, src string) error {
 		}
 	}
 	return nil
+}
+
+// scopeManifest sets the installed app's scope to the sub-path it lives
+// under: go-app writes "/" whatever the prefix, which would claim the
+// whole site for the app.
+func scopeManifest(path, prefix string) error {
+	if prefix == "" {
+		return nil
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		return fmt.Errorf("reading %s: %w", path, err)
+	}
+	m["scope"] = prefix + "/"
+	m["start_url"] = prefix + "/"
+	data, err = json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, data, 0o644)
 }
