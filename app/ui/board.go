@@ -33,8 +33,16 @@ type Board struct {
 	ToMove   gyre.Color // the colour of the next stone; Empty when over
 	Live     bool       // whether a person may place a stone now
 
-	cursor int // one more than the cell keyboard play starts from; 0 for none
+	cursor    int    // one more than the cell keyboard play starts from; 0 for none
+	pending   int    // one more than a cell a finger chose but has not confirmed; 0 for none
+	pendingAt string // the position it was chosen in: a mark from another position is void
 }
+
+// minTouchCell is the smallest cell, in CSS pixels, that a finger can hit
+// reliably at once. A tap on a smaller cell (the inner rings of a big board
+// on a phone) only marks it; a second tap on the same cell places the stone,
+// so a finger that lands on a neighbour costs nothing.
+const minTouchCell = 36
 
 // cellLayout is what the drawing of one cell needs that depends only on the
 // board size, computed once per size: redrawing the board after a move then
@@ -163,6 +171,10 @@ func (b *Board) cell(l *cellLayout, cell int, col gyre.Color, inWin, focus bool)
 		class = append(class, "win")
 		label += ", winning chain"
 	}
+	if cell+1 == b.pending && b.pendingAt == b.Position && col == gyre.Empty && b.Live {
+		class = append(class, "pending")
+		label += ", tap again to place"
+	}
 	tab := -1
 	if focus {
 		tab = 0
@@ -185,7 +197,13 @@ func (b *Board) cell(l *cellLayout, cell int, col gyre.Color, inWin, focus bool)
 		Aria("label", label).
 		Aria("disabled", !b.Live || col != gyre.Empty).
 		Body(body...).
-		OnClick(func(ctx app.Context, e app.Event) { b.choose(ctx, cell) }).
+		OnClick(func(ctx app.Context, e app.Event) {
+			if b.needsConfirm(e) && (b.pending != cell+1 || b.pendingAt != b.Position) {
+				b.pending, b.pendingAt = cell+1, b.Position
+				return
+			}
+			b.choose(ctx, cell)
+		}).
 		OnKeyDown(func(ctx app.Context, e app.Event) { b.key(ctx, cell, e.Get("key").String()) }).
 		On("focus", func(ctx app.Context, e app.Event) {
 			b.cursor = cell + 1
@@ -221,8 +239,19 @@ func (b *Board) focusCell(geo *gyre.Geometry) int {
 	return 0
 }
 
+// needsConfirm reports whether a click is a finger's tap on a cell too
+// small to hit reliably.
+func (b *Board) needsConfirm(e app.Event) bool {
+	if !b.Live || e.Get("pointerType").String() != "touch" {
+		return false
+	}
+	box := e.Get("currentTarget").Call("getBoundingClientRect")
+	return math.Min(box.Get("width").Float(), box.Get("height").Float()) < minTouchCell
+}
+
 func (b *Board) choose(ctx app.Context, cell int) {
 	b.cursor = cell + 1
+	b.pending = 0
 	if !b.Live {
 		return
 	}

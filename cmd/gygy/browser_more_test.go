@@ -183,3 +183,33 @@ func TestBrowserScreens(t *testing.T) {
 		screenshot(t, ctx, "screen-"+sc.name)
 	}
 }
+
+// TestBrowserTouchConfirm: on a phone the cells of the standard board are
+// smaller than a fingertip, so a tap only marks a cell and a second tap on
+// it places the stone; a tap on another cell moves the mark.
+func TestBrowserTouchConfirm(t *testing.T) {
+	srv := appServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Navigate(srv.url("/")), appReady, click("#start"), chromedp.WaitVisible(chromedp.CSS("svg.board.live")))
+	tap := func(cell string) {
+		do(t, ctx, "tap "+cell, chromedp.Func(func(c context.Context, tg *chromedp.Target) error {
+			_, err := chromedp.Evaluate[bool](fmt.Sprintf(`document.getElementById("cell-%s").dispatchEvent(
+				new PointerEvent("click", {bubbles: true, pointerType: "touch"}))`, cell))(c, tg)
+			return err
+		}))
+	}
+	tap("b3")
+	do(t, ctx, "b3 marked", waitJS(`document.getElementById("cell-b3").classList.contains("pending")`))
+	tap("b4")
+	do(t, ctx, "mark moved to b4", waitJS(`document.getElementById("cell-b4").classList.contains("pending") &&
+		!document.getElementById("cell-b3").classList.contains("pending")`))
+	if n := countMoves(t, ctx); n != 0 {
+		t.Fatalf("moves after two single taps = %d, want 0", n)
+	}
+	screenshot(t, ctx, "touch-1-marked")
+	tap("b4")
+	do(t, ctx, "second tap places", waitJS(`document.querySelectorAll("#moves li").length === 1 &&
+		document.getElementById("cell-b4").classList.contains("spoke")`))
+	screenshot(t, ctx, "touch-2-placed")
+}
