@@ -178,6 +178,9 @@ func (s *Shell) renderControls(g *gyre.Game) app.UI {
 			}),
 		app.Button().ID("copy").Text("Copy record").
 			OnClick(func(ctx app.Context, e app.Event) { s.copyRecord(ctx) }),
+		app.If(s.copied, func() app.UI {
+			return app.Span().ID("copied").Role("status").Text("Record copied.")
+		}),
 	)
 }
 
@@ -200,18 +203,32 @@ func (s *Shell) resign(ctx app.Context) {
 	s.changed(ctx)
 }
 
-// copyRecord puts the record on the clipboard when the browser allows it;
-// the record is also shown in a box below the move list to copy by hand.
+// copyRecord puts the record on the clipboard when the browser allows it,
+// and says whether it worked; the record is also shown in a box below the
+// move list to copy by hand.
 func (s *Shell) copyRecord(ctx app.Context) {
+	const refused = "Copying is not allowed here: select the record below."
 	record := s.sess.Record()
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
-		s.notice = "Copying is not allowed here: select the record below."
+		s.notice = refused
 		return
 	}
-	clip.Call("writeText", record)
-	s.notice = ""
-	s.lastBot = ""
+	s.lastBot, s.copied = "", false
+	var done, failed app.Func
+	settle := func(ok bool) {
+		ctx.Dispatch(func(ctx app.Context) {
+			s.copied = ok
+			if !ok {
+				s.notice = refused
+			}
+		})
+		done.Release()
+		failed.Release()
+	}
+	done = app.FuncOf(func(this app.Value, args []app.Value) any { settle(true); return nil })
+	failed = app.FuncOf(func(this app.Value, args []app.Value) any { settle(false); return nil })
+	clip.Call("writeText", record).Call("then", done, failed)
 }
 
 func (s *Shell) renderMoves(geo *gyre.Geometry, record []gyre.Move) app.UI {

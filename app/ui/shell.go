@@ -29,6 +29,7 @@ type Shell struct {
 	sess        *session.Session
 	store       session.Storage
 	notice      string // an error or a piece of news for the player
+	copied      bool   // the record was just put on the clipboard
 	homeError   string
 	updateReady bool // a new version has been downloaded
 	keep        bool // player two chose to keep sides (hides the swap offer)
@@ -199,7 +200,7 @@ func (s *Shell) play(ctx app.Context, m gyre.Move) {
 // changed follows any change of the game: clear the notices, save errors
 // shown, and let the computer move if it is its turn.
 func (s *Shell) changed(ctx app.Context) {
-	s.notice, s.confirm, s.lastBot = "", false, ""
+	s.notice, s.confirm, s.lastBot, s.copied = "", false, "", false
 	if s.sess.Moves() != 1 {
 		s.keep = false
 	}

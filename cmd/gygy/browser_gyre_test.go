@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -96,6 +97,19 @@ func TestBrowserHotSeat(t *testing.T) {
 		t.Errorf("record = %q, want %q", record, want)
 	}
 	screenshot(t, ctx, "hotseat-3-won")
+
+	// Copy record: with the clipboard allowed, the record lands there.
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		if _, err := chromedp.CallBrowser(ctx, browser.SetPermission, browser.SetPermissionParams{
+			Permission: &browser.PermissionDescriptor{Name: name}, Setting: browser.PermissionSettingGranted,
+		}); err != nil {
+			t.Fatalf("allowing %s: %v", name, err)
+		}
+	}
+	do(t, ctx, "copy record", click("#copy"), chromedp.WaitVisible(chromedp.CSS("#copied")))
+	if got := eval[string](t, ctx, `navigator.clipboard.readText()`); got != record {
+		t.Errorf("clipboard after Copy record = %q, want the record", got)
+	}
 
 	// The record loads back from the home screen; a broken one is refused
 	// with the reason.
