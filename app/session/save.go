@@ -1,13 +1,12 @@
 package session
 
 import (
-	"gygy/engine/level"
-
 	"encoding/json"
 	"errors"
 	"fmt"
 
 	"gygy/engine/gyre"
+	"gygy/engine/level"
 )
 
 // StorageKey is the key under which the game in progress is saved.

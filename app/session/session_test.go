@@ -1,13 +1,12 @@
 package session
 
 import (
-	"gygy/engine/level"
-
 	"errors"
 	"strings"
 	"testing"
 
 	"gygy/engine/gyre"
+	"gygy/engine/level"
 )
 
 var (

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"gygy/engine/level"
-
 	"context"
 	"errors"
 	"fmt"
@@ -11,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/engine/gyre"
+	"gygy/engine/level"
 )
 
 // The computer player runs in a Web Worker (web/bot-worker.js with

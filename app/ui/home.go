@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"gygy/engine/level"
-
 	"fmt"
 	"strconv"
 
@@ -10,6 +8,7 @@ import (
 
 	"gygy/app/session"
 	"gygy/engine/gyre"
+	"gygy/engine/level"
 )
 
 // Actions emitted by the home screen and handled by the shell.

@@ -122,7 +122,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 	case viewPlay:
 		title = "GYRE · gygy"
 	case viewRules:
-		title = "Rules of GYRE · gygy"
+		title = "Rules · gygy"
 	}
 	ctx.Page().SetTitle(title)
 	if s.view == viewHome && app.IsClient {

@@ -1,11 +1,10 @@
 package ui
 
 import (
-	"gygy/engine/level"
-
 	"context"
 
 	"gygy/engine/gyre"
+	"gygy/engine/level"
 )
 
 // Thinker chooses the computer's move in g at the given level, without

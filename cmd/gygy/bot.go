@@ -34,29 +34,13 @@ func (f *botFlags) register(fs *flag.FlagSet) {
 	fs.Uint64Var(&f.seed, "seed", 1, "random seed")
 }
 
-// parseInterleaved parses flags that may come before or after positional
-// arguments, as in `gygy bestmove POSITION --level hard`.
-func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		if fs.NArg() == 0 {
-			return pos, nil
-		}
-		pos = append(pos, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
-}
-
 func runBestmove(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gygy bestmove", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f botFlags
 	f.register(fs)
 	levelName := fs.String("level", "hard", "easy, medium or hard")
-	rest, err := parseInterleaved(fs, args)
+	rest, err := parseFlagsAnywhere(fs, args)
 	if err != nil {
 		return 2
 	}
@@ -129,7 +113,10 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 20, "number of games; A and B alternate who moves first")
 	parallel := fs.Int("parallel", 1, "games played at once (one core each)")
 	maxPlies := fs.Int("maxplies", 400, "Gygès: a game this long is stopped and counted for nobody")
-	if _, err := parseInterleaved(fs, args); err != nil {
+	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
+		if err == nil {
+			fmt.Fprintf(stderr, "gygy tournament: unexpected argument %q\n", rest[0])
+		}
 		return 2
 	}
 	la, errA := bot.ParseLevel(*aName)

@@ -100,9 +100,6 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		return b.opening(ctx, pos, yield)
 	}
 	tree := search.NewMCTS[gyrePos](pos, gyreConfig(g.Geometry().Cells()))
-	// One slice always runs, whatever the clock says, so there is a move
-	// to answer with even when the deadline passed during the checks above.
-	tree.Search(context.Background(), search.Limits{Iterations: min(sliceIterations, b.budget())})
 	b.run(ctx, tree, b.budget(), yield)
 	value := tree.Value()
 	if g.SwapAvailable() && value < 0.5 {
@@ -115,16 +112,19 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 }
 
 // run searches tree until it has done n playouts or ctx is done, yielding
-// between slices.
+// between slices. The first slice runs whatever the clock says, so there
+// is a move to answer with even when the deadline passed before the
+// search began (it did, under load, during the tactical checks).
 func (b *GyreBot) run(ctx context.Context, tree interface {
 	Search(context.Context, search.Limits) int
 	Iterations() int
 }, n int, yield func()) {
+	tree.Search(context.Background(), search.Limits{Iterations: min(sliceIterations, n)})
 	for tree.Iterations() < n && ctx.Err() == nil {
-		tree.Search(ctx, search.Limits{Iterations: min(sliceIterations, n-tree.Iterations())})
 		if yield != nil {
 			yield()
 		}
+		tree.Search(ctx, search.Limits{Iterations: min(sliceIterations, n-tree.Iterations())})
 	}
 }
 
@@ -169,13 +169,18 @@ func (b *GyreBot) opening(ctx context.Context, pos gyrePos, yield func()) (gyre.
 		trees[r] = search.NewMCTS[gyrePos](after, gyreConfig(geo.Cells()))
 	}
 	// Round-robin slices, so that a deadline leaves every ring judged on
-	// the same number of playouts.
-	for done := 0; done < per && ctx.Err() == nil; done += sliceIterations {
-		for _, tree := range trees {
-			tree.Search(ctx, search.Limits{Iterations: min(sliceIterations, per-done)})
-		}
-		if yield != nil {
+	// the same number of playouts; the first round runs whatever the
+	// clock says, as in run.
+	for done := 0; done == 0 || done < per && ctx.Err() == nil; done += sliceIterations {
+		if done > 0 && yield != nil {
 			yield()
+		}
+		for _, tree := range trees {
+			tc := ctx
+			if done == 0 {
+				tc = context.Background()
+			}
+			tree.Search(tc, search.Limits{Iterations: min(sliceIterations, per-done)})
 		}
 	}
 	bestRing, bestGap, bestValue := 0, 2.0, 0.5

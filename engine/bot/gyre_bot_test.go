@@ -191,3 +191,19 @@ func TestGyreBotAnswersAfterTheDeadline(t *testing.T) {
 		t.Error("no playouts before answering")
 	}
 }
+
+// The opening, too, judges every ring on at least one slice when the
+// deadline has already passed, rather than choosing among unjudged rings.
+func TestGyreOpeningAfterTheDeadline(t *testing.T) {
+	g := gyreGame(t, gyre.Small, gyre.Classic)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	b := NewGyre(Hard, 3)
+	m, err := b.Think(ctx, g, nil)
+	if err != nil || g.Clone().Play(m) != nil {
+		t.Fatalf("opening with a done context = %v, %v; want a legal move", m, err)
+	}
+	if want := gyre.Small.Rings * sliceIterations; b.Info().Iterations < want {
+		t.Errorf("opening judged on %d playouts, want at least %d (one slice per ring)", b.Info().Iterations, want)
+	}
+}
