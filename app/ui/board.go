@@ -137,23 +137,16 @@ func (b *Board) Render() app.UI {
 		)
 }
 
-// parseStones reads a position string into one colour per cell; a string
-// that does not fit the size leaves the board empty.
+// parseStones asks the engine for the colour of every cell of a position
+// string; a string that does not fit the size leaves the board empty.
 func parseStones(pos string, s gyre.Size) []gyre.Color {
 	stones := make([]gyre.Color, s.Cells())
-	rings := strings.Split(pos, "/")
-	if len(rings) != s.Rings {
+	b, err := gyre.ParsePosition(pos)
+	if err != nil || b.Size() != s {
 		return stones
 	}
-	for r, ring := range rings {
-		for c := 0; c < len(ring) && c < s.Cols; c++ {
-			switch ring[c] {
-			case 's':
-				stones[r*s.Cols+c] = gyre.Spoke
-			case 'g':
-				stones[r*s.Cols+c] = gyre.Gyre
-			}
-		}
+	for c := range stones {
+		stones[c] = b.At(gyre.Cell(c))
 	}
 	return stones
 }
