@@ -1,0 +1,24 @@
+// Package signal is the signalling protocol of online play: the hub that
+// introduces two peers (an http.Handler, server side only) and the client
+// side that a peer uses to reach it (natively and in the browser).
+//
+// The protocol is JSON messages over one WebSocket per peer (see Message).
+// A host sends create and gets a room id with 128 random bits, which the
+// share link carries, and a seat token. A guest sends join with the room
+// id. When both seats are filled the hub sends ready to both, with Offer
+// set for exactly one of them (the guest), and then relays offer, answer
+// and trickle ICE candidates between them without reading them. A peer
+// that drops hears nothing more; the other hears left. The room keeps the
+// seat for its token, so the same peer (after a reload, say) can join
+// again and the hub starts a fresh negotiation with a new epoch; a third
+// peer is refused. Rooms expire after a while without messages; peers send
+// keepalive while they play over the data channel.
+//
+// The hub holds everything in memory and never sees a move. Every limit
+// (message size, messages per second, connections and rooms per address
+// and in total) closes only the offending connection, with a close reason
+// that says which limit it broke.
+//
+// The Hub and its Config are left out of GOOS=js builds: server code has
+// no place in app.wasm.
+package signal
