@@ -1,0 +1,181 @@
+package p2p
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// outbox is a fake transport: it keeps the frames until the test
+// delivers them, or drops them while down.
+type outbox struct {
+	mu     sync.Mutex
+	frames [][]byte
+	down   bool
+}
+
+var errDown = errors.New("transport down")
+
+func (o *outbox) Send(b []byte) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.down {
+		return errDown
+	}
+	o.frames = append(o.frames, append([]byte(nil), b...))
+	return nil
+}
+
+func (o *outbox) take() [][]byte {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	f := o.frames
+	o.frames = nil
+	return f
+}
+
+func (o *outbox) setDown(down bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.down = down
+	o.frames = nil
+}
+
+// duo is a host and a guest joined by two outboxes, delivered by hand.
+type duo struct {
+	t           testing.TB
+	host, guest *Match
+	hostOut     *outbox
+	guestOut    *outbox
+	hostEvents  []Event
+	guestEvents []Event
+}
+
+func newDuo(t testing.TB, h Hello) *duo {
+	t.Helper()
+	d := &duo{t: t, hostOut: &outbox{}, guestOut: &outbox{}}
+	var err error
+	if d.host, err = NewHost(h, d.hostOut, fast); err != nil {
+		t.Fatalf("NewHost(%+v): %v", h, err)
+	}
+	d.guest = NewGuest(d.guestOut, fast)
+	d.connect()
+	if len(d.guestEvents) == 0 || d.guestEvents[0].Kind != EventHello {
+		t.Fatalf("guest events %+v, want EventHello", d.guestEvents)
+	}
+	if err := d.guest.Accept(); err != nil {
+		t.Fatalf("Accept: %v", err)
+	}
+	d.flush()
+	if !d.host.Started() || !d.guest.Started() {
+		t.Fatal("match not started after accept")
+	}
+	return d
+}
+
+// connect tells both sides the channel opened and delivers the greetings.
+func (d *duo) connect() {
+	d.host.Connected()
+	d.guest.Connected()
+	d.flush()
+}
+
+// flush delivers frames both ways until none are left; a refusal fails
+// the test.
+func (d *duo) flush() {
+	d.t.Helper()
+	for i := 0; i < 100; i++ {
+		hf, gf := d.hostOut.take(), d.guestOut.take()
+		if len(hf) == 0 && len(gf) == 0 {
+			return
+		}
+		for _, f := range hf {
+			ev, err := d.guest.Receive(f)
+			if err != nil {
+				d.t.Fatalf("guest.Receive(%s): %v", f, err)
+			}
+			d.guestEvents = append(d.guestEvents, ev)
+		}
+		for _, f := range gf {
+			ev, err := d.host.Receive(f)
+			if err != nil {
+				d.t.Fatalf("host.Receive(%s): %v", f, err)
+			}
+			d.hostEvents = append(d.hostEvents, ev)
+		}
+	}
+	d.t.Fatal("frames still flowing after 100 rounds")
+}
+
+// side returns the match whose turn it is.
+func (d *duo) side(s Seat) *Match {
+	if d.host.Me() == s {
+		return d.host
+	}
+	return d.guest
+}
+
+func (d *duo) sameRecords() {
+	d.t.Helper()
+	if h, g := d.host.Record(), d.guest.Record(); h != g {
+		d.t.Fatalf("records differ:\nhost:  %q\nguest: %q", h, g)
+	}
+}
+
+// playRandom plays random legal actions until a winner or cap actions;
+// swap forces GYRE's swap at the second action.
+func (d *duo) playRandom(rng *rand.Rand, cap int, swap bool) {
+	d.t.Helper()
+	for i := 0; i < cap && d.host.Winner() == NoSeat; i++ {
+		turn := d.host.Turn()
+		m := d.side(turn)
+		legal := m.Legal()
+		a := legal[rng.IntN(len(legal))]
+		if swap && i == 1 {
+			a = "swap"
+		}
+		if err := m.Play(a); err != nil {
+			d.t.Fatalf("Play(%s) by seat %v: %v", a, turn, err)
+		}
+		d.flush()
+		d.sameRecords()
+	}
+}
+
+// fast lets tests play instant games without tripping the flood limit.
+var fast = MatchConfig{FramesPerSecond: 1e6, Burst: 1e6}
+
+var (
+	gyreHello  = Hello{Game: GameGYRE, Size: "5x10", App: "test", Host: One}
+	gygesHello = Hello{Game: GameGyges, Variant: "standard", App: "test", Host: Two}
+)
+
+func TestMatchPlaysWholeGames(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		hello Hello
+		swap  bool
+	}{
+		{"gyre with swap", gyreHello, true},
+		{"gyre 3x6", Hello{Game: GameGYRE, Size: "3x6", Host: Two}, false},
+		{"gyre noswap", Hello{Game: GameGYRE, Size: "5x10", Variant: "noswap", Host: One}, false},
+		{"gyges", gygesHello, false},
+		{"gyges nodisplace", Hello{Game: GameGyges, Variant: "nodisplace", Host: One}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := newDuo(t, tt.hello)
+			d.playRandom(rand.New(rand.NewPCG(1, 2)), 400, tt.swap)
+			if tt.hello.Game == GameGYRE && d.host.Winner() == NoSeat {
+				t.Fatalf("GYRE game without a winner: %s", d.host.Record())
+			}
+			if tt.swap && !strings.Contains(d.host.Record(), "swap") {
+				t.Errorf("record %q has no swap", d.host.Record())
+			}
+			if d.host.Winner() != d.guest.Winner() {
+				t.Errorf("winners differ: host says %v, guest %v", d.host.Winner(), d.guest.Winner())
+			}
+		})
+	}
+}
