@@ -25,6 +25,10 @@ type Client struct {
 // the hub's reason.
 var ErrClosed = errors.New("signal: connection closed")
 
+// ErrRefused reports a create or join the hub refused, with its reason:
+// no such room, room is full, a limit.
+var ErrRefused = errors.New("signal: refused")
+
 // Dial connects to a hub at url (ws:// or wss://) and reads its welcome.
 // The context bounds the dial and the welcome only.
 func Dial(ctx context.Context, url string) (*Client, error) {
@@ -90,7 +94,7 @@ func (c *Client) expect(ctx context.Context, want, what string) (Message, error)
 		return Message{}, fmt.Errorf("signal: %s: %w", what, err)
 	}
 	if m.Type == TypeError {
-		return Message{}, fmt.Errorf("signal: %s refused: %s", what, m.Reason)
+		return Message{}, fmt.Errorf("%w: %s: %s", ErrRefused, what, m.Reason)
 	}
 	if m.Type != want {
 		return Message{}, fmt.Errorf("%w: %s answered with %q", ErrProtocol, what, m.Type)

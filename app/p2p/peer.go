@@ -1,0 +1,543 @@
+package p2p
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/pion/webrtc/v4"
+
+	"gygy/app/signal"
+)
+
+// State is the connection state of a Peer.
+type State int8
+
+// The states, in the order a first connection goes through them.
+const (
+	StateSignalling   State = iota // reaching the hub
+	StateWaiting                   // in the room, the other peer not there
+	StateNegotiating               // offer, answer and candidates under way
+	StateConnected                 // the data channel is open
+	StateReconnecting              // the channel dropped; a fresh negotiation is awaited
+	StateClosed                    // closed by Close, or the room is gone (see Err)
+)
+
+var stateNames = [...]string{"signalling", "waiting", "negotiating", "connected", "reconnecting", "closed"}
+
+// String returns the state's name.
+func (s State) String() string {
+	if int(s) < len(stateNames) {
+		return stateNames[s]
+	}
+	return fmt.Sprintf("State(%d)", int(s))
+}
+
+// ErrNotConnected reports a Send while the data channel is not open.
+var ErrNotConnected = errors.New("p2p: not connected")
+
+// Config says where a Peer meets the other.
+type Config struct {
+	// SignalURL is the hub's WebSocket URL, e.g. "wss://example.org/signal".
+	SignalURL string
+	// Room is the room to join; empty to create one. Token reclaims this
+	// side's seat after a reload (from an earlier Room call).
+	Room, Token string
+	// ICEServers are used besides those the hub hands out.
+	ICEServers []signal.ICEServer
+	// Logf, if set, receives a line for each failed negotiation.
+	Logf func(format string, args ...any)
+	// Loopback keeps a native peer on the loopback interface, UDP4, no
+	// mDNS: for tests. The browser ignores it.
+	Loopback bool
+}
+
+// Handlers receive what a Peer reports, in order, from one goroutine of
+// the Peer's own: never from inside a pion or JavaScript callback, so
+// they may call Send and the Match freely. They should not block long.
+type Handlers struct {
+	OnState func(State)
+	OnFrame func([]byte)
+}
+
+// Peer is one side of a WebRTC connection made through the hub: one
+// reliable, ordered data channel, trickle ICE, and a fresh negotiation in
+// the same room whenever the channel drops or the other side comes back.
+// The same code runs natively and in the browser. It implements Transport.
+type Peer struct {
+	cfg Config
+	api *webrtc.API
+	h   Handlers
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	events *queue[event]
+	out    *queue[func()]
+	done   chan struct{} // the loop has ended
+
+	mu      sync.Mutex // guards what other goroutines read
+	sig     *signal.Client
+	room    string
+	token   string
+	seat    int
+	dc      *webrtc.DataChannel
+	open    bool
+	state   State
+	err     error
+	iceConf []webrtc.ICEServer
+
+	// Owned by the loop.
+	pc        *webrtc.PeerConnection
+	epoch     int
+	remoteSet bool
+	pending   []webrtc.ICECandidateInit
+}
+
+type eventKind int8
+
+const (
+	evSignal eventKind = iota
+	evCandidate
+	evPCState
+	evOpen
+	evClose
+	evFrame
+	evFatal
+	evBreak // tests: close the peer connection as a network failure would
+)
+
+type event struct {
+	kind  eventKind
+	epoch int
+	msg   signal.Message
+	cand  *webrtc.ICECandidate
+	st    webrtc.PeerConnectionState
+	dc    *webrtc.DataChannel
+	data  []byte
+	err   error
+}
+
+// NewPeer prepares a peer; nothing happens on the network until Start.
+func NewPeer(cfg Config) *Peer {
+	return &Peer{cfg: cfg, api: newAPI(cfg), events: newQueue[event](), out: newQueue[func()](), done: make(chan struct{})}
+}
+
+// Start reaches the hub, creates or joins the room, and from then on
+// negotiates with the other peer whenever the hub says so. ctx bounds
+// the start only; Close ends the peer.
+func (p *Peer) Start(ctx context.Context, h Handlers) error {
+	p.h = h
+	p.ctx, p.cancel = context.WithCancel(context.Background())
+	sig, m, err := p.enter(ctx, p.cfg.Room, p.cfg.Token)
+	if err != nil {
+		p.cancel()
+		close(p.done)
+		return err
+	}
+	p.mu.Lock()
+	p.sig, p.room, p.token, p.seat = sig, m.Room, m.Token, m.Seat
+	for _, s := range append(sig.ICEServers(), p.cfg.ICEServers...) {
+		p.iceConf = append(p.iceConf, webrtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
+	}
+	p.mu.Unlock()
+	go p.deliver()
+	go p.readSignal(sig)
+	go p.loop(sig.KeepAliveEvery())
+	p.setState(StateWaiting)
+	return nil
+}
+
+// enter dials the hub and takes a seat.
+func (p *Peer) enter(ctx context.Context, room, token string) (*signal.Client, signal.Message, error) {
+	sig, err := signal.Dial(ctx, p.cfg.SignalURL)
+	if err != nil {
+		return nil, signal.Message{}, err
+	}
+	var m signal.Message
+	if room == "" {
+		m, err = sig.Create(ctx)
+	} else {
+		m, err = sig.Join(ctx, room, token)
+	}
+	if err != nil {
+		sig.Close()
+		return nil, signal.Message{}, err
+	}
+	return sig, m, nil
+}
+
+// Room returns the room id (for the share link), this side's seat token
+// (to save for a reload) and seat (0 creator, 1 guest).
+func (p *Peer) Room() (room, token string, seat int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.room, p.token, p.seat
+}
+
+// State returns the current state.
+func (p *Peer) State() State {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.state
+}
+
+// Err returns why the peer closed on its own (the room expired, the seat
+// was taken by another tab), or nil.
+func (p *Peer) Err() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.err
+}
+
+// Send writes a frame on the data channel.
+func (p *Peer) Send(frame []byte) error {
+	p.mu.Lock()
+	dc, open := p.dc, p.open
+	p.mu.Unlock()
+	if !open {
+		return ErrNotConnected
+	}
+	return dc.Send(frame)
+}
+
+// Close leaves the room and closes the connection.
+func (p *Peer) Close() error {
+	if p.cancel == nil {
+		return nil
+	}
+	p.cancel()
+	p.mu.Lock()
+	sig := p.sig
+	p.mu.Unlock()
+	if sig != nil {
+		sig.Close()
+	}
+	<-p.done
+	p.setState(StateClosed)
+	return nil
+}
+
+func (p *Peer) setState(s State) {
+	p.mu.Lock()
+	if p.state == s || p.state == StateClosed {
+		p.mu.Unlock()
+		return
+	}
+	p.state = s
+	p.mu.Unlock()
+	if p.h.OnState != nil {
+		p.out.push(func() { p.h.OnState(s) })
+	}
+}
+
+// deliver runs the handlers in order.
+func (p *Peer) deliver() {
+	for {
+		select {
+		case <-p.out.wake:
+			for _, f := range p.out.take() {
+				f()
+			}
+		case <-p.done:
+			for _, f := range p.out.take() {
+				f()
+			}
+			return
+		}
+	}
+}
+
+// readSignal feeds the hub's messages to the loop. When the connection
+// to the hub breaks it dials again and takes back its seat; the data
+// channel, if open, carries on meanwhile.
+func (p *Peer) readSignal(sig *signal.Client) {
+	backoff := 200 * time.Millisecond
+	for {
+		m, err := sig.Recv()
+		if err == nil {
+			p.events.push(event{kind: evSignal, msg: m})
+			backoff = 200 * time.Millisecond
+			continue
+		}
+		if p.ctx.Err() != nil {
+			return
+		}
+		var ce *signal.CloseError
+		if errors.As(err, &ce) && (ce.Code == 1000 || ce.Code == 1008) {
+			p.events.push(event{kind: evFatal, err: err}) // expired, replaced, or refused
+			return
+		}
+		for {
+			select {
+			case <-p.ctx.Done():
+				return
+			case <-time.After(backoff):
+			}
+			backoff = min(2*backoff, 5*time.Second)
+			ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+			room, token, _ := p.Room()
+			next, _, err := p.enter(ctx, room, token)
+			cancel()
+			if errors.Is(err, signal.ErrRefused) {
+				p.events.push(event{kind: evFatal, err: err})
+				return
+			}
+			if err == nil {
+				p.mu.Lock()
+				p.sig = next
+				p.mu.Unlock()
+				sig = next
+				break
+			}
+		}
+	}
+}
+
+// send writes a signalling message; a failure is left to readSignal,
+// which notices the broken connection.
+func (p *Peer) send(m signal.Message) {
+	p.mu.Lock()
+	sig := p.sig
+	p.mu.Unlock()
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	defer cancel()
+	sig.Send(ctx, m)
+}
+
+// loop owns the peer connection: every pion call happens here.
+func (p *Peer) loop(keepAlive time.Duration) {
+	defer close(p.done)
+	defer p.teardown()
+	tick := time.NewTicker(keepAlive)
+	defer tick.Stop()
+	for {
+		select {
+		case <-p.ctx.Done():
+			return
+		case <-tick.C:
+			p.send(signal.Message{Type: signal.TypeKeepAlive})
+		case <-p.events.wake:
+			for _, e := range p.events.take() {
+				if e.kind == evFatal {
+					p.mu.Lock()
+					p.err = e.err
+					p.mu.Unlock()
+					p.setState(StateClosed)
+					p.cancel()
+					return
+				}
+				p.handle(e)
+			}
+		}
+	}
+}
+
+func (p *Peer) handle(e event) {
+	if e.kind != evSignal && e.kind != evBreak && e.epoch != p.epoch {
+		return // from a peer connection we have left behind
+	}
+	switch e.kind {
+	case evSignal:
+		p.handleSignal(e.msg)
+	case evCandidate:
+		init := e.cand.ToJSON()
+		payload, _ := json.Marshal(init)
+		p.send(signal.Message{Type: signal.TypeCandidate, Epoch: p.epoch, Payload: payload})
+	case evPCState:
+		if e.st == webrtc.PeerConnectionStateFailed || e.st == webrtc.PeerConnectionStateClosed {
+			p.dropped()
+		}
+	case evOpen:
+		p.mu.Lock()
+		p.dc, p.open = e.dc, true
+		p.mu.Unlock()
+		p.setState(StateConnected)
+	case evClose:
+		p.dropped()
+	case evBreak:
+		if p.pc != nil {
+			p.pc.Close()
+		}
+	case evFrame:
+		if p.h.OnFrame != nil {
+			data := e.data
+			p.out.push(func() { p.h.OnFrame(data) })
+		}
+	}
+}
+
+// dropped reacts to a dead channel: ask the hub for a fresh negotiation.
+// Both sides may ask; the hub starts one per epoch.
+func (p *Peer) dropped() {
+	p.mu.Lock()
+	was := p.open
+	p.open = false
+	p.mu.Unlock()
+	if was || p.State() == StateNegotiating {
+		p.setState(StateReconnecting)
+		p.send(signal.Message{Type: signal.TypeRestart, Epoch: p.epoch})
+	}
+}
+
+func (p *Peer) handleSignal(m signal.Message) {
+	switch m.Type {
+	case signal.TypeReady:
+		p.teardown()
+		p.epoch = m.Epoch
+		p.setState(StateNegotiating)
+		if err := p.newPC(m.Offer); err != nil {
+			p.fail(err)
+		}
+	case signal.TypeOffer, signal.TypeAnswer:
+		if m.Epoch != p.epoch || p.pc == nil {
+			return
+		}
+		var sd webrtc.SessionDescription
+		if err := json.Unmarshal(m.Payload, &sd); err != nil {
+			p.fail(fmt.Errorf("p2p: %s from the peer: %w", m.Type, err))
+			return
+		}
+		if err := p.remote(sd); err != nil {
+			p.fail(err)
+		}
+	case signal.TypeCandidate:
+		if m.Epoch != p.epoch || p.pc == nil {
+			return
+		}
+		var c webrtc.ICECandidateInit
+		if err := json.Unmarshal(m.Payload, &c); err != nil {
+			return // a bad candidate is no worse than a missing one
+		}
+		if !p.remoteSet {
+			p.pending = append(p.pending, c)
+			return
+		}
+		p.pc.AddICECandidate(c)
+	case signal.TypeLeft:
+		p.mu.Lock()
+		open := p.open
+		p.mu.Unlock()
+		if !open {
+			p.setState(StateWaiting)
+		}
+	}
+}
+
+// fail gives up on this negotiation and asks for another.
+func (p *Peer) fail(err error) {
+	if p.cfg.Logf != nil {
+		p.cfg.Logf("%v", err)
+	}
+	p.dropped()
+}
+
+// newPC makes the peer connection of a new epoch; the offerer makes the
+// data channel (before the offer, so that the offer includes it).
+func (p *Peer) newPC(offer bool) error {
+	p.mu.Lock()
+	conf := webrtc.Configuration{ICEServers: p.iceConf}
+	p.mu.Unlock()
+	pc, err := p.api.NewPeerConnection(conf)
+	if err != nil {
+		return fmt.Errorf("p2p: new peer connection: %w", err)
+	}
+	p.pc, p.remoteSet, p.pending = pc, false, nil
+	epoch := p.epoch
+	pc.OnICECandidate(func(c *webrtc.ICECandidate) {
+		if c != nil {
+			p.events.push(event{kind: evCandidate, epoch: epoch, cand: c})
+		}
+	})
+	pc.OnConnectionStateChange(func(st webrtc.PeerConnectionState) {
+		p.events.push(event{kind: evPCState, epoch: epoch, st: st})
+	})
+	if !offer {
+		pc.OnDataChannel(func(dc *webrtc.DataChannel) { p.wire(dc, epoch) })
+		return nil
+	}
+	dc, err := pc.CreateDataChannel("gygy", nil) // reliable and ordered
+	if err != nil {
+		return fmt.Errorf("p2p: create data channel: %w", err)
+	}
+	p.wire(dc, epoch)
+	sd, err := pc.CreateOffer(nil)
+	if err != nil {
+		return fmt.Errorf("p2p: create offer: %w", err)
+	}
+	if err := pc.SetLocalDescription(sd); err != nil {
+		return fmt.Errorf("p2p: set offer: %w", err)
+	}
+	payload, _ := json.Marshal(sd)
+	p.send(signal.Message{Type: signal.TypeOffer, Epoch: epoch, Payload: payload})
+	return nil
+}
+
+// remote applies the other side's description, answering an offer.
+func (p *Peer) remote(sd webrtc.SessionDescription) error {
+	if err := p.pc.SetRemoteDescription(sd); err != nil {
+		return fmt.Errorf("p2p: set remote %s: %w", sd.Type, err)
+	}
+	p.remoteSet = true
+	for _, c := range p.pending {
+		p.pc.AddICECandidate(c)
+	}
+	p.pending = nil
+	if sd.Type != webrtc.SDPTypeOffer {
+		return nil
+	}
+	answer, err := p.pc.CreateAnswer(nil)
+	if err != nil {
+		return fmt.Errorf("p2p: create answer: %w", err)
+	}
+	if err := p.pc.SetLocalDescription(answer); err != nil {
+		return fmt.Errorf("p2p: set answer: %w", err)
+	}
+	payload, _ := json.Marshal(answer)
+	p.send(signal.Message{Type: signal.TypeAnswer, Epoch: p.epoch, Payload: payload})
+	return nil
+}
+
+// wire hands the channel's callbacks to the loop.
+func (p *Peer) wire(dc *webrtc.DataChannel, epoch int) {
+	dc.OnOpen(func() { p.events.push(event{kind: evOpen, epoch: epoch, dc: dc}) })
+	dc.OnClose(func() { p.events.push(event{kind: evClose, epoch: epoch}) })
+	dc.OnMessage(func(msg webrtc.DataChannelMessage) {
+		p.events.push(event{kind: evFrame, epoch: epoch, data: append([]byte(nil), msg.Data...)})
+	})
+}
+
+// teardown closes the current peer connection.
+func (p *Peer) teardown() {
+	p.mu.Lock()
+	p.dc, p.open = nil, false
+	p.mu.Unlock()
+	if p.pc != nil {
+		p.pc.Close()
+		p.pc = nil
+	}
+}
+
+// Drive joins a Match to a Peer: Connected on every opening of the
+// channel, each frame to Receive. onEvent and onState (either may be nil)
+// see what happened, on the Peer's delivery goroutine.
+func Drive(m *Match, onEvent func(Event, error), onState func(State)) Handlers {
+	return Handlers{
+		OnState: func(s State) {
+			if s == StateConnected {
+				m.Connected()
+			}
+			if onState != nil {
+				onState(s)
+			}
+		},
+		OnFrame: func(b []byte) {
+			ev, err := m.Receive(b)
+			if onEvent != nil {
+				onEvent(ev, err)
+			}
+		},
+	}
+}
