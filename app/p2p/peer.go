@@ -94,6 +94,8 @@ type Peer struct {
 	epoch     int
 	remoteSet bool
 	pending   []webrtc.ICECandidateInit
+	// connectedOnce: later negotiations are reconnections.
+	connectedOnce bool
 }
 
 type eventKind int8
@@ -351,6 +353,7 @@ func (p *Peer) handle(e event) {
 			p.dropped()
 		}
 	case evOpen:
+		p.connectedOnce = true
 		p.mu.Lock()
 		p.dc, p.open = e.dc, true
 		p.mu.Unlock()
@@ -376,7 +379,7 @@ func (p *Peer) dropped() {
 	was := p.open
 	p.open = false
 	p.mu.Unlock()
-	if was || p.State() == StateNegotiating {
+	if st := p.State(); was || st == StateNegotiating || st == StateReconnecting {
 		p.setState(StateReconnecting)
 		p.send(signal.Message{Type: signal.TypeRestart, Epoch: p.epoch})
 	}
@@ -387,7 +390,11 @@ func (p *Peer) handleSignal(m signal.Message) {
 	case signal.TypeReady:
 		p.teardown()
 		p.epoch = m.Epoch
-		p.setState(StateNegotiating)
+		if p.connectedOnce {
+			p.setState(StateReconnecting) // until the channel opens again
+		} else {
+			p.setState(StateNegotiating)
+		}
 		if err := p.newPC(m.Offer); err != nil {
 			p.fail(err)
 		}

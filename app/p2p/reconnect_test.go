@@ -1,0 +1,193 @@
+//go:build !js
+
+package p2p
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+)
+
+// playBlind makes one legal action by the side to move while the channel
+// is down: the frame is lost and only the syncs bring it across.
+func playBlind(t testing.TB, host, guest *side) {
+	t.Helper()
+	mover := host
+	if guest.match.Turn() == guest.match.Me() {
+		mover = guest
+	}
+	if err := mover.match.Play(mover.match.Legal()[0]); err != nil {
+		t.Fatalf("%s Play while down: %v", mover.name, err)
+	}
+}
+
+func sameRecordsSoon(t testing.TB, host, guest *side) {
+	t.Helper()
+	waitFor(t, "records equal", func() bool { return host.match.Record() == guest.match.Record() })
+}
+
+func TestDropMidGameReconnects(t *testing.T) {
+	for _, game := range []Hello{
+		{Game: GameGYRE, Size: "5x10", Host: One},
+		{Game: GameGyges, Variant: "standard", Host: Two},
+	} {
+		t.Run(game.Game, func(t *testing.T) {
+			url := startHub(t)
+			host, guest := connect(t, url, game)
+			rng := rand.New(rand.NewPCG(3, 3))
+			play(t, rng, host, guest, 6, -1)
+			// The network fails under the guest: its peer connection dies.
+			guest.peer.events.push(event{kind: evBreak})
+			host.waitState(t, StateReconnecting)
+			playBlind(t, host, guest) // lost: the channel is down
+			host.waitState(t, StateConnected)
+			guest.waitState(t, StateConnected)
+			sameRecordsSoon(t, host, guest)
+			play(t, rng, host, guest, 1000, -1)
+			if host.match.Winner() == NoSeat {
+				t.Fatalf("game did not finish after the reconnection: %s", host.match.Record())
+			}
+		})
+	}
+}
+
+func TestReloadMidGameResumes(t *testing.T) {
+	for _, who := range []string{"guest", "host"} {
+		t.Run(who, func(t *testing.T) {
+			url := startHub(t)
+			host, guest := connect(t, url, Hello{Game: GameGyges, Variant: "standard", Host: One})
+			rng := rand.New(rand.NewPCG(4, 4))
+			play(t, rng, host, guest, 8, -1)
+			gone, stays := guest, host
+			if who == "host" {
+				gone, stays = host, guest
+			}
+			// The page reloads: what survives is the saved match and the
+			// room and seat token.
+			saved, ok := gone.match.Saved()
+			if !ok {
+				t.Fatal("Saved: not ok")
+			}
+			room, token, _ := gone.peer.Room()
+			gone.peer.Close()
+			stays.waitState(t, StateReconnecting)
+			if stays.match.Turn() == stays.match.Me() {
+				playBlind(t, host, guest)
+			}
+			back := newSide(t, who+" reloaded", Config{SignalURL: url, Room: room, Token: token}, func(tr Transport) *Match {
+				m, err := Resume(saved, tr, fast)
+				if err != nil {
+					t.Fatalf("Resume: %v", err)
+				}
+				return m
+			})
+			if who == "host" {
+				host = back
+			} else {
+				guest = back
+			}
+			back.waitState(t, StateConnected)
+			stays.waitState(t, StateConnected)
+			sameRecordsSoon(t, host, guest)
+			play(t, rng, host, guest, 1000, -1)
+			if host.match.Winner() == NoSeat {
+				t.Fatalf("game did not finish after the reload: %s", host.match.Record())
+			}
+		})
+	}
+}
+
+func TestThirdPeerCannotEnter(t *testing.T) {
+	url := startHub(t)
+	host, _ := connect(t, url, Hello{Game: GameGYRE, Size: "5x10", Host: One})
+	room, _, _ := host.peer.Room()
+	p := NewPeer(Config{SignalURL: url, Room: room, Loopback: true})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := p.Start(ctx, Handlers{}); err == nil || !strings.Contains(err.Error(), "room is full") {
+		t.Fatalf("third peer Start: %v, want room is full", err)
+	}
+}
+
+// TestHostilePeerOverTheWire sends junk through a real data channel: the
+// honest host refuses each frame, its record stays, and the game goes on
+// to the end.
+func TestHostilePeerOverTheWire(t *testing.T) {
+	url := startHub(t)
+	host, guest := connectWith(t, url, Hello{Game: GameGYRE, Size: "5x10", Host: One}, MatchConfig{FramesPerSecond: 50, Burst: 100}, fast)
+	rng := rand.New(rand.NewPCG(5, 5))
+	play(t, rng, host, guest, 3, -1) // the guest is to move
+	before := host.match.Record()
+	next := func() uint64 {
+		guest.match.mu.Lock()
+		defer guest.match.mu.Unlock()
+		guest.match.sendSeq++
+		return guest.match.sendSeq
+	}
+	occupied := recordActions(before)[0]
+	junk := []struct {
+		frame string
+		want  error
+	}{
+		{fmt.Sprintf(`{"v":1,"type":"move","seq":%d,"action":%q,"ply":3}`, next(), occupied), ErrRejected},
+		{fmt.Sprintf(`{"v":1,"type":"move","seq":%d,"action":"a1","ply":3,"hash":"x"}{`, next()), ErrProtocol},
+		{`not json at all`, ErrProtocol},
+		{fmt.Sprintf(`{"v":1,"type":"ping","seq":%d,"reason":"%s"}`, next(), strings.Repeat("x", MaxFrame)), ErrProtocol},
+		{fmt.Sprintf(`{"v":9,"type":"move","seq":%d,"action":"a1","ply":3}`, next()), ErrVersion},
+		{fmt.Sprintf(`{"v":1,"type":"checkmate","seq":%d}`, next()), ErrProtocol},
+		{fmt.Sprintf(`{"v":1,"type":"swap","seq":%d,"action":"swap","ply":3}`, next()), ErrRejected},
+	}
+	for _, j := range junk {
+		if err := guest.peer.Send([]byte(j.frame)); err != nil {
+			t.Fatalf("Send junk: %v", err)
+		}
+		select {
+		case err := <-host.errs:
+			if !errors.Is(err, j.want) {
+				t.Fatalf("host refused %.60s with %v, want %v", j.frame, err, j.want)
+			}
+		case <-time.After(30 * time.Second):
+			t.Fatalf("host never refused %.60s", j.frame)
+		}
+		if got := host.match.Record(); got != before {
+			t.Fatalf("junk changed the host's record to %q", got)
+		}
+		guest.waitEvent(t, EventPeerError)
+	}
+	// Out of turn: the host is not to move, so a host-side action now
+	// must be refused locally, and a guest action twice in a row remotely.
+	if err := host.match.Play(host.match.Legal()[0]); !errors.Is(err, ErrState) {
+		t.Fatalf("host played out of turn: %v", err)
+	}
+	// A flood: far more frames than the host accepts.
+	for i := 0; i < 400; i++ {
+		guest.peer.Send([]byte(fmt.Sprintf(`{"v":1,"type":"ping","seq":%d,"nonce":1}`, next())))
+	}
+	waitFor(t, "flood refused", func() bool {
+		for {
+			select {
+			case err := <-host.errs:
+				if errors.Is(err, ErrFlood) {
+					return true
+				}
+			default:
+				return false
+			}
+		}
+	})
+	if got := host.match.Record(); got != before {
+		t.Fatalf("the flood changed the host's record to %q", got)
+	}
+	time.Sleep(2 * time.Second) // the host's bucket refills
+	for len(host.errs) > 0 {
+		<-host.errs
+	}
+	play(t, rng, host, guest, 1000, -1)
+	if host.match.Winner() == NoSeat {
+		t.Fatal("the honest game did not finish after the junk")
+	}
+}
