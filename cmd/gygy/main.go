@@ -3,6 +3,7 @@
 // for both games.
 //
 //	gygy serve [--addr 127.0.0.1:8080] [--web web] [--signal URL]
+//	gygy signal [--addr 127.0.0.1:8081] [--ice URL] [--origins HOSTS] [limits]
 //	gygy static [--out dist] [--prefix /gygy] [--web web] [--signal URL]
 //	gygy icons [--out web]
 //	gygy bestmove --game gyre|gyges [--level hard] [--movetime 500ms] POSITION
@@ -36,6 +37,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "serve":
 		return runServe(args[1:], stdout, stderr)
+	case "signal":
+		return runSignal(args[1:], stdout, stderr)
 	case "static":
 		return runStatic(args[1:], stdout, stderr)
 	case "icons":
@@ -67,6 +70,7 @@ func usage(w io.Writer) {
 
 commands:
   serve [flags]                 serve the web app (build web/app.wasm first: make wasm)
+  signal [flags]                run the signalling hub for online play alone, at /signal
   static [flags]                write the web app as plain files for any static host
   icons [flags]                 draw the app's icons (SVG and PNG) into the web directory
   boards [--out DIR] [--size RxC] [--paper a4|letter|both]

@@ -1,0 +1,55 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"gygy/app/signal"
+)
+
+func TestSignalCommand(t *testing.T) {
+	var stderr bytes.Buffer
+	srv, ln, hub, err := signalServer([]string{"--addr", "127.0.0.1:0", "--ice", "stun:stun.test:3478,turn:turn.test:3478|u|p", "--rate", "5"}, &stderr)
+	if err != nil {
+		t.Fatalf("signalServer: %v (%s)", err, stderr.String())
+	}
+	go srv.Serve(ln)
+	t.Cleanup(func() {
+		hub.Close()
+		srv.Close()
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	c, err := signal.Dial(ctx, "ws://"+ln.Addr().String()+"/signal")
+	if err != nil {
+		t.Fatalf("Dial: %v", err)
+	}
+	defer c.Close()
+	ice := c.ICEServers()
+	if len(ice) != 2 || ice[1].Username != "u" || ice[1].Credential != "p" {
+		t.Fatalf("ICEServers() = %+v, want the STUN and the TURN server of --ice", ice)
+	}
+	if _, err := c.Create(ctx); err != nil {
+		t.Fatalf("Create: %v", err)
+	}
+}
+
+func TestSignalCommandUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"--ice", "http://nope"},
+		{"--ice", "turn:t.test:3478"},
+		{"--bogus"},
+		{"extra"},
+	} {
+		var stderr bytes.Buffer
+		if _, _, _, err := signalServer(args, &stderr); !errors.Is(err, errUsage) {
+			t.Errorf("signalServer(%q) = %v, want a usage error", args, err)
+		}
+		if code := run(append([]string{"signal"}, args...), nil, &stderr, &stderr); code != 2 {
+			t.Errorf("gygy signal %q exit code %d, want 2", args, code)
+		}
+	}
+}
