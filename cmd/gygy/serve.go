@@ -250,9 +250,16 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	web := fs.String("web", "web", "the web directory holding app.wasm, icons and styles")
 	sig := fs.String("signal", "", "address of the signalling server for online play (default: none)")
+	hubConfig := hubFlags(fs) // the hub served at /signal
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	hub, err := newHub(hubConfig, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "gygy serve:", err)
+		return 2
+	}
+	defer hub.Close()
 	s, err := newSite(*web, "", *sig)
 	if err != nil {
 		fmt.Fprintln(stderr, "gygy serve:", err)
@@ -264,7 +271,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "gygy %s: serving on http://%s/\n", s.version, ln.Addr())
-	srv := &http.Server{Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: withHub(s.handler(), hub), ReadHeaderTimeout: 10 * time.Second}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
