@@ -14,10 +14,8 @@ func Example() {
 		Seats: [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}},
 	}
 	s, _ := session.New(setup, store)
-	geo := s.Game().Geometry()
 	for _, name := range []string{"c3", "swap", "d4"} {
-		m, _ := geo.ParseMove(name)
-		if err := s.Play(m); err != nil {
+		if err := s.Play(name); err != nil {
 			fmt.Println(err)
 		}
 	}
@@ -31,4 +29,26 @@ func Example() {
 	// GYRE 5x10
 	// c3 swap
 	// next: player 1 can redo: true
+}
+
+// A Gygès session takes the two setups and then the moves, in notation;
+// an illegal move is refused and changes nothing.
+func Example_gyges() {
+	setup := session.Setup{
+		Game:  session.Gyges,
+		Seats: [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}},
+	}
+	s, _ := session.New(setup, nil)
+	for _, action := range []string{"321123", "123321", "a1-a4", "f6-f5:b1"} {
+		if err := s.Play(action); err != nil {
+			fmt.Println(err)
+		}
+	}
+	fmt.Println(s.Record())
+	fmt.Println("next:", s.Turn())
+	// Output:
+	// gyges: illegal move: f6-f5:b1: f5 is empty, so there is no piece to drop
+	// GYGES
+	// 321123 123321 a1-a4
+	// next: player 2
 }

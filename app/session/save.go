@@ -5,11 +5,12 @@ import (
 	"errors"
 	"fmt"
 
-	"gygy/engine/gyre"
 	"gygy/engine/level"
 )
 
-// StorageKey is the key under which the game in progress is saved.
+// StorageKey is the key under which the game in progress is saved, of
+// either game (the record says which). It keeps the name it had when GYRE
+// was the only game, so that games saved then still resume.
 const StorageKey = "gygy.gyre.session"
 
 // saveVersion is the format of the saved game; a saved game of another
@@ -55,10 +56,7 @@ func (s *Session) marshal() saved {
 			out.Seats[i].Level = st.Level.String()
 		}
 	}
-	geo := s.game.Geometry()
-	for _, m := range s.redo {
-		out.Redo = append(out.Redo, geo.MoveName(m))
-	}
+	out.Redo = append(out.Redo, s.redo...)
 	return out
 }
 
@@ -84,33 +82,33 @@ func Resume(store Storage) (*Session, error) {
 		case "computer":
 			seats[i].Kind = Computer
 			if seats[i].Level, err = level.Parse(st.Level); err != nil {
-				return nil, err
+				return nil, fmt.Errorf("session: saved game: %w", err)
 			}
 		default:
 			return nil, fmt.Errorf("session: saved game: unknown seat %q", st.Kind)
 		}
 	}
-	g, err := gyre.ParseRecord(in.Record)
+	r, err := parseRules(in.Record)
 	if err != nil {
 		return nil, fmt.Errorf("session: saved game: %w", err)
 	}
+	// The actions to redo must replay from here, most recent undo last.
+	ahead := r.clone()
+	for i := len(in.Redo) - 1; i >= 0; i-- {
+		if err := ahead.play(in.Redo[i]); err != nil {
+			return nil, fmt.Errorf("session: saved game: redo %q: %w", in.Redo[i], err)
+		}
+	}
 	s := &Session{
-		setup: Setup{Size: g.Size(), Variant: g.Variant(), Seats: seats},
-		game:  g,
+		setup: Setup{Seats: seats}.withRules(r),
+		rules: r,
+		redo:  in.Redo,
 		store: store,
 	}
-	geo := g.Geometry()
-	for _, name := range in.Redo {
-		m, err := geo.ParseMove(name)
-		if err != nil {
-			return nil, fmt.Errorf("session: saved game: redo: %w", err)
-		}
-		s.redo = append(s.redo, m)
-	}
-	switch p := gyre.Player(in.Resigned); p {
-	case gyre.NoPlayer:
-	case gyre.One, gyre.Two:
-		if g.Over() {
+	switch p := Player(in.Resigned); p {
+	case NoPlayer:
+	case One, Two:
+		if r.winner() != NoPlayer {
 			return nil, errors.New("session: saved game: resigned after the end")
 		}
 		s.resigned = p

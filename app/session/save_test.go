@@ -3,8 +3,6 @@ package session
 import (
 	"errors"
 	"testing"
-
-	"gygy/engine/gyre"
 )
 
 func TestSaveResume(t *testing.T) {
@@ -13,12 +11,12 @@ func TestSaveResume(t *testing.T) {
 		seats  [2]Seat
 		moves  []string
 		undo   bool
-		resign gyre.Player
+		resign Player
 	}{
-		{"empty board", hotSeat, nil, false, gyre.NoPlayer},
-		{"with swap", vsBot, []string{"a1", "swap", "b2"}, false, gyre.NoPlayer},
-		{"with redo", hotSeat, []string{"a1", "b2", "c3"}, true, gyre.NoPlayer},
-		{"resigned", botVs, []string{"a1", "b2"}, false, gyre.Two},
+		{"empty board", hotSeat, nil, false, NoPlayer},
+		{"with swap", vsBot, []string{"a1", "swap", "b2"}, false, NoPlayer},
+		{"with redo", hotSeat, []string{"a1", "b2", "c3"}, true, NoPlayer},
+		{"resigned", botVs, []string{"a1", "b2"}, false, Two},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -27,7 +25,7 @@ func TestSaveResume(t *testing.T) {
 			if tt.undo {
 				s.Undo()
 			}
-			if tt.resign != gyre.NoPlayer {
+			if tt.resign != NoPlayer {
 				if err := s.Resign(tt.resign); err != nil {
 					t.Fatal(err)
 				}

@@ -4,24 +4,28 @@ import (
 	"errors"
 	"fmt"
 
+	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
 
 // ErrOver reports an action that needs a game in progress.
 var ErrOver = errors.New("session: the game is over")
 
-// Setup is what a new game needs: the board size, the rule variant and who
-// sits in each seat. Seats[0] is player one (who places the first stone),
-// Seats[1] player two (who decides on the swap).
+// Setup is what a new game needs: the game, its board size and rule
+// variant, and who sits in each seat. Seats[0] is player one (GYRE: who
+// places the first stone; Gygès: South), Seats[1] player two (GYRE: who
+// decides on the swap; Gygès: North).
 type Setup struct {
-	Size    gyre.Size
-	Variant gyre.Variant
+	Game    Game
+	Size    gyre.Size    // GYRE only
+	Variant gyre.Variant // GYRE only
+	Gyges   gyges.Variant
 	Seats   [2]Seat
 }
 
 // Seat returns the seat of player p.
-func (s Setup) Seat(p gyre.Player) Seat {
-	if p == gyre.Two {
+func (s Setup) Seat(p Player) Seat {
+	if p == Two {
 		return s.Seats[1]
 	}
 	return s.Seats[0]
@@ -32,14 +36,37 @@ func (s Setup) HasComputer() bool {
 	return s.Seats[0].Kind == Computer || s.Seats[1].Kind == Computer
 }
 
+// newRules starts the game a setup describes.
+func (s Setup) newRules() (rules, error) {
+	if s.Game == Gyges {
+		return gygesRules{gyges.NewGame(s.Gyges)}, nil
+	}
+	g, err := gyre.NewGame(s.Size, s.Variant)
+	if err != nil {
+		return nil, err
+	}
+	return gyreRules{g}, nil
+}
+
+// withRules fills in what the game itself knows: which game, size, variant.
+func (s Setup) withRules(r rules) Setup {
+	switch r := r.(type) {
+	case gyreRules:
+		s.Game, s.Size, s.Variant, s.Gyges = GYRE, r.g.Size(), r.g.Variant(), 0
+	case gygesRules:
+		s.Game, s.Size, s.Variant, s.Gyges = Gyges, gyre.Size{}, 0, r.g.Variant()
+	}
+	return s
+}
+
 // Session is one game under way with its seats, its redo list and its
 // saving. Its methods are not safe for concurrent use: the web app calls
 // them on its UI goroutine only.
 type Session struct {
 	setup    Setup
-	game     *gyre.Game
-	redo     []gyre.Move // most recently undone last
-	resigned gyre.Player // the player who resigned, or NoPlayer
+	rules    rules
+	redo     []string // actions, most recently undone last
+	resigned Player   // the player who resigned, or NoPlayer
 	store    Storage
 	saveErr  error
 }
@@ -47,83 +74,96 @@ type Session struct {
 // New starts a game with the given setup and saves it to store (which may
 // be nil for a session that is not saved).
 func New(setup Setup, store Storage) (*Session, error) {
-	g, err := gyre.NewGame(setup.Size, setup.Variant)
+	r, err := setup.newRules()
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{setup: setup, game: g, store: store}
+	s := &Session{setup: setup.withRules(r), rules: r, store: store}
 	s.save()
 	return s, nil
 }
 
-// FromRecord starts a session from a game record (rulebook, Notation),
-// replaying and checking every move, with the given seats. The record
-// decides the size and the variant.
+// FromRecord starts a session from a game record of either game (its
+// header says which), replaying and checking every action, with the given
+// seats. The record decides the game, the size and the variant.
 func FromRecord(record string, seats [2]Seat, store Storage) (*Session, error) {
-	g, err := gyre.ParseRecord(record)
+	r, err := parseRules(record)
 	if err != nil {
 		return nil, err
 	}
-	setup := Setup{Size: g.Size(), Variant: g.Variant(), Seats: seats}
-	s := &Session{setup: setup, game: g, store: store}
+	s := &Session{setup: Setup{Seats: seats}.withRules(r), rules: r, store: store}
 	s.save()
 	return s, nil
 }
 
-// Setup returns the size, variant and seats of the game.
+// Setup returns the game, size, variant and seats.
 func (s *Session) Setup() Setup { return s.setup }
 
-// Game returns a copy of the game, for drawing it or for a computer player
-// to think about; changing it does not change the session.
-func (s *Session) Game() *gyre.Game { return s.game.Clone() }
+// Game returns which game is played.
+func (s *Session) Game() Game { return s.setup.Game }
+
+// Gyre returns a copy of a GYRE game, for drawing it or for a computer
+// player to think about, or nil when the game is Gygès.
+func (s *Session) Gyre() *gyre.Game {
+	if r, ok := s.rules.(gyreRules); ok {
+		return r.g.Clone()
+	}
+	return nil
+}
+
+// Gyges returns a copy of a Gygès game, or nil when the game is GYRE.
+func (s *Session) Gyges() *gyges.Game {
+	if r, ok := s.rules.(gygesRules); ok {
+		return r.g.Clone()
+	}
+	return nil
+}
 
 // Record returns the game record in notation.
-func (s *Session) Record() string { return s.game.String() }
+func (s *Session) Record() string { return s.rules.record() }
 
-// Moves returns the number of moves played so far (the swap counts as one).
-func (s *Session) Moves() int { return len(s.game.Record()) }
+// Moves returns the number of actions taken so far: GYRE's swap counts as
+// one, and so does each Gygès setup.
+func (s *Session) Moves() int { return s.rules.actions() }
 
 // Over reports whether the game has ended, by a win or a resignation.
-func (s *Session) Over() bool { return s.game.Over() || s.resigned != gyre.NoPlayer }
+func (s *Session) Over() bool { return s.rules.winner() != NoPlayer || s.resigned != NoPlayer }
 
 // Resigned returns the player who resigned, or NoPlayer.
-func (s *Session) Resigned() gyre.Player { return s.resigned }
+func (s *Session) Resigned() Player { return s.resigned }
 
 // Winner returns the player who won, or NoPlayer while the game goes on.
-func (s *Session) Winner() gyre.Player {
-	switch {
-	case s.resigned == gyre.One:
-		return gyre.Two
-	case s.resigned == gyre.Two:
-		return gyre.One
-	case s.game.Over():
-		return s.game.Controller(s.game.Winner())
+func (s *Session) Winner() Player {
+	if s.resigned != NoPlayer {
+		return s.resigned.Other()
 	}
-	return gyre.NoPlayer
+	return s.rules.winner()
 }
 
 // Turn returns the player who acts next, or NoPlayer once the game is over.
-func (s *Session) Turn() gyre.Player {
+func (s *Session) Turn() Player {
 	if s.Over() {
-		return gyre.NoPlayer
+		return NoPlayer
 	}
-	return s.game.Turn()
+	return s.rules.turn()
 }
 
 // ComputerToMove reports whether the next action belongs to a computer seat.
 func (s *Session) ComputerToMove() bool {
 	p := s.Turn()
-	return p != gyre.NoPlayer && s.setup.Seat(p).Kind == Computer
+	return p != NoPlayer && s.setup.Seat(p).Kind == Computer
 }
 
-// Play makes a move for the player whose turn it is, after the engine has
-// checked it; an illegal move changes nothing and the error says why. A new
-// move forgets the moves that could have been redone.
-func (s *Session) Play(m gyre.Move) error {
-	if s.resigned != gyre.NoPlayer {
+// Play takes an action, written in the game's notation (a GYRE move or
+// "swap"; a Gygès setup such as "321123" or a move such as "c1-d4:a3"),
+// for the player whose turn it is, after the engine has checked it; an
+// illegal action changes nothing and the error says why. A new action
+// forgets the actions that could have been redone.
+func (s *Session) Play(action string) error {
+	if s.resigned != NoPlayer {
 		return fmt.Errorf("%w: %s resigned", ErrOver, s.resigned)
 	}
-	if err := s.game.Play(m); err != nil {
+	if err := s.rules.play(action); err != nil {
 		return err
 	}
 	s.redo = s.redo[:0]
@@ -134,44 +174,43 @@ func (s *Session) Play(m gyre.Move) error {
 // CanUndo reports whether Undo would take back a move.
 func (s *Session) CanUndo() bool { return s.undoCount() > 0 }
 
-// undoCount is how many moves Undo takes back: one, and then also the
-// computer's moves before it, so that the person who asked gets their turn
-// back; a resignation is taken back on its own.
+// undoCount is how many actions Undo takes back: one, and then also the
+// computer's actions before it, so that the person who asked gets their
+// turn back; a resignation is taken back on its own.
 func (s *Session) undoCount() int {
-	rec := s.game.Record()
-	if s.resigned != gyre.NoPlayer || len(rec) == 0 {
+	if s.resigned != NoPlayer || s.rules.actions() == 0 {
 		return 0
 	}
 	if !s.setup.HasComputer() {
 		return 1
 	}
-	g := s.game.Clone()
+	r := s.rules.clone()
 	n := 0
 	for {
-		if _, ok := g.Undo(); !ok {
+		if _, ok := r.undo(); !ok {
 			break
 		}
 		n++
-		if s.setup.Seat(g.Turn()).Kind == Human {
+		if s.setup.Seat(r.turn()).Kind == Human {
 			return n
 		}
 	}
-	// Only computer moves back to the start: when the computer plays first
-	// its opening stone stays.
+	// Only computer actions back to the start: when the computer acts
+	// first its opening action stays.
 	if n > 1 {
 		return n - 1
 	}
 	return 0
 }
 
-// Undo takes back the last move (and the computer's replies, so that a
-// person is to move again) and remembers them for Redo. It reports whether
+// Undo takes back the last action (and the computer's replies, so that a
+// person is to act again) and remembers them for Redo. It reports whether
 // anything was taken back.
 func (s *Session) Undo() bool {
 	n := s.undoCount()
 	for range n {
-		m, _ := s.game.Undo()
-		s.redo = append(s.redo, m)
+		a, _ := s.rules.undo()
+		s.redo = append(s.redo, a)
 	}
 	if n > 0 {
 		s.save()
@@ -180,23 +219,23 @@ func (s *Session) Undo() bool {
 }
 
 // CanRedo reports whether Redo would replay a move.
-func (s *Session) CanRedo() bool { return len(s.redo) > 0 && s.resigned == gyre.NoPlayer }
+func (s *Session) CanRedo() bool { return len(s.redo) > 0 && s.resigned == NoPlayer }
 
-// Redo replays the moves that the last Undo took back.
+// Redo replays the actions that the last Undo took back.
 func (s *Session) Redo() bool {
 	if !s.CanRedo() {
 		return false
 	}
 	// Replay the whole group a person undid, so the computer's replies come
-	// back with the move that provoked them.
+	// back with the action that provoked them.
 	for len(s.redo) > 0 {
-		m := s.redo[len(s.redo)-1]
+		a := s.redo[len(s.redo)-1]
 		s.redo = s.redo[:len(s.redo)-1]
-		if err := s.game.Play(m); err != nil {
-			s.redo = s.redo[:0] // cannot happen: the moves were legal here
+		if err := s.rules.play(a); err != nil {
+			s.redo = s.redo[:0] // cannot happen: the actions were legal here
 			break
 		}
-		if !s.setup.HasComputer() || s.setup.Seat(s.game.Turn()).Kind == Human || s.game.Over() {
+		if !s.setup.HasComputer() || s.rules.turn() == NoPlayer || s.setup.Seat(s.rules.turn()).Kind == Human {
 			break
 		}
 	}
@@ -205,11 +244,11 @@ func (s *Session) Redo() bool {
 }
 
 // Resign ends the game with player p giving up.
-func (s *Session) Resign(p gyre.Player) error {
+func (s *Session) Resign(p Player) error {
 	if s.Over() {
 		return ErrOver
 	}
-	if p != gyre.One && p != gyre.Two {
+	if p != One && p != Two {
 		return fmt.Errorf("session: %s cannot resign", p)
 	}
 	s.resigned = p

@@ -29,13 +29,8 @@ func newSession(t *testing.T, seats [2]Seat, store Storage, moves ...string) *Se
 
 func play(t *testing.T, s *Session, moves ...string) {
 	t.Helper()
-	geo := s.game.Geometry()
 	for _, name := range moves {
-		m, err := geo.ParseMove(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := s.Play(m); err != nil {
+		if err := s.Play(name); err != nil {
 			t.Fatalf("Play(%s): %v", name, err)
 		}
 	}
@@ -49,7 +44,7 @@ func moves(s *Session) string {
 
 func TestPlayIllegalChangesNothing(t *testing.T) {
 	s := newSession(t, hotSeat, nil, "a1")
-	if err := s.Play(gyre.Place(0)); !errors.Is(err, gyre.ErrIllegalMove) {
+	if err := s.Play("a1"); !errors.Is(err, gyre.ErrIllegalMove) {
 		t.Fatalf("Play(a1 again) = %v, want ErrIllegalMove", err)
 	}
 	if got := moves(s); got != "a1" {
@@ -65,13 +60,13 @@ func TestUndoRedo(t *testing.T) {
 		afterUndo  string
 		canUndo    bool
 		afterRedo  string
-		turnAfterU gyre.Player
+		turnAfterU Player
 	}{
-		{"hot seat takes back one move", hotSeat, []string{"a1", "b2", "c3"}, "a1 b2", true, "a1 b2 c3", gyre.One},
-		{"vs computer takes back its reply too", vsBot, []string{"a1", "b2", "c3", "a4"}, "a1 b2", true, "a1 b2 c3 a4", gyre.One},
-		{"vs computer after the swap", vsBot, []string{"a1", "swap"}, "", false, "a1 swap", gyre.One},
-		{"computer first keeps its opening stone", botVs, []string{"a1"}, "a1", false, "a1", gyre.Two},
-		{"computer first, later", botVs, []string{"a1", "b2", "c3"}, "a1", false, "a1 b2 c3", gyre.Two},
+		{"hot seat takes back one move", hotSeat, []string{"a1", "b2", "c3"}, "a1 b2", true, "a1 b2 c3", One},
+		{"vs computer takes back its reply too", vsBot, []string{"a1", "b2", "c3", "a4"}, "a1 b2", true, "a1 b2 c3 a4", One},
+		{"vs computer after the swap", vsBot, []string{"a1", "swap"}, "", false, "a1 swap", One},
+		{"computer first keeps its opening stone", botVs, []string{"a1"}, "a1", false, "a1", Two},
+		{"computer first, later", botVs, []string{"a1", "b2", "c3"}, "a1", false, "a1 b2 c3", Two},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -112,21 +107,21 @@ func TestNewMoveForgetsRedo(t *testing.T) {
 func TestWinAndResign(t *testing.T) {
 	// The rulebook's example game: player 1 swapped sides and won with Gyre.
 	s := newSession(t, hotSeat, nil, "a1", "swap", "b1", "a3", "b2", "c3", "b3", "a5", "b4", "c5", "b5", "c1", "b6")
-	if !s.Over() || s.Winner() != gyre.One {
+	if !s.Over() || s.Winner() != One {
 		t.Errorf("Over, Winner = %v, %v, want true, player 1", s.Over(), s.Winner())
 	}
-	if err := s.Resign(gyre.Two); !errors.Is(err, ErrOver) {
+	if err := s.Resign(Two); !errors.Is(err, ErrOver) {
 		t.Errorf("Resign after the end = %v, want ErrOver", err)
 	}
 
 	s = newSession(t, hotSeat, nil, "a1")
-	if err := s.Resign(gyre.One); err != nil {
+	if err := s.Resign(One); err != nil {
 		t.Fatal(err)
 	}
-	if s.Winner() != gyre.Two || s.Turn() != gyre.NoPlayer || s.CanUndo() {
+	if s.Winner() != Two || s.Turn() != NoPlayer || s.CanUndo() {
 		t.Errorf("after resign: Winner, Turn, CanUndo = %v, %v, %v; want player 2, nobody, false", s.Winner(), s.Turn(), s.CanUndo())
 	}
-	if err := s.Play(gyre.Place(3)); !errors.Is(err, ErrOver) {
+	if err := s.Play("a4"); !errors.Is(err, ErrOver) {
 		t.Errorf("Play after resign = %v, want ErrOver", err)
 	}
 }

@@ -3,12 +3,10 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gygy/engine/gyre"
 	"gygy/engine/level"
 )
 
@@ -88,7 +86,7 @@ func (w *worker) warm() {
 
 // think asks the worker for a move. When ctx is done it asks the worker to
 // stop and drops the answer.
-func (w *worker) think(ctx context.Context, g *gyre.Game, level level.Level, seed uint64) (gyre.Move, error) {
+func (w *worker) think(ctx context.Context, record string, level level.Level, seed uint64) (string, error) {
 	w.mu.Lock()
 	w.start()
 	w.next++
@@ -96,24 +94,17 @@ func (w *worker) think(ctx context.Context, g *gyre.Game, level level.Level, see
 	ch := make(chan workerReply, 1)
 	w.waiting[id] = ch
 	w.js.Call("postMessage", map[string]any{
-		"id": id, "record": g.String(), "level": level.String(), "seed": float64(seed >> 11),
+		"id": id, "record": record, "level": level.String(), "seed": float64(seed >> 11),
 	})
 	w.mu.Unlock()
 	select {
 	case r := <-ch:
-		if r.err != nil {
-			return 0, r.err
-		}
-		m, err := g.Geometry().ParseMove(r.move)
-		if err != nil {
-			return 0, fmt.Errorf("the computer answered %q: %w", r.move, err)
-		}
-		return m, nil
+		return r.move, r.err
 	case <-ctx.Done():
 		w.mu.Lock()
 		delete(w.waiting, id)
 		w.js.Call("postMessage", map[string]any{"id": id, "cancel": true})
 		w.mu.Unlock()
-		return 0, ctx.Err()
+		return "", ctx.Err()
 	}
 }

@@ -12,7 +12,7 @@ import (
 
 // playerName names a player for the people at the device: "Player 1" in a
 // two-player game, "You" or "The computer" against the computer.
-func playerName(setup session.Setup, p gyre.Player) string {
+func playerName(setup session.Setup, p session.Player) string {
 	if !setup.HasComputer() {
 		return "Player " + strconv.Itoa(int(p))
 	}
@@ -32,7 +32,7 @@ func colourName(c gyre.Color) string {
 // renderGame draws the game view: status, swap offer, board, controls and
 // move list.
 func (s *Shell) renderGame() app.UI {
-	g := s.sess.Game()
+	g := s.sess.Gyre()
 	geo := g.Geometry()
 	setup := s.sess.Setup()
 	human := !s.sess.Over() && !s.sess.ComputerToMove() && !s.thinking
@@ -47,6 +47,10 @@ func (s *Shell) renderGame() app.UI {
 	board := g.Board()
 	for _, c := range board.WinningGroup(nil) {
 		winning = append(winning, int(c))
+	}
+	names := make([]string, 0, len(g.Record()))
+	for _, m := range g.Record() {
+		names = append(names, geo.MoveName(m))
 	}
 	toMove := g.ToMove()
 	if s.sess.Over() {
@@ -71,8 +75,8 @@ func (s *Shell) renderGame() app.UI {
 			Live:     human,
 		}),
 		app.Aside().Class("side").Body(
-			s.renderControls(g),
-			s.renderMoves(geo, g.Record()),
+			s.renderControls(),
+			s.renderMoves(names),
 		),
 	)
 }
@@ -81,7 +85,7 @@ func (s *Shell) renderGame() app.UI {
 // highlighted.
 func (s *Shell) renderSeats(g *gyre.Game, setup session.Setup) app.UI {
 	seat := func(col gyre.Color) app.UI {
-		p := g.Controller(col)
+		p := session.Player(g.Controller(col))
 		class := "seat " + col.String()
 		if s.sess.Turn() == p && g.ToMove() == col {
 			class += " to-move"
@@ -105,7 +109,7 @@ func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
 		}
 		var how string
 		switch {
-		case s.sess.Resigned() != gyre.NoPlayer:
+		case s.sess.Resigned() != session.NoPlayer:
 			how = fmt.Sprintf("%s resigned.", playerName(setup, s.sess.Resigned()))
 		case g.Winner() == gyre.Spoke:
 			how = "Spoke bridged the inner rim to the outer rim."
@@ -139,18 +143,18 @@ func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
 
 // renderSwap offers player two the swap decision.
 func (s *Shell) renderSwap(setup session.Setup) app.UI {
-	who := playerName(setup, gyre.Two)
+	who := playerName(setup, session.Two)
 	return app.Div().ID("swap-offer").Class("offer").Role("group").Aria("label", "Swap decision").Body(
 		app.P().Text(who+" may swap: take over the Spoke stone and play Spoke from now on, "+
 			"or keep Gyre and place the next stone."),
 		app.Button().ID("swap").Class("primary").Text("Swap: take Spoke").
-			OnClick(func(ctx app.Context, e app.Event) { s.play(ctx, gyre.Swap) }),
+			OnClick(func(ctx app.Context, e app.Event) { s.play(ctx, "swap") }),
 		app.Button().ID("keep").Text("Keep Gyre").
 			OnClick(func(ctx app.Context, e app.Event) { s.keep = true }),
 	)
 }
 
-func (s *Shell) renderControls(g *gyre.Game) app.UI {
+func (s *Shell) renderControls() app.UI {
 	over := s.sess.Over()
 	return app.Div().Class("controls").Body(
 		app.Button().ID("undo").Text("Undo").Disabled(!s.sess.CanUndo()).
@@ -190,9 +194,9 @@ func (s *Shell) resign(ctx app.Context) {
 	setup := s.sess.Setup()
 	p := s.sess.Turn()
 	if setup.HasComputer() {
-		p = gyre.One
-		if setup.Seat(gyre.One).Kind == session.Computer {
-			p = gyre.Two
+		p = session.One
+		if setup.Seat(session.One).Kind == session.Computer {
+			p = session.Two
 		}
 	}
 	s.stopThinking()
@@ -231,12 +235,14 @@ func (s *Shell) copyRecord(ctx app.Context) {
 	clip.Call("writeText", record).Call("then", done, failed)
 }
 
-func (s *Shell) renderMoves(geo *gyre.Geometry, record []gyre.Move) app.UI {
-	items := make([]app.UI, 0, len(record))
-	for i, m := range record {
+// renderMoves lists the actions in notation, numbered, and shows the
+// record to copy by hand.
+func (s *Shell) renderMoves(names []string) app.UI {
+	items := make([]app.UI, 0, len(names))
+	for i, name := range names {
 		items = append(items, app.Li().Body(
 			app.Span().Class("n").Text(strconv.Itoa(i+1)+"."),
-			app.Text(" "+geo.MoveName(m)),
+			app.Text(" "+name),
 		))
 	}
 	return app.Div().Class("moves-box").Body(

@@ -7,15 +7,16 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 	"gygy/engine/level"
 )
 
 // Actions emitted by the home screen and handled by the shell.
 const (
-	ActionNewGame = "gyre-new"    // value: session.Setup
-	ActionResume  = "gyre-resume" // no value
-	ActionLoad    = "gyre-load"   // value: the record text
+	ActionNewGame = "game-new"    // value: session.Setup
+	ActionResume  = "game-resume" // no value
+	ActionLoad    = "game-load"   // value: the record text, of either game
 )
 
 // Home is the home screen: pick the game, the mode and the board size, or
@@ -28,24 +29,33 @@ type Home struct {
 	CanComputer bool   // a computer player is available
 	Error       string // a message from the shell, e.g. a record that did not load
 
-	size   string // "7x14", "5x10" or "custom"
-	rings  int
-	cols   int
-	mode   string // "hotseat" or "computer"
-	level  level.Level
-	first  bool // the person plays first (player one) against the computer
-	noSwap bool
-	record string
+	game       string // "gyre" or "gyges"
+	size       string // "7x14", "5x10" or "custom"
+	rings      int
+	cols       int
+	mode       string // "hotseat" or "computer"
+	level      level.Level
+	first      bool // the person plays first (player one) against the computer
+	noSwap     bool
+	noDisplace bool
+	record     string
 }
 
 // OnInit sets the defaults: the standard board, hot seat.
 func (h *Home) OnInit() {
-	h.size, h.rings, h.cols = "7x14", 7, 14
+	h.game, h.size, h.rings, h.cols = "gyre", "7x14", 7, 14
 	h.mode, h.level, h.first = "hotseat", level.Medium, true
 }
 
 // setup is the game the form describes, or an error for a bad custom size.
 func (h *Home) setup() (session.Setup, error) {
+	if h.game == "gyges" {
+		s := session.Setup{Game: session.Gyges}
+		if h.noDisplace {
+			s.Gyges = gyges.NoDisplace
+		}
+		return h.withSeats(s), nil
+	}
 	var size gyre.Size
 	switch h.size {
 	case "5x10":
@@ -58,10 +68,17 @@ func (h *Home) setup() (session.Setup, error) {
 	if err := size.Valid(); err != nil {
 		return session.Setup{}, err
 	}
-	s := session.Setup{Size: size, Seats: [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}}
+	s := session.Setup{Size: size}
 	if h.noSwap {
 		s.Variant = gyre.NoSwap
 	}
+	return h.withSeats(s), nil
+}
+
+// withSeats puts a person or two, or a person and the computer, in the
+// seats of s.
+func (h *Home) withSeats(s session.Setup) session.Setup {
+	s.Seats = [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
 	if h.mode == "computer" && h.CanComputer {
 		bot := session.Seat{Kind: session.Computer, Level: h.level}
 		if h.first {
@@ -70,7 +87,7 @@ func (h *Home) setup() (session.Setup, error) {
 			s.Seats[0] = bot
 		}
 	}
-	return s, nil
+	return s
 }
 
 // Render draws the home screen.
@@ -83,8 +100,15 @@ func (h *Home) Render() app.UI {
 				ctx.NewActionWithValue(ActionNewGame, s)
 			}
 		})
+	gygesGame := h.game == "gyges"
+	first, second := "First (player 1)", "Second (player 2)"
+	if gygesGame {
+		first, second = "South (sets up and moves first)", "North"
+	}
 	var sizeNote app.UI = app.Text("")
-	if err != nil {
+	if gygesGame {
+		sizeNote = app.P().Class("note").Text("A 6 × 6 board, twelve pieces that belong to nobody: move a piece from the row nearest you, and land exactly in the far goal to win.")
+	} else if err != nil {
 		sizeNote = app.P().Class("error").Text(err.Error())
 	} else {
 		sizeNote = app.P().Class("note").Text(fmt.Sprintf("%d rings, %d cells around: %d cells.", setup.Size.Rings, setup.Size.Cols, setup.Size.Cells()))
@@ -99,7 +123,7 @@ func (h *Home) Render() app.UI {
 		}),
 		app.Section().Class("card").Body(
 			app.H2().Text("New game"),
-			choices("Game", "game", "gyre", []choice{{"gyre", "GYRE", true}, {"gyges", "Gygès (coming later)", false}}, nil),
+			choices("Game", "game", h.game, []choice{{"gyre", "GYRE", true}, {"gyges", "Gygès", true}}, func(v string) { h.game = v }),
 			choices("Mode", "mode", h.mode, []choice{
 				{"hotseat", "Two players, this device", true},
 				{"computer", "Against the computer", h.CanComputer},
@@ -110,31 +134,41 @@ func (h *Home) Render() app.UI {
 						{"easy", "Easy", true}, {"medium", "Medium", true}, {"hard", "Hard", true},
 					}, func(v string) { h.level, _ = level.Parse(v) }),
 					choices("You play", "side", strconv.FormatBool(h.first), []choice{
-						{"true", "First (player 1)", true}, {"false", "Second (player 2)", true},
+						{"true", first, true}, {"false", second, true},
 					}, func(v string) { h.first = v == "true" }),
 				)
 			}),
-			choices("Board", "size", h.size, []choice{
-				{"7x14", "7 × 14 (standard)", true}, {"5x10", "5 × 10 (small)", true}, {"custom", "Custom", true},
-			}, func(v string) { h.size = v }),
-			app.If(h.size == "custom", func() app.UI {
+			app.If(!gygesGame, func() app.UI {
+				return choices("Board", "size", h.size, []choice{
+					{"7x14", "7 × 14 (standard)", true}, {"5x10", "5 × 10 (small)", true}, {"custom", "Custom", true},
+				}, func(v string) { h.size = v })
+			}),
+			app.If(h.size == "custom" && !gygesGame, func() app.UI {
 				return app.Div().Class("custom").Body(
 					numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings = v }),
 					numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols = v }),
 				)
 			}),
 			sizeNote,
-			app.Label().Class("check").Body(
-				app.Input().Type("checkbox").ID("noswap").Checked(h.noSwap).
-					OnChange(func(ctx app.Context, e app.Event) { h.noSwap = ctx.JSSrc().Get("checked").Bool() }),
-				app.Text(" Play without the swap rule"),
-			),
+			app.If(!gygesGame, func() app.UI {
+				return app.Label().Class("check").Body(
+					app.Input().Type("checkbox").ID("noswap").Checked(h.noSwap).
+						OnChange(func(ctx app.Context, e app.Event) { h.noSwap = ctx.JSSrc().Get("checked").Bool() }),
+					app.Text(" Play without the swap rule"),
+				)
+			}).Else(func() app.UI {
+				return app.Label().Class("check").Body(
+					app.Input().Type("checkbox").ID("nodisplace").Checked(h.noDisplace).
+						OnChange(func(ctx app.Context, e app.Event) { h.noDisplace = ctx.JSSrc().Get("checked").Bool() }),
+					app.Text(" Beginner rule: no replacing (landing on a piece always bounces)"),
+				)
+			}),
 			start,
 		),
 		app.Section().Class("card").Body(
 			app.H2().Text("Load a game record"),
 			app.Textarea().ID("record-in").Rows(3).Aria("label", "Game record").
-				Placeholder("GYRE 7x14\nd7 swap c8 …").Text(h.record).
+				Placeholder("GYRE 7x14\nd7 swap c8 …  or  GYGES\n321123 123321 a1-a4 …").Text(h.record).
 				OnInput(func(ctx app.Context, e app.Event) {
 					h.record = ctx.JSSrc().Get("value").String()
 					ctx.PreventUpdate()
@@ -143,7 +177,7 @@ func (h *Home) Render() app.UI {
 			app.Button().ID("load").Text("Load for two players").
 				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionLoad, h.record) }),
 		),
-		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text("How to play GYRE")),
+		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text("How to play GYRE and Gygès")),
 	)
 }
 

@@ -35,6 +35,8 @@ type Shell struct {
 	keep        bool // player two chose to keep sides (hides the swap offer)
 	confirm     bool // the resign button asks for confirmation
 	lastBot     string
+	fixed       bool // hot seat: keep the Gygès board turned South's way
+	animate     bool // the last move was just made here: animate it
 
 	thinking bool
 	gen      int // bumped whenever a pending computer move must be dropped
@@ -51,6 +53,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 		s.notice = "The saved game could not be resumed: " + err.Error()
 	}
 	ctx.Handle(ActionCell, s.onCell)
+	ctx.Handle(ActionGyges, s.onGyges)
 	ctx.Handle(ActionNewGame, func(ctx app.Context, a app.Action) {
 		if setup, ok := a.Value.(session.Setup); ok {
 			s.start(ctx, func() (*session.Session, error) { return session.New(setup, s.store) })
@@ -120,7 +123,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 	title := "gygy"
 	switch s.view {
 	case viewPlay:
-		title = "GYRE · gygy"
+		title = s.sess.Game().String() + " · gygy"
 	case viewRules:
 		title = "Rules · gygy"
 	}
@@ -163,7 +166,7 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 		return
 	}
 	s.stopThinking()
-	s.sess, s.homeError, s.notice, s.lastBot = sess, "", "", ""
+	s.sess, s.homeError, s.notice, s.lastBot, s.animate = sess, "", "", "", false
 	s.warmComputer()
 	s.keep, s.confirm = false, false
 	if s.view == viewPlay {
@@ -180,27 +183,43 @@ func (s *Shell) warmComputer() {
 	}
 }
 
-// onCell plays the cell a person chose on the board.
+// onCell plays the cell a person chose on the GYRE board.
 func (s *Shell) onCell(ctx app.Context, a app.Action) {
 	cell, ok := a.Value.(int)
-	if !ok || s.sess == nil || s.thinking || s.sess.ComputerToMove() {
+	if !ok || !s.personToAct() || s.sess.Game() != session.GYRE {
 		return
 	}
-	s.play(ctx, gyre.Place(gyre.Cell(cell)))
+	s.play(ctx, s.sess.Gyre().Geometry().MoveName(gyre.Place(gyre.Cell(cell))))
 }
 
-func (s *Shell) play(ctx app.Context, m gyre.Move) {
-	if err := s.sess.Play(m); err != nil {
-		s.notice = err.Error()
+// onGyges plays the setup or move a person made on the Gygès board.
+func (s *Shell) onGyges(ctx app.Context, a app.Action) {
+	action, ok := a.Value.(string)
+	if !ok || !s.personToAct() || s.sess.Game() != session.Gyges {
+		return
+	}
+	s.play(ctx, action)
+}
+
+// personToAct reports whether a person at this device may act now.
+func (s *Shell) personToAct() bool {
+	return s.sess != nil && !s.thinking && !s.sess.Over() && !s.sess.ComputerToMove()
+}
+
+// play takes a person's action; the engine's refusal becomes the notice.
+func (s *Shell) play(ctx app.Context, action string) {
+	if err := s.sess.Play(action); err != nil {
+		s.notice = refusalText(err)
 		return
 	}
 	s.changed(ctx)
+	s.animate = true
 }
 
 // changed follows any change of the game: clear the notices, save errors
 // shown, and let the computer move if it is its turn.
 func (s *Shell) changed(ctx app.Context) {
-	s.notice, s.confirm, s.lastBot, s.copied = "", false, "", false
+	s.notice, s.confirm, s.lastBot, s.copied, s.animate = "", false, "", false, false
 	if s.sess.Moves() != 1 {
 		s.keep = false
 	}
@@ -219,14 +238,14 @@ func (s *Shell) maybeThink(ctx app.Context) {
 		return
 	}
 	seat := s.sess.Setup().Seat(s.sess.Turn())
-	g := s.sess.Game()
+	record := s.sess.Record()
 	s.gen++
 	gen := s.gen
 	c, cancel := context.WithCancel(context.Background())
 	s.cancel, s.thinking = cancel, true
 	seed := uint64(time.Now().UnixNano())
 	ctx.Async(func() {
-		m, err := thinker(c, g, seat.Level, seed)
+		action, err := thinker(c, record, seat.Level, seed)
 		ctx.Dispatch(func(ctx app.Context) {
 			if gen != s.gen {
 				return
@@ -237,12 +256,12 @@ func (s *Shell) maybeThink(ctx app.Context) {
 				s.notice = fmt.Sprintf("The computer could not move: %v", err)
 				return
 			}
-			if err := s.sess.Play(m); err != nil {
+			if err := s.sess.Play(action); err != nil {
 				s.notice = fmt.Sprintf("The computer tried an illegal move: %v", err)
 				return
 			}
 			s.changed(ctx)
-			s.lastBot = g.Geometry().MoveName(m)
+			s.lastBot, s.animate = action, true
 		})
 	})
 }
@@ -287,19 +306,17 @@ func viewName(v string) string {
 func (s *Shell) renderView() app.UI {
 	switch s.view {
 	case viewPlay:
+		if s.sess.Game() == session.Gyges {
+			return s.renderGyges()
+		}
 		return s.renderGame()
 	case viewRules:
 		return &Rules{}
 	}
 	home := &Home{CanComputer: thinker != nil, Error: s.homeError}
 	if s.sess != nil && !s.sess.Over() {
-		setup := s.sess.Setup()
 		home.Resumable = true
-		moves := "moves"
-		if s.sess.Moves() == 1 {
-			moves = "move"
-		}
-		home.ResumeLabel = fmt.Sprintf("%d×%d, %d %s", setup.Size.Rings, setup.Size.Cols, s.sess.Moves(), moves)
+		home.ResumeLabel = resumeLabel(s.sess)
 	}
 	return home
 }

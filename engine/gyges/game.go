@@ -23,6 +23,16 @@ func NewGame(v Variant) *Game {
 // Variant returns the rule variant.
 func (g *Game) Variant() Variant { return g.variant }
 
+// Clone returns an independent copy of the game, e.g. for a computer
+// player to think about or for a board to draw.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.layouts = append([]Layout(nil), g.layouts...)
+	c.moves = append([]Move(nil), g.moves...)
+	c.before = append([]Position(nil), g.before...)
+	return &c
+}
+
 // Phase returns the phase: a setup, play, or over once a piece has entered
 // a goal.
 func (g *Game) Phase() Phase {

@@ -192,3 +192,23 @@ func TestRecordRoundTrip(t *testing.T) {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 }
+
+func TestCloneIsIndependent(t *testing.T) {
+	g, err := ParseRecord("GYGES\n321123 123321 a1-a4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := g.Clone()
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := g.String(), "GYGES\n321123 123321 a1-a4"; got != want {
+		t.Errorf("original after undoing the clone = %q, want %q", got, want)
+	}
+	if got, want := c.String(), "GYGES\n321123"; got != want {
+		t.Errorf("clone = %q, want %q", got, want)
+	}
+}

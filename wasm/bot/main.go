@@ -11,11 +11,13 @@ package main
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"syscall/js"
 	"time"
 
 	"gygy/engine/bot"
+	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
 
@@ -65,11 +67,9 @@ func handle(msg js.Value) {
 	}()
 }
 
+// think answers with the next action of the game in record: a GYRE move,
+// or a Gygès setup or move, in notation.
 func think(ctx context.Context, record, levelName string, seed uint64) (string, error) {
-	g, err := gyre.ParseRecord(record)
-	if err != nil {
-		return "", err
-	}
 	level, err := bot.ParseLevel(levelName)
 	if err != nil {
 		return "", err
@@ -82,6 +82,23 @@ func think(ctx context.Context, record, levelName string, seed uint64) (string, 
 			time.Sleep(time.Millisecond)
 			last = time.Now()
 		}
+	}
+	if strings.HasPrefix(record, "GYGES") {
+		g, err := gyges.ParseRecord(record)
+		if err != nil {
+			return "", err
+		}
+		b := bot.NewGyges(level, seed)
+		if g.Phase() == gyges.SouthSetup || g.Phase() == gyges.NorthSetup {
+			l, err := b.Setup(ctx, g, yield)
+			return l.String(), err
+		}
+		m, err := b.Think(ctx, g, yield)
+		return m.String(), err
+	}
+	g, err := gyre.ParseRecord(record)
+	if err != nil {
+		return "", err
 	}
 	m, err := bot.NewGyre(level, seed).Think(ctx, g, yield)
 	if err != nil {
