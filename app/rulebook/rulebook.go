@@ -34,6 +34,7 @@ type Block struct {
 	Text  []Span   // headings and paragraphs
 	Items [][]Span // list items
 	Code  string   // code blocks
+	Info  string   // code blocks: the word after the opening fence, e.g. "gyges" for a diagram
 }
 
 // Style is how a span of text is set.
@@ -55,7 +56,7 @@ type Span struct {
 
 // Parse reads the Markdown subset of the rulebooks: "#" and "##" headings,
 // paragraphs, "-" lists (items may wrap onto indented lines), fenced code
-// blocks, and **strong**, *emphasis* and `code` inside text. Anything else
+// blocks (with the word after the fence, which names a diagram), and **strong**, *emphasis* and `code` inside text. Anything else
 // is kept as plain text.
 func Parse(md string) []Block {
 	var out []Block
@@ -71,7 +72,8 @@ func Parse(md string) []Block {
 			for j < len(lines) && !strings.HasPrefix(strings.TrimSpace(lines[j]), "```") {
 				j++
 			}
-			out = append(out, Block{Kind: Code, Code: strings.Join(lines[i+1:min(j, len(lines))], "\n")})
+			info := strings.TrimSpace(strings.TrimPrefix(trimmed, "```"))
+			out = append(out, Block{Kind: Code, Code: strings.Join(lines[i+1:min(j, len(lines))], "\n"), Info: info})
 			i = j + 1
 		case strings.HasPrefix(line, "## "):
 			out = append(out, Block{Kind: Heading, Level: 2, Text: Inline(line[3:])})

@@ -17,7 +17,7 @@ func TestInline(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	md := "# Title\n\nOne\nparagraph.\n\n- item one\n  wraps\n- item two\n\n```\n  code\n```\n## Sub\n"
+	md := "# Title\n\nOne\nparagraph.\n\n- item one\n  wraps\n- item two\n\n``` gyges\n  code\n```\n## Sub\n"
 	got := Parse(md)
 	if len(got) != 5 {
 		t.Fatalf("Parse gave %d blocks, want 5: %#v", len(got), got)
@@ -31,7 +31,7 @@ func TestParse(t *testing.T) {
 	if len(got[2].Items) != 2 || got[2].Items[0][0].Text != "item one wraps" {
 		t.Errorf("list = %#v", got[2].Items)
 	}
-	if got[3].Kind != Code || got[3].Code != "  code" {
+	if got[3].Kind != Code || got[3].Code != "  code" || got[3].Info != "gyges" {
 		t.Errorf("code = %#v", got[3])
 	}
 }

@@ -39,12 +39,20 @@ func (r *Rules) Render() app.UI {
 			body = append(body, ui)
 		}
 	}
-	body = append(body, renderSheets())
+	p := func(text string) app.UI { return app.P().Text(text) }
 	if r.gyges {
+		body = append(body,
+			app.H2().Text("Playing Gygès in the app"),
+			p("The pieces are drawn as wooden discs with one, two or three rings; the more rings, the darker the wood. The row you may move from is lit in your colour: blue for South, orange for North."),
+			p("To set up, drag pieces from the tray below the board onto your home row, or tap a piece in the tray and then a square; tap a placed piece to take it back, or pick one of the ready layouts, then confirm."),
+			p("To move, press a piece in your active row and drag it: green dots mark where it can end, dashed red circles the pieces it can replace, and the goal lights up when it can enter it. Tapping the piece and then a square works too. After a replace, the displaced piece waits while you tap one of the marked squares for it; Cancel puts everything back. Every move is shown travelling along its route, with an orange dot on each piece it bounced off."),
+			p("When two people share a device, the board turns so that the player to act sits at the bottom; tick “Keep the board fixed” to stop it turning."),
+		)
+		body = append(body, renderSheets())
 		body = append(body, app.P().Body(app.A().ID("rules-back").Href("./").Text("Back to the game menu")))
 		return app.Main().Class("rules").Body(body...)
 	}
-	p := func(text string) app.UI { return app.P().Text(text) }
+	body = append(body, renderSheets())
 	body = append(body,
 		app.H2().Text("Playing in the app"),
 		p("Spoke's stones are blue and marked with a bar pointing across the ring; Gyre's are orange and marked with a ring, so the two sides differ by shape as well as by colour. The rims that Spoke joins are drawn in blue."),
@@ -70,6 +78,9 @@ func renderBlock(b rulebook.Block) app.UI {
 		}
 		return app.Ul().Body(items...)
 	case rulebook.Code:
+		if b.Info == "gyges" {
+			return renderDiagram(b.Code)
+		}
 		return app.Pre().Text(b.Code)
 	}
 	if len(b.Text) == 1 && strings.HasPrefix(b.Text[0].Text, "{{") {

@@ -187,6 +187,15 @@ func TestBrowserGygesSetups(t *testing.T) {
 	}
 	do(t, ctx, "South to move", waitJS(`!document.querySelector("svg.gyges-board").classList.contains("flipped")`))
 	screenshot(t, ctx, "gyges-3-first-move")
+
+	// The rules, with diagrams drawn by the engine.
+	do(t, ctx, "rules", click("#nav-rules"), click("#rules-gyges"),
+		waitJS(`document.querySelectorAll("figure.diagram svg .piece").length > 10`),
+		chromedp.ScrollIntoView(chromedp.CSS("figure.diagram:nth-of-type(3)")))
+	if n := eval[int](t, ctx, `document.querySelectorAll("figure.diagram").length`); n < 5 {
+		t.Errorf("the Gygès rules show %d diagrams, want at least 5", n)
+	}
+	screenshot(t, ctx, "gyges-rules")
 }
 
 // TestBrowserGygesMoves plays by real pointer events from recorded
