@@ -1,0 +1,21 @@
+// Package p2p is online play between two devices: a WebRTC peer (pion,
+// the same code natively and in the browser) with one reliable, ordered
+// data channel, and the game protocol that runs over it.
+//
+// A Peer meets the other through the signalling hub (package signal):
+// it creates or joins a room, negotiates with trickle ICE, and negotiates
+// afresh in the same room whenever the channel drops or the other side
+// comes back after a reload.
+//
+// A Match owns the game record on one side. Every frame is a versioned
+// envelope {v, type, seq, ...} (see Frame): hello, setup, move, swap,
+// resign, undo and rematch requests and answers, sync, ping and pong,
+// error. Every incoming action is checked by the real engine (Rules, one
+// implementation per game); anything illegal, out of turn, malformed,
+// oversized, of another version or too frequent is refused with a reason
+// and changes nothing. Sequence numbers catch duplicates and gaps; a state
+// hash after every action catches divergence; both lead to a sync from the
+// records. A Match knows nothing of WebRTC: it reads frames through
+// Receive and writes them through a Transport, so a session or a test can
+// drive it over anything. Drive joins a Match to a Peer.
+package p2p

@@ -1,0 +1,55 @@
+package p2p_test
+
+import (
+	"fmt"
+
+	"gygy/app/p2p"
+)
+
+// pipe is a Transport that keeps frames for the example to hand over.
+type pipe struct{ frames [][]byte }
+
+func (p *pipe) Send(b []byte) error {
+	p.frames = append(p.frames, b)
+	return nil
+}
+
+// deliver hands every frame sent through from to m.
+func deliver(from *pipe, m *p2p.Match) {
+	for len(from.frames) > 0 {
+		f := from.frames[0]
+		from.frames = from.frames[1:]
+		if ev, err := m.Receive(f); err != nil {
+			fmt.Println("refused:", err)
+		} else if ev.Kind == p2p.EventAction {
+			fmt.Println("applied:", ev.Action)
+		}
+	}
+}
+
+// Two matches play GYRE over a plain pipe: the host offers, the guest
+// accepts, and every move is checked by the receiving engine.
+func Example() {
+	toGuest, toHost := &pipe{}, &pipe{}
+	host, _ := p2p.NewHost(p2p.Hello{Game: p2p.GameGYRE, Size: "5x10", Host: p2p.One}, toGuest, p2p.MatchConfig{})
+	guest := p2p.NewGuest(toHost, p2p.MatchConfig{})
+
+	host.Connected() // the data channel opened
+	guest.Connected()
+	deliver(toGuest, guest)
+	hello, _ := guest.Hello()
+	fmt.Println("offered:", hello.Game, hello.Size)
+	guest.Accept()
+	deliver(toHost, host)
+
+	host.Play("c3")
+	deliver(toGuest, guest)
+	guest.Play("swap")
+	deliver(toHost, host)
+	fmt.Println(host.Record() == guest.Record())
+	// Output:
+	// offered: gyre 5x10
+	// applied: c3
+	// applied: swap
+	// true
+}
