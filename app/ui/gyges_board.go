@@ -331,6 +331,21 @@ func (b *GygesBoard) pieces() app.UI {
 			class = append(class, "anim-drop")
 		}
 		p := b.at(s)
+		switch {
+		case b.replaceTo != gyges.NoSquare && s == b.sel:
+			// The mover has left for the square it replaces.
+			slots = append(slots, slot)
+			continue
+		case b.replaceTo != gyges.NoSquare && s == b.replaceTo:
+			// The mover stands on the landing square; the displaced piece
+			// hovers over its corner until its drop square is chosen.
+			held := point{p.x + 26, p.y - 26}
+			slots = append(slots, slot.Class(class...).Body(
+				piece(b.Pos.Piece(b.sel), p, "piece-"+s.String(), "piece", "lifted-in"),
+				svg("g").Class("held").Body(piece(size, held, "piece-held", "piece", "displaced")),
+			))
+			continue
+		}
 		lifted := s == b.sel || (b.Setting && b.dragSlot >= 0 && s == gyges.SquareAt(b.dragSlot, b.homeRow()) && b.drag)
 		slots = append(slots, slot.Class(class...).Body(piece(size, p, "piece-"+s.String(), b.pieceClass(s, lifted)...)))
 	}
@@ -559,7 +574,7 @@ func (b *GygesBoard) below() app.UI {
 	switch {
 	case b.Setting && b.Live:
 		full := len(b.reserveSizes()) == 0
-		buttons := []app.UI{app.Span().Class("legend").Text("Ready layouts:")}
+		buttons := []app.UI{app.Span().Class("legend").Text("Ready:")}
 		for _, l := range gyges.BeginnerLayouts() {
 			l := l
 			buttons = append(buttons, app.Button().ID("layout-"+l.String()).Class("layout").Text(l.String()).
@@ -570,8 +585,8 @@ func (b *GygesBoard) below() app.UI {
 		}
 		body = append(body,
 			app.P().ID("setup-help").Class("help").Text(fmt.Sprintf(
-				"%s: put two pieces of each size on your home row (row %d): drag them from the tray, or tap a piece and then a square. Tap a placed piece to take it back.",
-				b.Side, b.homeRow()+1)),
+				"Drag the pieces from the tray to row %d, or tap a piece and then a square; tap a placed piece to take it back.",
+				b.homeRow()+1)),
 			app.Div().Class("layouts").Body(buttons...),
 			app.Div().Class("setup-actions").Body(
 				app.Button().ID("setup-clear").Text("Clear").Disabled(b.draft == [6]int8{}).

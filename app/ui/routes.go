@@ -6,7 +6,7 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 const (
 	Name            = "gygy"
 	Title           = "gygy: GYRE and Gygès"
-	Description     = "Play GYRE, a connection game on a ring of hexagons, on one device or against the computer, online or off."
+	Description     = "Play GYRE, a connection game on a ring of hexagons, and Gygès, a race to the goal with shared pieces, on one device or against the computer, online or off."
 	ThemeColor      = "#1d2330"
 	BackgroundColor = "#1d2330"
 )

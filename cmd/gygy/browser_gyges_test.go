@@ -378,6 +378,21 @@ func TestBrowserGygesScreens(t *testing.T) {
 		path, err := p.Path(m)
 		return err == nil && hasBounce(path)
 	})
+	// The setup of a beginner's game (no replacing) on a phone.
+	do(t, ctx, "phone", chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile, chromedp.EmulateTouch),
+		chromedp.Navigate(srv.url("/")), appReady, click("#game-gyges"), click("#nodisplace"), click("#start"),
+		chromedp.WaitVisible(chromedp.CSS("#tray")), click("#layout-123321"))
+	screenshot(t, ctx, "gyges-screen-phone-setup")
+	if got := eval[string](t, ctx, `document.getElementById("record-out").value`); got != "GYGES nodisplace\n" {
+		t.Errorf("record of a new beginner's game = %q, want the nodisplace header", got)
+	}
+	if !eval[bool](t, ctx, `(() => {
+		const r = document.getElementById("setup-confirm").getBoundingClientRect();
+		return r.bottom <= innerHeight && r.top >= 0;
+	})()`) {
+		t.Errorf("the confirm button of the setup is off the phone's screen")
+	}
+
 	loadRecord(t, ctx, srv, g.String())
 	n := len(g.Layouts()) + len(g.Played())
 	screens := []struct {
