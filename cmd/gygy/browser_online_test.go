@@ -1,0 +1,924 @@
+package main
+
+// The two-browser test of online play: two headless Chromium instances,
+// each with its own profile, open the app served with the signalling hub;
+// one creates a game, the other opens its link and accepts, and they play
+// whole games of GYRE and Gygès against each other over a WebRTC data
+// channel, with real mouse clicks and drags, a reload in the middle, and
+// the records compared after every move.
+//
+// Headless Chromium gathers no ICE candidates when the only network
+// interface is lo, so the test re-executes itself inside a private network
+// namespace (unshare -n) with a veth pair of its own (10.77.0.1 and
+// 10.77.0.2) and a default route. Nothing leaves that namespace. It needs
+// root (or CAP_SYS_ADMIN), unshare and ip; without them it skips loudly,
+// and GYGY_REQUIRE_BROWSER=1 (CI) makes that a failure.
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"gygy/engine/gyges"
+	"gygy/engine/gyre"
+)
+
+// The namespace's addresses: the app server listens on the first.
+const (
+	netnsHost = "10.77.0.1"
+	netnsPeer = "10.77.0.2"
+)
+
+// netnsScript builds the namespace's network and then runs its arguments
+// as the command, with GYGY_NETNS=1 so that the test knows where it is.
+const netnsScript = `set -e
+ip link set lo up
+ip link add v0 type veth peer name v1
+ip addr add ` + netnsHost + `/24 dev v0
+ip addr add ` + netnsPeer + `/24 dev v1
+ip link set v0 up
+ip link set v1 up
+ip route add default dev v0
+export GYGY_NETNS=1
+exec "$@"
+`
+
+// TestBrowserOnline runs the online tests inside the namespace: first a
+// bare WebRTC data channel between two Chromium instances (the harness
+// itself), then a whole GYRE game and a whole Gygès game through the app.
+func TestBrowserOnline(t *testing.T) {
+	if os.Getenv("GYGY_NETNS") == "" {
+		runInNetns(t)
+		return
+	}
+	needBrowser(t)
+	var fig onlineFigures
+	t.Run("harness", func(t *testing.T) { testNetnsHarness(t, &fig) })
+	t.Run("gyre", func(t *testing.T) { testOnlineGyre(t, &fig) })
+	t.Run("gyges", func(t *testing.T) { testOnlineGyges(t, &fig) })
+	fig.report(t)
+}
+
+// runInNetns re-executes this test binary, for this test only, inside a
+// fresh network namespace, streams its output into the log and fails when
+// it fails.
+func runInNetns(t *testing.T) {
+	needBrowser(t)
+	var missing []string
+	if os.Geteuid() != 0 {
+		missing = append(missing, "root (to make a network namespace)")
+	}
+	for _, tool := range []string{"unshare", "ip"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			missing = append(missing, tool+" (apt-get install util-linux iproute2)")
+		}
+	}
+	if len(missing) == 0 {
+		// Root without CAP_SYS_ADMIN (a default container) cannot do it.
+		if out, err := exec.Command("unshare", "-n", "ip", "link", "set", "lo", "up").CombinedOutput(); err != nil {
+			missing = append(missing, fmt.Sprintf("a network namespace (unshare -n: %v: %s)", err, strings.TrimSpace(string(out))))
+		}
+	}
+	if len(missing) > 0 {
+		msg := "\n*** ONLINE BROWSER TEST NOT RUN: it needs " + strings.Join(missing, ", ") + " ***\n"
+		if os.Getenv("GYGY_REQUIRE_BROWSER") != "" {
+			t.Fatal(msg)
+		}
+		fmt.Fprint(os.Stderr, msg)
+		t.Skip(msg)
+	}
+
+	// Run this test alone, keeping a sub-test pattern if one was given.
+	run := "^TestBrowserOnline$"
+	if f := flag.Lookup("test.run"); f != nil {
+		if i := strings.Index(f.Value.String(), "/"); i >= 0 {
+			run += f.Value.String()[i:]
+		}
+	}
+	args := []string{"-test.run=" + run, "-test.v", "-test.count=1"}
+	ctx := context.Background()
+	if deadline, ok := t.Deadline(); ok {
+		// The child stops (with its goroutines dumped) before this one is.
+		left := time.Until(deadline) - 20*time.Second
+		if left < 30*time.Second {
+			t.Fatalf("only %v left before the test timeout", time.Until(deadline))
+		}
+		args = append(args, fmt.Sprintf("-test.timeout=%v", left.Round(time.Second)))
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-5*time.Second))
+		defer cancel()
+	}
+	if testing.Short() {
+		args = append(args, "-test.short")
+	}
+	cmd := exec.CommandContext(ctx, "unshare", append([]string{"-n", "sh", "-c", netnsScript, "sh", os.Args[0]}, args...)...)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = 5 * time.Second
+	pr, pw := io.Pipe()
+	cmd.Stdout, cmd.Stderr = pw, pw
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("starting the test in a network namespace: %v", err)
+	}
+	skipped := false
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		sc := bufio.NewScanner(pr)
+		sc.Buffer(make([]byte, 64<<10), 1<<20)
+		for sc.Scan() {
+			line := sc.Text()
+			if strings.HasPrefix(line, "--- SKIP: TestBrowserOnline ") {
+				skipped = true
+			}
+			t.Log(line)
+		}
+		io.Copy(io.Discard, pr)
+	}()
+	err := cmd.Wait()
+	pw.Close()
+	<-done
+	if err != nil {
+		t.Fatalf("the test inside the network namespace failed: %v", err)
+	}
+	if skipped {
+		t.Skip("skipped inside the network namespace (see the log above)")
+	}
+}
+
+// webrtcFlags are the Chromium flags WebRTC needs inside the namespace:
+// loopback candidates allowed, host candidates with real addresses (not
+// mDNS names, which nobody answers there), and the app's plain-HTTP origin
+// treated as secure (a service worker, the clipboard and crypto.subtle
+// need a secure context, which 127.0.0.1 is and 10.77.0.1 is not).
+func webrtcFlags(origin string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
+		chromedp.Flag("allow-loopback-in-peer-connection", true),
+		chromedp.Flag("disable-features", "WebRtcHideLocalIpsWithMdns"),
+		chromedp.Flag("unsafely-treat-insecure-origin-as-secure", origin),
+	}
+}
+
+// newBrowserWith is newBrowser with extra Chromium flags.
+func newBrowserWith(t *testing.T, extra ...chromedp.ExecAllocatorOption) context.Context {
+	t.Helper()
+	path := needBrowser(t)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-default-browser-check", true),
+		// Two pages play each other: neither may be throttled as a
+		// background page.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(900, 700),
+	}
+	opts = append(opts, extra...)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelB := chromedp.NewContext(actx)
+	ctx, cancelC := context.WithTimeout(ctx, 4*time.Minute)
+	t.Cleanup(func() { cancelC(); cancelB(); cancelA() })
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	return ctx
+}
+
+// logBuffer collects log lines from goroutines that may outlive a test;
+// the test prints them only when it fails.
+type logBuffer struct {
+	mu    sync.Mutex
+	lines []string
+}
+
+func (b *logBuffer) add(line string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if len(b.lines) < 2000 {
+		b.lines = append(b.lines, line)
+	}
+}
+
+func (b *logBuffer) Write(p []byte) (int, error) {
+	b.add(strings.TrimRight(string(p), "\n"))
+	return len(p), nil
+}
+
+func (b *logBuffer) dumpOnFailure(t *testing.T, title string) {
+	t.Cleanup(func() {
+		if !t.Failed() {
+			return
+		}
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		t.Logf("%s (%d lines):\n%s", title, len(b.lines), strings.Join(b.lines, "\n"))
+	})
+}
+
+// player is one player's browser.
+type player struct {
+	name string // "A" (the host) or "B" (the guest)
+	ctx  context.Context
+}
+
+// onlinePage starts a browser for a player and keeps its console, which
+// the test prints when it fails.
+func onlinePage(t *testing.T, name, origin string) *player {
+	t.Helper()
+	ctx := newBrowserWith(t, webrtcFlags(origin)...)
+	var console logBuffer
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			console.add(fmt.Sprintf("%s %s: %s", m.Time.Format("15:04:05.000"), m.Type, m.Text))
+		}
+	}()
+	console.dumpOnFailure(t, "console of page "+name)
+	return &player{name: name, ctx: ctx}
+}
+
+// listenNetns listens on the namespace's first address.
+func listenNetns(t *testing.T) net.Listener {
+	t.Helper()
+	ln, err := net.Listen("tcp", netnsHost+":0")
+	if err != nil {
+		t.Fatalf("listening on %s (is this the test's network namespace?): %v", netnsHost, err)
+	}
+	return ln
+}
+
+// onlineServer serves the app and the signalling hub at /signal, as gygy
+// serve does, on the namespace's address.
+func onlineServer(t *testing.T) *server {
+	t.Helper()
+	ln := listenNetns(t)
+	fs := flag.NewFlagSet("hub", flag.ContinueOnError)
+	config := hubFlags(fs)
+	if err := fs.Parse(nil); err != nil {
+		t.Fatal(err)
+	}
+	var hubLog logBuffer
+	hubLog.dumpOnFailure(t, "signalling hub log")
+	hub, err := newHub(config, &hubLog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { hub.Close() })
+	site, err := newSite(testWeb(t), "", "ws://"+ln.Addr().String()+"/signal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := withHub(site.handler(), hub)
+	s := &server{addr: ln.Addr().String(), h: h, srv: &http.Server{Handler: h}}
+	go s.srv.Serve(ln)
+	t.Cleanup(s.stop)
+	return s
+}
+
+// onlineFigures are the timings the issue's closing note asks for.
+type onlineFigures struct {
+	mu        sync.Mutex
+	channel   []float64 // data channel round trip in the bare harness, ms
+	open      []float64 // guest opens the link until the offer shows, ms
+	join      []float64 // guest opens the link until both are connected, ms
+	accept    []float64 // guest accepts until both are connected, ms
+	reconnect []float64 // guest reloads until both are connected again, ms
+	move      []float64 // pointer released on the mover's page until the other page shows the move, ms
+}
+
+func (f *onlineFigures) add(dst *[]float64, ms float64) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	*dst = append(*dst, ms)
+}
+
+func (f *onlineFigures) report(t *testing.T) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var b strings.Builder
+	line := func(what string, xs []float64) {
+		if len(xs) == 0 {
+			fmt.Fprintf(&b, "%-58s no samples\n", what)
+			return
+		}
+		lo, hi := xs[0], xs[0]
+		for _, x := range xs {
+			lo, hi = min(lo, x), max(hi, x)
+		}
+		fmt.Fprintf(&b, "%-58s median %7.1f ms  (n=%d, min %.1f, max %.1f)\n", what, median(xs), len(xs), lo, hi)
+	}
+	line("bare data channel round trip (harness)", f.channel)
+	line("guest opens the link -> offer shown", f.open)
+	line("guest opens the link -> both connected (incl. accepting)", f.join)
+	line("guest accepts -> both connected", f.accept)
+	line("guest reloads mid-game -> both connected again", f.reconnect)
+	line("move: pointer up on one page -> shown on the other", f.move)
+	t.Logf("online play figures (two headless Chromium instances, one machine):\n%s", b.String())
+	if err := os.WriteFile(filepath.Join(testOut(t), "online-figures.txt"), []byte(b.String()), 0o644); err != nil {
+		t.Error(err)
+	}
+}
+
+// harnessPage is a bare page with one RTCPeerConnection and functions that
+// make and take an offer and answer (without trickle: they wait for ICE
+// gathering to complete) and a ping over the data channel.
+const harnessPage = `<!doctype html>
+<meta charset="utf-8"><title>WebRTC harness</title>
+<script>
+let pc, dc, pong = null;
+const got = [];
+function wire(ch) {
+  dc = ch;
+  ch.onmessage = e => {
+    got.push(e.data);
+    if (e.data.startsWith("ping ")) ch.send("pong " + e.data.slice(5));
+    if (e.data.startsWith("pong ") && pong) pong();
+  };
+}
+function gathered() {
+  return new Promise(resolve => {
+    if (pc.iceGatheringState === "complete") return resolve();
+    pc.addEventListener("icegatheringstatechange", () => {
+      if (pc.iceGatheringState === "complete") resolve();
+    });
+    setTimeout(resolve, 10000);
+  });
+}
+async function makeOffer() {
+  pc = new RTCPeerConnection();
+  wire(pc.createDataChannel("harness"));
+  await pc.setLocalDescription(await pc.createOffer());
+  await gathered();
+  return JSON.stringify(pc.localDescription);
+}
+async function makeAnswer(offer) {
+  pc = new RTCPeerConnection();
+  pc.ondatachannel = e => wire(e.channel);
+  await pc.setRemoteDescription(JSON.parse(offer));
+  await pc.setLocalDescription(await pc.createAnswer());
+  await gathered();
+  return JSON.stringify(pc.localDescription);
+}
+async function takeAnswer(answer) {
+  await pc.setRemoteDescription(JSON.parse(answer));
+  return true;
+}
+async function pings(n) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const back = new Promise(resolve => { pong = resolve; });
+    const t0 = performance.now();
+    dc.send("ping " + i);
+    await back;
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+async function selectedPair() {
+  const stats = await pc.getStats();
+  let pair;
+  stats.forEach(s => { if (s.type === "candidate-pair" && s.state === "succeeded" && s.nominated) pair = s; });
+  if (!pair) return "";
+  const l = stats.get(pair.localCandidateId), r = stats.get(pair.remoteCandidateId);
+  return l.address + ":" + l.port + " <-> " + r.address + ":" + r.port + " (" + l.protocol + ")";
+}
+</script>
+<p>WebRTC harness</p>
+`
+
+// candidates lists the ICE candidate lines of an SDP in JSON.
+func candidates(t *testing.T, desc string) []string {
+	t.Helper()
+	var d struct{ SDP string }
+	if err := json.Unmarshal([]byte(desc), &d); err != nil {
+		t.Fatalf("session description %q: %v", desc, err)
+	}
+	var out []string
+	for line := range strings.SplitSeq(d.SDP, "\n") {
+		if strings.HasPrefix(line, "a=candidate:") {
+			out = append(out, strings.TrimSpace(line))
+		}
+	}
+	return out
+}
+
+// testNetnsHarness proves the namespace: two Chromium instances gather
+// host candidates on the veth addresses and open a data channel, the
+// offer and answer carried by the test.
+func testNetnsHarness(t *testing.T, fig *onlineFigures) {
+	ln := listenNetns(t)
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, harnessPage)
+	})}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	origin := "http://" + ln.Addr().String()
+	a, b := onlinePage(t, "A", origin), onlinePage(t, "B", origin)
+	for _, p := range []*player{a, b} {
+		do(t, p.ctx, "open the harness page", chromedp.Navigate(origin+"/"), waitJS(`typeof makeOffer === "function"`))
+	}
+	offer := eval[string](t, a.ctx, `makeOffer()`)
+	cands := candidates(t, offer)
+	t.Logf("offer's candidates:\n  %s", strings.Join(cands, "\n  "))
+	if !strings.Contains(strings.Join(cands, " "), " "+netnsHost+" ") {
+		t.Fatalf("Chromium gathered no candidate on %s inside the namespace: %q", netnsHost, cands)
+	}
+	answer := eval[string](t, b.ctx, fmt.Sprintf(`makeAnswer(%q)`, offer))
+	if len(candidates(t, answer)) == 0 {
+		t.Fatal("the answer has no ICE candidate")
+	}
+	eval[bool](t, a.ctx, fmt.Sprintf(`takeAnswer(%q)`, answer))
+	for _, p := range []*player{a, b} {
+		do(t, p.ctx, "data channel open on "+p.name, waitJS(`!!dc && dc.readyState === "open"`))
+	}
+	times := eval[[]float64](t, a.ctx, `pings(20)`)
+	for _, ms := range times[1:] { // the first includes warming up
+		fig.add(&fig.channel, ms)
+	}
+	t.Logf("selected pair on A: %s", eval[string](t, a.ctx, `selectedPair()`))
+	eval[bool](t, b.ctx, `dc.send("hello from B"), true`)
+	do(t, a.ctx, "message from B", waitJS(`got.includes("hello from B")`))
+}
+
+// The online game, driven through the app's pages.
+
+// tripMonitorJS records, in the page, when the pointer was last released and
+// when the move list grew to each length: the two ends of a move's trip.
+const tripMonitorJS = `(() => {
+  if (window.__mon) return true;
+  const now = () => performance.timeOrigin + performance.now();
+  const count = () => document.querySelectorAll("#moves li").length;
+  const mon = window.__mon = {up: 0, shown: {}, last: count()};
+  document.addEventListener("pointerup", () => { mon.up = now(); }, true);
+  new MutationObserver(() => {
+    const n = count();
+    if (n > mon.last) mon.shown[n] = now();
+    mon.last = n;
+  }).observe(document.documentElement, {childList: true, subtree: true});
+  return true;
+})()`
+
+func watchTrips(t *testing.T, p *player) {
+	t.Helper()
+	eval[bool](t, p.ctx, tripMonitorJS)
+}
+
+// connected is true on a page whose data channel is open.
+const connected = `!!document.querySelector("#conn-state.connected")`
+
+func recordOf(t *testing.T, p *player) string {
+	t.Helper()
+	return eval[string](t, p.ctx, `document.getElementById("record-out").value`)
+}
+
+// moveCount is the length of the page's move list.
+func moveCount(t *testing.T, p *player) int {
+	t.Helper()
+	return eval[int](t, p.ctx, `document.querySelectorAll("#moves li").length`)
+}
+
+// hostGame opens the app on the host's page and creates an online game
+// with the given choices (element ids to click after #mode-online); it
+// returns the share link. It skips the test when the app has no online
+// mode yet.
+func hostGame(t *testing.T, host *player, srv *server, game string, choices ...string) string {
+	t.Helper()
+	do(t, host.ctx, "open the app", chromedp.Navigate(srv.url("/")), appReady, click(game))
+	if !eval[bool](t, host.ctx, `!!document.getElementById("mode-online")`) {
+		t.Skip("the app has no online mode yet (#mode-online is missing)")
+	}
+	for _, id := range append([]string{"#mode-online"}, choices...) {
+		choose(t, host, id)
+	}
+	do(t, host.ctx, "create the game", click("#start"),
+		waitJS(`(document.getElementById("online-link") || {}).value !== undefined && document.getElementById("online-link").value.includes("room=")`),
+		chromedp.WaitVisible(chromedp.CSS("#conn-state")))
+	link := eval[string](t, host.ctx, `document.getElementById("online-link").value`)
+	t.Logf("share link: %s", link)
+	if !strings.HasPrefix(link, srv.url("/")) {
+		t.Errorf("share link %q is not on the app's address %s", link, srv.url("/"))
+	}
+	if !eval[bool](t, host.ctx, `!!document.querySelector("#qr") && document.querySelector("#qr").tagName.toLowerCase() === "svg" && document.querySelector("#qr").getBoundingClientRect().width > 50`) {
+		t.Errorf("the waiting screen shows no QR code (svg #qr)")
+	}
+	if !eval[bool](t, host.ctx, `!!document.getElementById("copy-link")`) {
+		t.Errorf("the waiting screen has no #copy-link button")
+	}
+	return link
+}
+
+// choose presses a choice button of the home screen and waits until it
+// shows as pressed. The form redraws after each choice, so a button found
+// just before may be gone when the click lands: then it tries again.
+func choose(t *testing.T, p *player, id string) {
+	t.Helper()
+	var err error
+	for range 5 {
+		if err = chromedp.Do(p.ctx, click(id)); err == nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		screenshot(t, p.ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
+		t.Fatalf("choosing %s on %s: %v", id, p.name, err)
+	}
+	do(t, p.ctx, "chosen "+id, waitJS(fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed") === "true"`, id)))
+}
+
+// joinGame opens the link on the guest's page, checks the offer, accepts
+// and waits until both pages are connected and show board; it records the
+// times.
+func joinGame(t *testing.T, fig *onlineFigures, host, guest *player, link, board, label string) string {
+	t.Helper()
+	start := time.Now()
+	do(t, guest.ctx, "open the link", chromedp.Navigate(link), appReady, chromedp.WaitVisible(chromedp.CSS("#online-offer")))
+	opened := time.Now()
+	offer := textOf(t, guest.ctx, "#online-offer")
+	t.Logf("the guest's offer: %q", offer)
+	screenshot(t, guest.ctx, "online-"+label+"-2-offer")
+	do(t, guest.ctx, "accept", click("#accept"))
+	accepted := time.Now()
+	for _, p := range []*player{guest, host} {
+		do(t, p.ctx, "connected and board shown on "+p.name, waitJS(connected),
+			chromedp.WaitVisible(chromedp.CSS(board)))
+	}
+	done := time.Now()
+	fig.add(&fig.open, ms(opened.Sub(start)))
+	fig.add(&fig.join, ms(done.Sub(start)))
+	fig.add(&fig.accept, ms(done.Sub(accepted)))
+	t.Logf("%s: link opened -> offer %v, accepted -> connected %v", label, opened.Sub(start).Round(time.Millisecond), done.Sub(accepted).Round(time.Millisecond))
+	return offer
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// afterMove waits until the other page shows the move that made the list
+// n long, checks that both records agree, and records the move's trip.
+func afterMove(t *testing.T, fig *onlineFigures, mover, other *player, n int) {
+	t.Helper()
+	for _, p := range []*player{mover, other} {
+		do(t, p.ctx, fmt.Sprintf("%d moves on %s", n, p.name),
+			waitJS(fmt.Sprintf(`document.querySelectorAll("#moves li").length >= %d`, n)))
+	}
+	up := eval[float64](t, mover.ctx, `window.__mon ? window.__mon.up : 0`)
+	shown := eval[float64](t, other.ctx, fmt.Sprintf(`window.__mon && window.__mon.shown[%d] || 0`, n))
+	if up > 0 && shown > up {
+		fig.add(&fig.move, shown-up)
+	}
+	// The record area may follow the list a moment later.
+	var a, b string
+	for range 100 {
+		a, b = recordOf(t, mover), recordOf(t, other)
+		if a == b {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatalf("after move %d the records differ:\n%s: %q\n%s: %q", n, mover.name, a, other.name, b)
+}
+
+// reloadGuest reloads the guest's page mid-game and waits until both are
+// connected again with the same record as before.
+func reloadGuest(t *testing.T, fig *onlineFigures, host, guest *player, board, label string) {
+	t.Helper()
+	before := recordOf(t, host)
+	start := time.Now()
+	do(t, guest.ctx, "reload", chromedp.Reload(), appReady, chromedp.WaitVisible(chromedp.CSS(board)))
+	for _, p := range []*player{guest, host} {
+		do(t, p.ctx, "connected again on "+p.name, waitJS(connected))
+	}
+	took := time.Since(start)
+	fig.add(&fig.reconnect, ms(took))
+	t.Logf("%s: the guest reloaded; connected again after %v", label, took.Round(time.Millisecond))
+	watchTrips(t, guest)
+	for _, p := range []*player{host, guest} {
+		if got := recordOf(t, p); got != before {
+			t.Fatalf("after the reload %s's record is %q, want %q", p.name, got, before)
+		}
+	}
+	screenshot(t, guest.ctx, "online-"+label+"-4-reloaded-B")
+	screenshot(t, host.ctx, "online-"+label+"-4-reloaded-A")
+}
+
+// startRig serves the app and starts the two players' browsers.
+func startRig(t *testing.T) (*server, *player, *player) {
+	srv := onlineServer(t)
+	origin := srv.url("")
+	return srv, onlinePage(t, "A", origin), onlinePage(t, "B", origin)
+}
+
+// testOnlineGyre plays a whole GYRE game on the 5×10 board between the
+// host (player 1) and the guest: the first stone in the middle ring, the
+// guest swaps, then whoever holds Spoke builds a bridge straight across
+// while the other plays far away. The guest reloads midway.
+func testOnlineGyre(t *testing.T, fig *onlineFigures) {
+	srv, a, b := startRig(t)
+	link := hostGame(t, a, srv, "#game-gyre", "#size-5x10", "#side-true")
+	screenshot(t, a.ctx, "online-gyre-1-waiting-A")
+	offer := joinGame(t, fig, a, b, link, "svg.board", "gyre")
+	if !strings.Contains(offer, "5") || !strings.Contains(offer, "10") {
+		t.Errorf("the offer %q does not tell the board size 5 × 10", offer)
+	}
+	for _, p := range []*player{a, b} {
+		watchTrips(t, p)
+		if got := recordOf(t, p); !strings.HasPrefix(got, "GYRE 5x10") {
+			t.Fatalf("%s's record at the start = %q, want a 5x10 game", p.name, got)
+		}
+	}
+	pages := map[gyre.Player]*player{gyre.One: a, gyre.Two: b}
+	reloaded := false
+	for ply := 0; ; ply++ {
+		g, err := gyre.ParseRecord(recordOf(t, a))
+		if err != nil {
+			t.Fatalf("A's record: %v", err)
+		}
+		if g.Over() {
+			break
+		}
+		if ply > 60 {
+			t.Fatal("the game is not over after 60 actions")
+		}
+		if ply == 5 && !reloaded {
+			reloaded = true
+			screenshot(t, a.ctx, "online-gyre-3-midgame-A")
+			screenshot(t, b.ctx, "online-gyre-3-midgame-B")
+			reloadGuest(t, fig, a, b, "svg.board", "gyre")
+			ply--
+			continue
+		}
+		mover, other := pages[g.Turn()], pages[3-g.Turn()]
+		do(t, mover.ctx, "my turn on "+mover.name, waitJS(`!!document.querySelector("svg.board.live")`))
+		if eval[bool](t, other.ctx, `!!document.querySelector("svg.board.live")`) {
+			t.Errorf("move %d: %s's board is live while it is %s's turn", ply+1, other.name, mover.name)
+		}
+		n := moveCount(t, mover)
+		m := gyreChoose(g)
+		if m == gyre.Swap {
+			do(t, mover.ctx, "swap offer", chromedp.WaitVisible(chromedp.CSS("#swap-offer")))
+			screenshot(t, mover.ctx, "online-gyre-2-swap-offer-B")
+			do(t, mover.ctx, "swap", click("#swap"))
+		} else {
+			do(t, mover.ctx, "play "+g.Geometry().MoveName(m), click("#cell-"+g.Geometry().MoveName(m)))
+		}
+		afterMove(t, fig, mover, other, n+1)
+	}
+	finish(t, a, b, "gyre")
+	g, _ := gyre.ParseRecord(recordOf(t, a))
+	want := "player 2 wins" // the guest swapped and holds Spoke
+	if g.Controller(g.Winner()) != gyre.Two {
+		want = "player 1 wins"
+	}
+	for _, p := range []*player{a, b} {
+		if got := strings.ToLower(textOf(t, p.ctx, "#result")); !strings.Contains(got, want) {
+			t.Errorf("%s's result = %q, want %q", p.name, got, want)
+		}
+	}
+	t.Logf("GYRE record: %q", recordOf(t, a))
+}
+
+// finish waits for the result on both pages, compares the records and
+// takes the last screenshots.
+func finish(t *testing.T, a, b *player, label string) {
+	t.Helper()
+	for _, p := range []*player{a, b} {
+		do(t, p.ctx, "result on "+p.name, chromedp.WaitVisible(chromedp.CSS("#result")))
+	}
+	if ra, rb := recordOf(t, a), recordOf(t, b); ra != rb {
+		t.Errorf("final records differ:\nA: %q\nB: %q", ra, rb)
+	}
+	for _, p := range []*player{a, b} {
+		if !eval[bool](t, p.ctx, connected) {
+			t.Errorf("%s is not connected at the end: %q", p.name, textOf(t, p.ctx, "#conn-state"))
+		}
+	}
+	screenshot(t, a.ctx, "online-"+label+"-5-end-A")
+	screenshot(t, b.ctx, "online-"+label+"-5-end-B")
+}
+
+// gyreChoose picks a move for a quick game: the first stone in the middle
+// ring of column 1, the swap taken, then Spoke's stones along a shortest
+// bridge and Gyre's stones as far from it as can be.
+func gyreChoose(g *gyre.Game) gyre.Move {
+	geo := g.Geometry()
+	size := g.Size()
+	if len(g.Record()) == 0 {
+		return gyre.Place(geo.At(size.Rings/2, 0))
+	}
+	if g.SwapAvailable() {
+		return gyre.Swap
+	}
+	if g.ToMove() == gyre.Spoke {
+		for _, c := range spokePath(g) {
+			if g.At(c) == gyre.Empty {
+				return gyre.Place(c)
+			}
+		}
+	}
+	for dc := range size.Cols {
+		col := (size.Cols/2 + dc) % size.Cols
+		for r := range size.Rings {
+			if c := geo.At(r, col); g.At(c) == gyre.Empty {
+				return gyre.Place(c)
+			}
+		}
+	}
+	panic("no empty cell on a board whose game is not over")
+}
+
+// spokePath is a cheapest chain of cells from the inner rim to the outer
+// one avoiding Gyre's stones, counting the empty cells it needs.
+func spokePath(g *gyre.Game) []gyre.Cell {
+	geo := g.Geometry()
+	n := geo.Cells()
+	const inf = 1 << 20
+	dist, prev := make([]int, n), make([]gyre.Cell, n)
+	cost := func(c gyre.Cell) int {
+		switch g.At(c) {
+		case gyre.Spoke:
+			return 0
+		case gyre.Empty:
+			return 1
+		}
+		return inf
+	}
+	for c := range n {
+		dist[c], prev[c] = inf, gyre.NoCell
+		if geo.Ring(gyre.Cell(c)) == 0 {
+			dist[c] = cost(gyre.Cell(c))
+		}
+	}
+	for changed := true; changed; { // Bellman–Ford: the board is small
+		changed = false
+		for c := range n {
+			if dist[c] >= inf {
+				continue
+			}
+			for _, nb := range geo.Neighbours(gyre.Cell(c)) {
+				if d := dist[c] + cost(nb.Cell); d < dist[nb.Cell] {
+					dist[nb.Cell], prev[nb.Cell], changed = d, gyre.Cell(c), true
+				}
+			}
+		}
+	}
+	best := gyre.NoCell
+	for c := range n {
+		if geo.Ring(gyre.Cell(c)) == g.Size().Rings-1 && dist[c] < inf && (best == gyre.NoCell || dist[c] < dist[best]) {
+			best = gyre.Cell(c)
+		}
+	}
+	var path []gyre.Cell
+	for c := best; c != gyre.NoCell; c = prev[c] {
+		path = append(path, c)
+	}
+	return path
+}
+
+// testOnlineGyges plays a whole Gygès game: the host is South, both set
+// up with ready layouts, then moves by mouse drags chosen by the engine
+// from the record; the guest reloads after the first moves.
+func testOnlineGyges(t *testing.T, fig *onlineFigures) {
+	srv, a, b := startRig(t)
+	link := hostGame(t, a, srv, "#game-gyges", "#side-true")
+	screenshot(t, a.ctx, "online-gyges-1-waiting-A")
+	joinGame(t, fig, a, b, link, "svg.gyges-board", "gyges")
+	for _, p := range []*player{a, b} {
+		watchTrips(t, p)
+	}
+	pages := map[gyges.Side]*player{gyges.South: a, gyges.North: b}
+	layouts := map[gyges.Side]string{gyges.South: "321123", gyges.North: "231132"}
+	reloaded := false
+	for ply := 0; ; ply++ {
+		g := gygesRecord(t, a.ctx)
+		if _, over := g.Winner(); over {
+			break
+		}
+		if ply > 200 {
+			t.Fatal("the game is not over after 200 actions")
+		}
+		side := gyges.South
+		switch g.Phase() {
+		case gyges.NorthSetup:
+			side = gyges.North
+		case gyges.Playing:
+			side = g.Position().Side()
+		}
+		mover, other := pages[side], pages[side.Opponent()]
+		do(t, mover.ctx, "my turn on "+mover.name, waitJS(`!!document.querySelector("svg.gyges-board.live")`))
+		if eval[bool](t, other.ctx, `!!document.querySelector("svg.gyges-board.live")`) {
+			t.Errorf("action %d: %s's board is live while it is %s's turn", ply+1, other.name, mover.name)
+		}
+		n := moveCount(t, mover)
+		if g.Phase() != gyges.Playing {
+			do(t, mover.ctx, "setup of "+side.String(), chromedp.WaitVisible(chromedp.CSS("#tray")),
+				click("#layout-"+layouts[side]),
+				waitJS(`!document.getElementById("setup-confirm").disabled`), click("#setup-confirm"))
+			afterMove(t, fig, mover, other, n+1)
+			continue
+		}
+		played := len(g.Played())
+		if played == 2 && !reloaded {
+			reloaded = true
+			screenshot(t, a.ctx, "online-gyges-3-midgame-A")
+			screenshot(t, b.ctx, "online-gyges-3-midgame-B")
+			reloadGuest(t, fig, a, b, "svg.gyges-board", "gyges")
+			do(t, mover.ctx, "my turn again on "+mover.name, waitJS(`!!document.querySelector("svg.gyges-board.live")`))
+		}
+		m := gygesChoose(g.Position(), played >= 6)
+		switch {
+		case m == gyges.Pass:
+			t.Fatalf("%s has no move but a pass in %s; the test does not know how to pass", side, g.Position())
+		case m.IsGoal():
+			goal := "north"
+			if side == gyges.North {
+				goal = "south"
+			}
+			mouseDrag(t, mover.ctx, square(m.From.String()), goalOf(goal))
+		default:
+			mouseDrag(t, mover.ctx, square(m.From.String()), square(m.To.String()))
+			if m.IsReplace() {
+				do(t, mover.ctx, "replace choice", chromedp.WaitVisible(chromedp.CSS("#replace-choice")))
+				mouseTap(t, mover.ctx, square(m.Drop.String()))
+			}
+		}
+		afterMove(t, fig, mover, other, n+1)
+		if got := gygesRecord(t, other.ctx).Played(); len(got) != played+1 || got[played] != m {
+			t.Fatalf("%s played %v, %s's record ends with %v", mover.name, m, other.name, got)
+		}
+	}
+	finish(t, a, b, "gyges")
+	g := gygesRecord(t, a.ctx)
+	winner, _ := g.Winner()
+	for _, p := range []*player{a, b} {
+		if got := textOf(t, p.ctx, "#result"); !strings.Contains(got, winner.String()+" wins") {
+			t.Errorf("%s's result = %q, want %s to win", p.name, got, winner)
+		}
+	}
+	t.Logf("Gygès record: %q", g.String())
+}
+
+// gygesChoose picks a move for a quick game: a win when there is one;
+// early on a plain move that leaves the opponent no win; later North
+// walks into a loss (so the game ends soon) while South stays careful.
+func gygesChoose(p gyges.Position, late bool) gyges.Move {
+	moves := p.Moves(nil)
+	var plain, safe, unsafe []gyges.Move
+	for _, m := range moves {
+		if m.IsGoal() {
+			return m
+		}
+		if m == gyges.Pass || m.IsReplace() || m.From == m.To {
+			continue
+		}
+		plain = append(plain, m)
+		after := p
+		after.Apply(m)
+		gives := false
+		for _, reply := range after.Moves(nil) {
+			gives = gives || reply.IsGoal()
+		}
+		if gives {
+			unsafe = append(unsafe, m)
+		} else {
+			safe = append(safe, m)
+		}
+	}
+	prefer := [][]gyges.Move{safe, unsafe, plain, moves}
+	if late && p.Side() == gyges.North {
+		prefer = [][]gyges.Move{unsafe, safe, plain, moves}
+	}
+	for _, list := range prefer {
+		if len(list) > 0 {
+			return list[0]
+		}
+	}
+	return gyges.Pass
+}
