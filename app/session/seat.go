@@ -9,16 +9,22 @@ import (
 // Kind says who sits in a seat.
 type Kind int8
 
-// The kinds of seat. Remote players join with online play.
+// The kinds of seat: a person at this device, the computer, or a person on
+// another device playing online (whose actions arrive over the network,
+// already checked there and checked again here).
 const (
 	Human Kind = iota
 	Computer
+	Remote
 )
 
-// String returns "human" or "computer".
+// String returns "human", "computer" or "remote".
 func (k Kind) String() string {
-	if k == Computer {
+	switch k {
+	case Computer:
 		return "computer"
+	case Remote:
+		return "remote"
 	}
 	return "human"
 }
@@ -30,10 +36,10 @@ type Seat struct {
 	Level level.Level
 }
 
-// String describes the seat: "human" or "computer (hard)".
+// String describes the seat: "human", "remote" or "computer (hard)".
 func (s Seat) String() string {
 	if s.Kind == Computer {
 		return fmt.Sprintf("computer (%s)", s.Level)
 	}
-	return "human"
+	return s.Kind.String()
 }

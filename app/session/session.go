@@ -36,6 +36,11 @@ func (s Setup) HasComputer() bool {
 	return s.Seats[0].Kind == Computer || s.Seats[1].Kind == Computer
 }
 
+// Online reports whether a person on another device plays one of the seats.
+func (s Setup) Online() bool {
+	return s.Seats[0].Kind == Remote || s.Seats[1].Kind == Remote
+}
+
 // newRules starts the game a setup describes.
 func (s Setup) newRules() (rules, error) {
 	if s.Game == Gyges {

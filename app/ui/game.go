@@ -13,6 +13,12 @@ import (
 // playerName names a player for the people at the device: "Player 1" in a
 // two-player game, "You" or "The computer" against the computer.
 func playerName(setup session.Setup, p session.Player) string {
+	if setup.Online() {
+		if setup.Seat(p).Kind == session.Remote {
+			return "Your opponent"
+		}
+		return "You"
+	}
 	if !setup.HasComputer() {
 		return "Player " + strconv.Itoa(int(p))
 	}
@@ -32,10 +38,10 @@ func colourName(c gyre.Color) string {
 // renderGame draws the game view: status, swap offer, board, controls and
 // move list.
 func (s *Shell) renderGame() app.UI {
-	g := s.sess.Gyre()
+	g := s.cur().Gyre()
 	geo := g.Geometry()
-	setup := s.sess.Setup()
-	human := !s.sess.Over() && !s.sess.ComputerToMove() && !s.thinking
+	setup := s.cur().Setup()
+	human := s.personToAct()
 
 	last := -1
 	for _, m := range g.Record() {
@@ -53,7 +59,7 @@ func (s *Shell) renderGame() app.UI {
 		names = append(names, geo.MoveName(m))
 	}
 	toMove := g.ToMove()
-	if s.sess.Over() {
+	if s.cur().Over() {
 		toMove = gyre.Empty
 	}
 
@@ -87,7 +93,7 @@ func (s *Shell) renderSeats(g *gyre.Game, setup session.Setup) app.UI {
 	seat := func(col gyre.Color) app.UI {
 		p := session.Player(g.Controller(col))
 		class := "seat " + col.String()
-		if s.sess.Turn() == p && g.ToMove() == col {
+		if s.cur().Turn() == p && g.ToMove() == col {
 			class += " to-move"
 		}
 		return app.Div().Class(class).Body(
@@ -100,8 +106,8 @@ func (s *Shell) renderSeats(g *gyre.Game, setup session.Setup) app.UI {
 
 // statusLine says what happens now: whose turn, thinking, or the result.
 func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
-	if s.sess.Over() {
-		w := s.sess.Winner()
+	if s.cur().Over() {
+		w := s.cur().Winner()
 		name := playerName(setup, w)
 		verb := "wins"
 		if name == "You" {
@@ -109,8 +115,8 @@ func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
 		}
 		var how string
 		switch {
-		case s.sess.Resigned() != session.NoPlayer:
-			how = fmt.Sprintf("%s resigned.", playerName(setup, s.sess.Resigned()))
+		case s.cur().Resigned() != session.NoPlayer:
+			how = fmt.Sprintf("%s resigned.", playerName(setup, s.cur().Resigned()))
 		case g.Winner() == gyre.Spoke:
 			how = "Spoke bridged the inner rim to the outer rim."
 		default:
@@ -118,7 +124,7 @@ func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
 		}
 		return []app.UI{app.Strong().ID("result").Text(fmt.Sprintf("%s %s! ", name, verb)), app.Text(how)}
 	}
-	p := s.sess.Turn()
+	p := s.cur().Turn()
 	if s.thinking {
 		return []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" The computer is thinking…")}
 	}
@@ -126,9 +132,9 @@ func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
 	switch s.lastBot {
 	case "":
 	case "swap":
-		out = append(out, app.Text("The computer swapped: it takes over Spoke. "))
+		out = append(out, app.Text(s.lastBy()+" swapped: it takes over Spoke. "))
 	default:
-		out = append(out, app.Text(fmt.Sprintf("The computer played %s. ", s.lastBot)))
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", s.lastBy(), s.lastBot)))
 	}
 	who, colour := playerName(setup, p), colourName(g.ToMove())
 	text := fmt.Sprintf("%s to move: place a %s stone.", who, colour)
@@ -155,17 +161,20 @@ func (s *Shell) renderSwap(setup session.Setup) app.UI {
 }
 
 func (s *Shell) renderControls() app.UI {
-	over := s.sess.Over()
+	if s.view == viewOnline && s.net != nil {
+		return s.onlineControls()
+	}
+	over := s.cur().Over()
 	return app.Div().Class("controls").Body(
-		app.Button().ID("undo").Text("Undo").Disabled(!s.sess.CanUndo()).
+		app.Button().ID("undo").Text("Undo").Disabled(!s.cur().CanUndo()).
 			OnClick(func(ctx app.Context, e app.Event) {
 				s.stopThinking()
-				s.sess.Undo()
+				s.cur().Undo()
 				s.changed(ctx)
 			}),
-		app.Button().ID("redo").Text("Redo").Disabled(!s.sess.CanRedo() || s.thinking).
+		app.Button().ID("redo").Text("Redo").Disabled(!s.cur().CanRedo() || s.thinking).
 			OnClick(func(ctx app.Context, e app.Event) {
-				s.sess.Redo()
+				s.cur().Redo()
 				s.changed(ctx)
 			}),
 		app.If(!over && !s.confirm, func() app.UI {
@@ -181,7 +190,7 @@ func (s *Shell) renderControls() app.UI {
 				s.navigate(ctx, viewHome)
 			}),
 		app.Button().ID("copy").Text("Copy record").
-			OnClick(func(ctx app.Context, e app.Event) { s.copyRecord(ctx) }),
+			OnClick(func(ctx app.Context, e app.Event) { s.copyText(ctx, s.cur().Record()) }),
 		app.If(s.copied, func() app.UI {
 			return app.Span().ID("copied").Role("status").Text("Record copied.")
 		}),
@@ -191,8 +200,8 @@ func (s *Shell) renderControls() app.UI {
 // resign gives up for the person at the device: the player to move in a
 // two-player game, the person against the computer.
 func (s *Shell) resign(ctx app.Context) {
-	setup := s.sess.Setup()
-	p := s.sess.Turn()
+	setup := s.cur().Setup()
+	p := s.cur().Turn()
 	if setup.HasComputer() {
 		p = session.One
 		if setup.Seat(session.One).Kind == session.Computer {
@@ -200,19 +209,27 @@ func (s *Shell) resign(ctx app.Context) {
 		}
 	}
 	s.stopThinking()
-	if err := s.sess.Resign(p); err != nil {
+	if err := s.cur().Resign(p); err != nil {
 		s.notice = err.Error()
 		return
 	}
 	s.changed(ctx)
 }
 
-// copyRecord puts the record on the clipboard when the browser allows it,
-// and says whether it worked; the record is also shown in a box below the
-// move list to copy by hand.
-func (s *Shell) copyRecord(ctx app.Context) {
-	const refused = "Copying is not allowed here: select the record below."
-	record := s.sess.Record()
+// lastBy names who made the last move shown in the status: the computer,
+// or the opponent online.
+func (s *Shell) lastBy() string {
+	if s.view == viewOnline {
+		return "Your opponent"
+	}
+	return "The computer"
+}
+
+// copyText puts a record or a link on the clipboard when the browser
+// allows it, and says whether it worked; both are also shown in a box to
+// copy by hand.
+func (s *Shell) copyText(ctx app.Context, text string) {
+	const refused = "Copying is not allowed here: select the text in its box."
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
 		s.notice = refused
@@ -232,7 +249,7 @@ func (s *Shell) copyRecord(ctx app.Context) {
 	}
 	done = app.FuncOf(func(this app.Value, args []app.Value) any { settle(true); return nil })
 	failed = app.FuncOf(func(this app.Value, args []app.Value) any { settle(false); return nil })
-	clip.Call("writeText", record).Call("then", done, failed)
+	clip.Call("writeText", text).Call("then", done, failed)
 }
 
 // renderMoves lists the actions in notation, numbered, and shows the
@@ -248,6 +265,6 @@ func (s *Shell) renderMoves(names []string) app.UI {
 	return app.Div().Class("moves-box").Body(
 		app.H2().Text("Moves"),
 		app.Ol().ID("moves").Class("moves").Aria("label", "Moves").Body(items...),
-		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", "Game record").Text(s.sess.Record()),
+		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", "Game record").Text(s.cur().Record()),
 	)
 }

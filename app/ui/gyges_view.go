@@ -27,7 +27,7 @@ func gygesName(setup session.Setup, sd gyges.Side) string {
 	if sd == gyges.North {
 		p = session.Two
 	}
-	if !setup.HasComputer() {
+	if !setup.HasComputer() && !setup.Online() {
 		return sd.String()
 	}
 	return playerName(setup, p)
@@ -45,8 +45,8 @@ type gygesView struct {
 }
 
 func (s *Shell) gygesView() gygesView {
-	g := s.sess.Gyges()
-	v := gygesView{g: g, setup: s.sess.Setup(), pos: g.Position(), last: gyges.Pass}
+	g := s.cur().Gyges()
+	v := gygesView{g: g, setup: s.cur().Setup(), pos: g.Position(), last: gyges.Pass}
 	switch g.Phase() {
 	case gyges.SouthSetup:
 		v.setting, v.side = true, gyges.South
@@ -69,10 +69,10 @@ func (s *Shell) gygesView() gygesView {
 // the person plays North; at one device when North is to act, unless the
 // players keep the board fixed.
 func (s *Shell) flip(v gygesView) bool {
-	if v.setup.HasComputer() {
+	if v.setup.HasComputer() || v.setup.Online() {
 		return v.setup.Seats[1].Kind == session.Human
 	}
-	return !s.fixed && v.side == gyges.North && !s.sess.Over()
+	return !s.fixed && v.side == gyges.North && !s.cur().Over()
 }
 
 // renderGyges draws the Gygès game: players and status, the board, and the
@@ -84,7 +84,7 @@ func (s *Shell) renderGyges() app.UI {
 	if s.animate && len(v.path) > 1 {
 		anim = strconv.Itoa(len(v.g.Played()))
 	}
-	names := make([]string, 0, s.sess.Moves())
+	names := make([]string, 0, s.cur().Moves())
 	for _, l := range v.g.Layouts() {
 		names = append(names, l.String())
 	}
@@ -109,14 +109,14 @@ func (s *Shell) renderGyges() app.UI {
 			Side:     v.side,
 			Live:     human,
 			Flip:     s.flip(v),
-			Over:     s.sess.Over(),
+			Over:     s.cur().Over(),
 			Last:     v.last,
 			LastPath: v.path,
 			Anim:     anim,
 		}),
 		app.Aside().Class("side").Body(
 			s.renderControls(),
-			app.If(!v.setup.HasComputer(), func() app.UI {
+			app.If(!v.setup.HasComputer() && !v.setup.Online(), func() app.UI {
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("fixed").Checked(s.fixed).
 						OnChange(func(ctx app.Context, e app.Event) { s.fixed = ctx.JSSrc().Get("checked").Bool() }),
@@ -137,7 +137,7 @@ func isPassOnly(p gyges.Position) bool {
 func (s *Shell) renderSides(v gygesView) app.UI {
 	side := func(sd gyges.Side) app.UI {
 		class := "seat " + strings.ToLower(sd.String())
-		if !s.sess.Over() && v.side == sd {
+		if !s.cur().Over() && v.side == sd {
 			class += " to-move"
 		}
 		label := sd.String()
@@ -154,8 +154,8 @@ func (s *Shell) renderSides(v gygesView) app.UI {
 
 // gygesStatus says what happens now.
 func (s *Shell) gygesStatus(v gygesView) []app.UI {
-	if s.sess.Over() {
-		w := sideOf(s.sess.Winner())
+	if s.cur().Over() {
+		w := sideOf(s.cur().Winner())
 		name := gygesName(v.setup, w)
 		verb := "wins"
 		if name == "You" {
@@ -163,8 +163,8 @@ func (s *Shell) gygesStatus(v gygesView) []app.UI {
 		}
 		how := ""
 		switch {
-		case s.sess.Resigned() != session.NoPlayer:
-			how = gygesName(v.setup, sideOf(s.sess.Resigned())) + " resigned."
+		case s.cur().Resigned() != session.NoPlayer:
+			how = gygesName(v.setup, sideOf(s.cur().Resigned())) + " resigned."
 		case v.last.IsGoal():
 			how = fmt.Sprintf("A piece entered %s’s goal from %s.", w.Opponent(), v.last.From)
 		}
@@ -179,7 +179,7 @@ func (s *Shell) gygesStatus(v gygesView) []app.UI {
 	}
 	var out []app.UI
 	if s.lastBot != "" {
-		out = append(out, app.Text(fmt.Sprintf("The computer played %s. ", s.lastBot)))
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", s.lastBy(), s.lastBot)))
 	}
 	who := gygesName(v.setup, v.side)
 	if v.setting {

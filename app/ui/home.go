@@ -28,14 +28,16 @@ type Home struct {
 	ResumeLabel string // what the saved game is, e.g. "7×14, move 12"
 	CanComputer bool   // a computer player is available
 	Error       string // a message from the shell, e.g. a record that did not load
+	OnlineRoom  string // the room of an online game still open on this page
 
 	game       string // "gyre" or "gyges"
 	size       string // "7x14", "5x10" or "custom"
 	rings      int
 	cols       int
-	mode       string // "hotseat" or "computer"
+	mode       string // "hotseat", "computer" or "online"
 	level      level.Level
-	first      bool // the person plays first (player one) against the computer
+	first      bool   // the person plays first (player one) against the computer
+	side       string // online: "first", "second" or "random"
 	noSwap     bool
 	noDisplace bool
 	record     string
@@ -44,7 +46,7 @@ type Home struct {
 // OnInit sets the defaults: the standard board, hot seat.
 func (h *Home) OnInit() {
 	h.game, h.size, h.rings, h.cols = "gyre", "7x14", 7, 14
-	h.mode, h.level, h.first = "hotseat", level.Medium, true
+	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
 }
 
 // setup is the game the form describes, or an error for a bad custom size.
@@ -93,10 +95,19 @@ func (h *Home) withSeats(s session.Setup) session.Setup {
 // Render draws the home screen.
 func (h *Home) Render() app.UI {
 	setup, err := h.setup()
-	start := app.Button().ID("start").Class("primary").Text("Start the game").
+	label := "Start the game"
+	if h.mode == "online" {
+		label = "Create the game link"
+	}
+	start := app.Button().ID("start").Class("primary").Text(label).
 		Disabled(err != nil).
 		OnClick(func(ctx app.Context, e app.Event) {
-			if s, err := h.setup(); err == nil {
+			s, err := h.setup()
+			switch {
+			case err != nil:
+			case h.mode == "online":
+				ctx.NewActionWithValue(ActionOnline, onlineOffer{Setup: s, Side: h.side})
+			default:
 				ctx.NewActionWithValue(ActionNewGame, s)
 			}
 		})
@@ -115,6 +126,11 @@ func (h *Home) Render() app.UI {
 	}
 	return app.Main().Class("home").Body(
 		app.H1().Text("gygy"),
+		app.If(h.OnlineRoom != "", func() app.UI {
+			return app.Section().Class("card").Body(
+				app.A().ID("online-back").Href("?room=" + h.OnlineRoom).Text("Back to the online game"),
+			)
+		}),
 		app.If(h.Resumable, func() app.UI {
 			return app.Section().Class("card").Body(
 				app.Button().ID("resume").Class("primary").Text("Resume the game (" + h.ResumeLabel + ")").
@@ -127,7 +143,16 @@ func (h *Home) Render() app.UI {
 			choices("Mode", "mode", h.mode, []choice{
 				{"hotseat", "Two players, this device", true},
 				{"computer", "Against the computer", h.CanComputer},
+				{"online", "Online, with a link", true},
 			}, func(v string) { h.mode = v }),
+			app.If(h.mode == "online", func() app.UI {
+				return app.Div().Body(
+					choices("You play", "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
+						{"true", first, true}, {"false", second, true}, {"random", "Draw lots", true},
+					}, func(v string) { h.side = map[string]string{"true": "first", "false": "second", "random": "random"}[v] }),
+					app.P().Class("note").Text("You get a link to send to your opponent; the game runs directly between your two devices."),
+				)
+			}),
 			app.If(h.mode == "computer" && h.CanComputer, func() app.UI {
 				return app.Div().Body(
 					choices("Level", "level", h.level.String(), []choice{

@@ -18,6 +18,9 @@ const (
 	viewHome  = ""
 	viewPlay  = "play"
 	viewRules = "rules"
+	// viewOnline is an online game; its address carries the room instead
+	// of a view (/?room=…), so that the link is short.
+	viewOnline = "online"
 )
 
 // Shell is the app's root component: it owns the game session, switches
@@ -37,6 +40,8 @@ type Shell struct {
 	lastBot     string
 	fixed       bool // hot seat: keep the Gygès board turned South's way
 	animate     bool // the last move was just made here: animate it
+
+	net *online // the online game on this page, if any
 
 	thinking bool
 	gen      int // bumped whenever a pending computer move must be dropped
@@ -65,6 +70,11 @@ func (s *Shell) OnMount(ctx app.Context) {
 		s.start(ctx, func() (*session.Session, error) { return session.FromRecord(text, seats, s.store) })
 	})
 	ctx.Handle(ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
+	ctx.Handle(ActionOnline, func(ctx app.Context, a app.Action) {
+		if o, ok := a.Value.(onlineOffer); ok {
+			s.hostOnline(ctx, o)
+		}
+	})
 	s.watchWorker(ctx)
 }
 
@@ -111,7 +121,12 @@ func (s *Shell) checkVersion(ctx app.Context) {
 // OnNav picks the view from the address; the game view needs a game.
 func (s *Shell) OnNav(ctx app.Context) {
 	s.view = ctx.Page().URL().Query().Get("view")
+	if room := ctx.Page().URL().Query().Get("room"); room != "" && app.IsClient {
+		s.view = viewOnline
+		s.joinOnline(ctx, room)
+	}
 	switch s.view {
+	case viewOnline:
 	case viewPlay:
 		if s.sess == nil {
 			s.view = viewHome
@@ -124,6 +139,8 @@ func (s *Shell) OnNav(ctx app.Context) {
 	switch s.view {
 	case viewPlay:
 		title = s.sess.Game().String() + " · gygy"
+	case viewOnline:
+		title = "Online · gygy"
 	case viewRules:
 		title = "Rules · gygy"
 	}
@@ -149,6 +166,7 @@ func (s *Shell) OnDismount() { s.stopThinking() }
 func (s *Shell) navigate(ctx app.Context, view string) {
 	u := *ctx.Page().URL()
 	q := u.Query()
+	q.Del("room")
 	if view == viewHome {
 		q.Del("view")
 	} else {
@@ -186,28 +204,49 @@ func (s *Shell) warmComputer() {
 // onCell plays the cell a person chose on the GYRE board.
 func (s *Shell) onCell(ctx app.Context, a app.Action) {
 	cell, ok := a.Value.(int)
-	if !ok || !s.personToAct() || s.sess.Game() != session.GYRE {
+	if !ok || !s.personToAct() || s.cur().Game() != session.GYRE {
 		return
 	}
-	s.play(ctx, s.sess.Gyre().Geometry().MoveName(gyre.Place(gyre.Cell(cell))))
+	s.play(ctx, s.cur().Gyre().Geometry().MoveName(gyre.Place(gyre.Cell(cell))))
 }
 
 // onGyges plays the setup or move a person made on the Gygès board.
 func (s *Shell) onGyges(ctx app.Context, a app.Action) {
 	action, ok := a.Value.(string)
-	if !ok || !s.personToAct() || s.sess.Game() != session.Gyges {
+	if !ok || !s.personToAct() || s.cur().Game() != session.Gyges {
 		return
 	}
 	s.play(ctx, action)
 }
 
+// cur is the session on screen: the online game's in the online view,
+// else the game at this device.
+func (s *Shell) cur() *session.Session {
+	if s.view == viewOnline {
+		if s.net == nil {
+			return nil
+		}
+		return s.net.sess
+	}
+	return s.sess
+}
+
 // personToAct reports whether a person at this device may act now.
 func (s *Shell) personToAct() bool {
+	if s.view == viewOnline {
+		return s.net != nil && s.net.sess != nil && !s.net.sess.Over() && s.myTurnOnline()
+	}
 	return s.sess != nil && !s.thinking && !s.sess.Over() && !s.sess.ComputerToMove()
 }
 
 // play takes a person's action; the engine's refusal becomes the notice.
 func (s *Shell) play(ctx app.Context, action string) {
+	if s.view == viewOnline {
+		if s.net != nil {
+			s.playOnline(ctx, action)
+		}
+		return
+	}
 	if err := s.sess.Play(action); err != nil {
 		s.notice = refusalText(err)
 		return
@@ -234,7 +273,7 @@ func (s *Shell) changed(ctx app.Context) {
 // a Web Worker); the move comes back to the UI goroutine through Dispatch,
 // and is dropped if the game changed meanwhile (undo, new game).
 func (s *Shell) maybeThink(ctx app.Context) {
-	if s.sess == nil || thinker == nil || s.thinking || s.view != viewPlay || !s.sess.ComputerToMove() {
+	if s.sess == nil || thinker == nil || s.thinking || s.view != viewPlay || s.net != nil || !s.sess.ComputerToMove() {
 		return
 	}
 	seat := s.sess.Setup().Seat(s.sess.Turn())
@@ -312,8 +351,13 @@ func (s *Shell) renderView() app.UI {
 		return s.renderGame()
 	case viewRules:
 		return &Rules{}
+	case viewOnline:
+		return s.renderOnline()
 	}
 	home := &Home{CanComputer: thinker != nil, Error: s.homeError}
+	if s.net != nil {
+		home.OnlineRoom = s.net.room
+	}
 	if s.sess != nil && !s.sess.Over() {
 		home.Resumable = true
 		home.ResumeLabel = resumeLabel(s.sess)

@@ -1,0 +1,41 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	qrcode "github.com/skip2/go-qrcode"
+)
+
+// qrCode draws text as a QR code in SVG, one path of dark modules, so that
+// another device can open the link by its camera.
+func qrCode(text string) app.UI {
+	q, err := qrcode.New(text, qrcode.Medium)
+	if err != nil {
+		return app.P().Class("error").Text("No QR code: " + err.Error())
+	}
+	bits := q.Bitmap() // with its quiet zone
+	var d strings.Builder
+	for y, row := range bits {
+		for x := 0; x < len(row); x++ {
+			if !row[x] {
+				continue
+			}
+			start := x
+			for x < len(row) && row[x] {
+				x++
+			}
+			fmt.Fprintf(&d, "M%d %dh%dv1h-%dz", start, y, x-start, x-start)
+		}
+	}
+	n := len(bits)
+	return svg("svg").ID("qr").Class("qr").
+		Attr("viewBox", fmt.Sprintf("0 0 %d %d", n, n)).
+		Attr("role", "img").Aria("label", "QR code of the link").
+		Attr("shape-rendering", "crispEdges").
+		Body(
+			svg("rect").Attr("width", n).Attr("height", n).Attr("fill", "#fff"),
+			svg("path").Attr("d", d.String()).Attr("fill", "#000"),
+		)
+}
