@@ -298,7 +298,7 @@ func (m *Match) Play(action string) error {
 		return fmt.Errorf("%w: play %s: it is the opponent's turn", ErrState, action)
 	}
 	ply := len(recordActions(m.rules.Record()))
-	kind := m.rules.Kind(action)
+	kind := kindOf(m.rules, action)
 	if err := m.rules.Play(action); err != nil {
 		return err
 	}
@@ -347,7 +347,7 @@ func (m *Match) AnswerUndo(yes bool) error {
 	if yes {
 		if n != len(recordActions(m.rules.Record())) {
 			yes = false // the record moved on since the request
-		} else if err := m.rules.Undo(); err != nil {
+		} else if _, err := m.rules.Undo(); err != nil {
 			yes = false
 		}
 	}

@@ -133,7 +133,8 @@ func (m *Match) handle(f Frame) (Event, error) {
 		if !f.Accept {
 			return Event{Kind: EventUndoDeclined}, nil
 		}
-		if n != f.Ply || m.rules.Undo() != nil {
+		undo := func() bool { _, err := m.rules.Undo(); return err == nil }
+		if n != f.Ply || !undo() {
 			m.send(m.syncFrame(true))
 			return Event{Kind: EventResyncing, Reason: "undo: the record moved on"}, nil
 		}
@@ -210,7 +211,7 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	if turn := m.rules.Turn(); turn != m.me.Other() {
 		return Event{}, rejectf("%s %q out of turn: it is this side's turn", f.Type, f.Action)
 	}
-	if kind := m.rules.Kind(f.Action); kind != f.Type {
+	if kind := kindOf(m.rules, f.Action); kind != f.Type {
 		return Event{}, rejectf("%q sent as %s, want %s", f.Action, f.Type, kind)
 	}
 	if err := m.rules.Play(f.Action); err != nil {

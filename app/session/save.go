@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"gygy/engine/game"
 	"gygy/engine/level"
 )
 
@@ -88,14 +89,14 @@ func Resume(store Storage) (*Session, error) {
 			return nil, fmt.Errorf("session: saved game: unknown seat %q", st.Kind)
 		}
 	}
-	r, err := parseRules(in.Record)
+	r, err := game.Parse(in.Record)
 	if err != nil {
 		return nil, fmt.Errorf("session: saved game: %w", err)
 	}
 	// The actions to redo must replay from here, most recent undo last.
-	ahead := r.clone()
+	ahead := r.Clone()
 	for i := len(in.Redo) - 1; i >= 0; i-- {
-		if err := ahead.play(in.Redo[i]); err != nil {
+		if err := ahead.Play(in.Redo[i]); err != nil {
 			return nil, fmt.Errorf("session: saved game: redo %q: %w", in.Redo[i], err)
 		}
 	}
@@ -108,7 +109,7 @@ func Resume(store Storage) (*Session, error) {
 	switch p := Player(in.Resigned); p {
 	case NoPlayer:
 	case One, Two:
-		if r.winner() != NoPlayer {
+		if r.Winner() != NoPlayer {
 			return nil, errors.New("session: saved game: resigned after the end")
 		}
 		s.resigned = p

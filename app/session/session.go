@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
@@ -42,24 +43,23 @@ func (s Setup) Online() bool {
 }
 
 // newRules starts the game a setup describes.
-func (s Setup) newRules() (rules, error) {
+func (s Setup) newRules() (game.Game, error) {
 	if s.Game == Gyges {
-		return gygesRules{gyges.NewGame(s.Gyges)}, nil
+		return game.FromGyges(gyges.NewGame(s.Gyges)), nil
 	}
 	g, err := gyre.NewGame(s.Size, s.Variant)
 	if err != nil {
 		return nil, err
 	}
-	return gyreRules{g}, nil
+	return game.FromGyre(g), nil
 }
 
 // withRules fills in what the game itself knows: which game, size, variant.
-func (s Setup) withRules(r rules) Setup {
-	switch r := r.(type) {
-	case gyreRules:
-		s.Game, s.Size, s.Variant, s.Gyges = GYRE, r.g.Size(), r.g.Variant(), 0
-	case gygesRules:
-		s.Game, s.Size, s.Variant, s.Gyges = Gyges, gyre.Size{}, 0, r.g.Variant()
+func (s Setup) withRules(r game.Game) Setup {
+	if g := game.AsGyre(r); g != nil {
+		s.Game, s.Size, s.Variant, s.Gyges = GYRE, g.Size(), g.Variant(), 0
+	} else if g := game.AsGyges(r); g != nil {
+		s.Game, s.Size, s.Variant, s.Gyges = Gyges, gyre.Size{}, 0, g.Variant()
 	}
 	return s
 }
@@ -69,7 +69,7 @@ func (s Setup) withRules(r rules) Setup {
 // them on its UI goroutine only.
 type Session struct {
 	setup    Setup
-	rules    rules
+	rules    game.Game
 	redo     []string // actions, most recently undone last
 	resigned Player   // the player who resigned, or NoPlayer
 	store    Storage
@@ -92,7 +92,7 @@ func New(setup Setup, store Storage) (*Session, error) {
 // header says which), replaying and checking every action, with the given
 // seats. The record decides the game, the size and the variant.
 func FromRecord(record string, seats [2]Seat, store Storage) (*Session, error) {
-	r, err := parseRules(record)
+	r, err := game.Parse(record)
 	if err != nil {
 		return nil, err
 	}
@@ -109,30 +109,20 @@ func (s *Session) Game() Game { return s.setup.Game }
 
 // Gyre returns a copy of a GYRE game, for drawing it or for a computer
 // player to think about, or nil when the game is Gygès.
-func (s *Session) Gyre() *gyre.Game {
-	if r, ok := s.rules.(gyreRules); ok {
-		return r.g.Clone()
-	}
-	return nil
-}
+func (s *Session) Gyre() *gyre.Game { return game.AsGyre(s.rules) }
 
 // Gyges returns a copy of a Gygès game, or nil when the game is GYRE.
-func (s *Session) Gyges() *gyges.Game {
-	if r, ok := s.rules.(gygesRules); ok {
-		return r.g.Clone()
-	}
-	return nil
-}
+func (s *Session) Gyges() *gyges.Game { return game.AsGyges(s.rules) }
 
 // Record returns the game record in notation.
-func (s *Session) Record() string { return s.rules.record() }
+func (s *Session) Record() string { return s.rules.Record() }
 
 // Moves returns the number of actions taken so far: GYRE's swap counts as
 // one, and so does each Gygès setup.
-func (s *Session) Moves() int { return s.rules.actions() }
+func (s *Session) Moves() int { return s.rules.Len() }
 
 // Over reports whether the game has ended, by a win or a resignation.
-func (s *Session) Over() bool { return s.rules.winner() != NoPlayer || s.resigned != NoPlayer }
+func (s *Session) Over() bool { return s.rules.Winner() != NoPlayer || s.resigned != NoPlayer }
 
 // Resigned returns the player who resigned, or NoPlayer.
 func (s *Session) Resigned() Player { return s.resigned }
@@ -142,7 +132,7 @@ func (s *Session) Winner() Player {
 	if s.resigned != NoPlayer {
 		return s.resigned.Other()
 	}
-	return s.rules.winner()
+	return s.rules.Winner()
 }
 
 // Turn returns the player who acts next, or NoPlayer once the game is over.
@@ -150,7 +140,7 @@ func (s *Session) Turn() Player {
 	if s.Over() {
 		return NoPlayer
 	}
-	return s.rules.turn()
+	return s.rules.Turn()
 }
 
 // ComputerToMove reports whether the next action belongs to a computer seat.
@@ -168,7 +158,7 @@ func (s *Session) Play(action string) error {
 	if s.resigned != NoPlayer {
 		return fmt.Errorf("%w: %s resigned", ErrOver, s.resigned)
 	}
-	if err := s.rules.play(action); err != nil {
+	if err := s.rules.Play(action); err != nil {
 		return err
 	}
 	s.redo = s.redo[:0]
@@ -183,20 +173,20 @@ func (s *Session) CanUndo() bool { return s.undoCount() > 0 }
 // computer's actions before it, so that the person who asked gets their
 // turn back; a resignation is taken back on its own.
 func (s *Session) undoCount() int {
-	if s.resigned != NoPlayer || s.rules.actions() == 0 {
+	if s.resigned != NoPlayer || s.rules.Len() == 0 {
 		return 0
 	}
 	if !s.setup.HasComputer() {
 		return 1
 	}
-	r := s.rules.clone()
+	r := s.rules.Clone()
 	n := 0
 	for {
-		if _, ok := r.undo(); !ok {
+		if _, err := r.Undo(); err != nil {
 			break
 		}
 		n++
-		if s.setup.Seat(r.turn()).Kind == Human {
+		if s.setup.Seat(r.Turn()).Kind == Human {
 			return n
 		}
 	}
@@ -214,7 +204,7 @@ func (s *Session) undoCount() int {
 func (s *Session) Undo() bool {
 	n := s.undoCount()
 	for range n {
-		a, _ := s.rules.undo()
+		a, _ := s.rules.Undo()
 		s.redo = append(s.redo, a)
 	}
 	if n > 0 {
@@ -236,11 +226,11 @@ func (s *Session) Redo() bool {
 	for len(s.redo) > 0 {
 		a := s.redo[len(s.redo)-1]
 		s.redo = s.redo[:len(s.redo)-1]
-		if err := s.rules.play(a); err != nil {
+		if err := s.rules.Play(a); err != nil {
 			s.redo = s.redo[:0] // cannot happen: the actions were legal here
 			break
 		}
-		if !s.setup.HasComputer() || s.rules.turn() == NoPlayer || s.setup.Seat(s.rules.turn()).Kind == Human {
+		if !s.setup.HasComputer() || s.rules.Turn() == NoPlayer || s.setup.Seat(s.rules.Turn()).Kind == Human {
 			break
 		}
 	}
