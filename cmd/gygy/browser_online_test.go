@@ -243,8 +243,38 @@ func (b *logBuffer) dumpOnFailure(t *testing.T, title string) {
 
 // player is one player's browser.
 type player struct {
-	name string // "A" (the host) or "B" (the guest)
-	ctx  context.Context
+	name  string // "A" (the host) or "B" (the guest)
+	ctx   context.Context
+	other *player
+}
+
+// do runs chromedp actions on the player's page, bounded in time, and on
+// failure takes screenshots of both pages and stops the test.
+func (p *player) do(t *testing.T, step string, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 60*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		p.failed(t, fmt.Sprintf("%s (page %s): %v", step, p.name, err))
+	}
+}
+
+// failed takes screenshots of both pages and stops the test.
+func (p *player) failed(t *testing.T, msg string) {
+	t.Helper()
+	name := "failed-" + strings.ReplaceAll(t.Name(), "/", "-")
+	for _, q := range []*player{p, p.other} {
+		if q != nil {
+			screenshot(t, q.ctx, name+"-"+q.name)
+		}
+	}
+	t.Fatal(msg)
+}
+
+// pair makes two players each other's opponent.
+func pair(a, b *player) (*player, *player) {
+	a.other, b.other = b, a
+	return a, b
 }
 
 // onlinePage starts a browser for a player and keeps its console, which
@@ -447,9 +477,9 @@ func testNetnsHarness(t *testing.T, fig *onlineFigures) {
 	go srv.Serve(ln)
 	t.Cleanup(func() { srv.Close() })
 	origin := "http://" + ln.Addr().String()
-	a, b := onlinePage(t, "A", origin), onlinePage(t, "B", origin)
+	a, b := pair(onlinePage(t, "A", origin), onlinePage(t, "B", origin))
 	for _, p := range []*player{a, b} {
-		do(t, p.ctx, "open the harness page", chromedp.Navigate(origin+"/"), waitJS(`typeof makeOffer === "function"`))
+		p.do(t, "open the harness page", chromedp.Navigate(origin+"/"), waitJS(`typeof makeOffer === "function"`))
 	}
 	offer := eval[string](t, a.ctx, `makeOffer()`)
 	cands := candidates(t, offer)
@@ -463,7 +493,7 @@ func testNetnsHarness(t *testing.T, fig *onlineFigures) {
 	}
 	eval[bool](t, a.ctx, fmt.Sprintf(`takeAnswer(%q)`, answer))
 	for _, p := range []*player{a, b} {
-		do(t, p.ctx, "data channel open on "+p.name, waitJS(`!!dc && dc.readyState === "open"`))
+		p.do(t, "data channel open on "+p.name, waitJS(`!!dc && dc.readyState === "open"`))
 	}
 	times := eval[[]float64](t, a.ctx, `pings(20)`)
 	for _, ms := range times[1:] { // the first includes warming up
@@ -471,7 +501,7 @@ func testNetnsHarness(t *testing.T, fig *onlineFigures) {
 	}
 	t.Logf("selected pair on A: %s", eval[string](t, a.ctx, `selectedPair()`))
 	eval[bool](t, b.ctx, `dc.send("hello from B"), true`)
-	do(t, a.ctx, "message from B", waitJS(`got.includes("hello from B")`))
+	a.do(t, "message from B", waitJS(`got.includes("hello from B")`))
 }
 
 // The online game, driven through the app's pages.
@@ -517,14 +547,14 @@ func moveCount(t *testing.T, p *player) int {
 // mode yet.
 func hostGame(t *testing.T, host *player, srv *server, game string, choices ...string) string {
 	t.Helper()
-	do(t, host.ctx, "open the app", chromedp.Navigate(srv.url("/")), appReady, click(game))
+	host.do(t, "open the app", chromedp.Navigate(srv.url("/")), appReady, click(game))
 	if !eval[bool](t, host.ctx, `!!document.getElementById("mode-online")`) {
 		t.Skip("the app has no online mode yet (#mode-online is missing)")
 	}
 	for _, id := range append([]string{"#mode-online"}, choices...) {
 		choose(t, host, id)
 	}
-	do(t, host.ctx, "create the game", click("#start"),
+	host.do(t, "create the game", click("#start"),
 		waitJS(`!!document.getElementById("online-link") && document.getElementById("online-link").value.includes("room=")`))
 	if !eval[bool](t, host.ctx, `!!document.getElementById("conn-state")`) {
 		t.Errorf("the waiting screen shows no connection state (#conn-state)")
@@ -550,16 +580,18 @@ func choose(t *testing.T, p *player, id string) {
 	t.Helper()
 	var err error
 	for range 5 {
-		if err = chromedp.Do(p.ctx, click(id)); err == nil {
+		ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+		err = chromedp.Do(ctx, click(id))
+		cancel()
+		if err == nil {
 			break
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
 	if err != nil {
-		screenshot(t, p.ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
-		t.Fatalf("choosing %s on %s: %v", id, p.name, err)
+		p.failed(t, fmt.Sprintf("choosing %s on %s: %v", id, p.name, err))
 	}
-	do(t, p.ctx, "chosen "+id, waitJS(fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed") === "true"`, id)))
+	p.do(t, "chosen "+id, waitJS(fmt.Sprintf(`document.querySelector(%q).getAttribute("aria-pressed") === "true"`, id)))
 }
 
 // joinGame opens the link on the guest's page, checks the offer, accepts
@@ -568,15 +600,15 @@ func choose(t *testing.T, p *player, id string) {
 func joinGame(t *testing.T, fig *onlineFigures, host, guest *player, link, board, label string) string {
 	t.Helper()
 	start := time.Now()
-	do(t, guest.ctx, "open the link", chromedp.Navigate(link), appReady, chromedp.WaitVisible(chromedp.CSS("#online-offer")))
+	guest.do(t, "open the link", chromedp.Navigate(link), appReady, chromedp.WaitVisible(chromedp.CSS("#online-offer")))
 	opened := time.Now()
 	offer := textOf(t, guest.ctx, "#online-offer")
 	t.Logf("the guest's offer: %q", offer)
 	screenshot(t, guest.ctx, "online-"+label+"-2-offer")
-	do(t, guest.ctx, "accept", click("#accept"))
+	guest.do(t, "accept", click("#accept"))
 	accepted := time.Now()
 	for _, p := range []*player{guest, host} {
-		do(t, p.ctx, "connected and board shown on "+p.name, waitJS(connected),
+		p.do(t, "connected and board shown on "+p.name, waitJS(connected),
 			chromedp.WaitVisible(chromedp.CSS(board)))
 	}
 	done := time.Now()
@@ -594,7 +626,7 @@ func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond)
 func afterMove(t *testing.T, fig *onlineFigures, mover, other *player, n int) {
 	t.Helper()
 	for _, p := range []*player{mover, other} {
-		do(t, p.ctx, fmt.Sprintf("%d moves on %s", n, p.name),
+		p.do(t, fmt.Sprintf("%d moves on %s", n, p.name),
 			waitJS(fmt.Sprintf(`document.querySelectorAll("#moves li").length >= %d`, n)))
 	}
 	up := eval[float64](t, mover.ctx, `window.__mon ? window.__mon.up : 0`)
@@ -620,9 +652,9 @@ func reloadGuest(t *testing.T, fig *onlineFigures, host, guest *player, board, l
 	t.Helper()
 	before := recordOf(t, host)
 	start := time.Now()
-	do(t, guest.ctx, "reload", chromedp.Reload(), appReady, chromedp.WaitVisible(chromedp.CSS(board)))
+	guest.do(t, "reload", chromedp.Reload(), appReady, chromedp.WaitVisible(chromedp.CSS(board)))
 	for _, p := range []*player{guest, host} {
-		do(t, p.ctx, "connected again on "+p.name, waitJS(connected))
+		p.do(t, "connected again on "+p.name, waitJS(connected))
 	}
 	took := time.Since(start)
 	fig.add(&fig.reconnect, ms(took))
@@ -641,7 +673,8 @@ func reloadGuest(t *testing.T, fig *onlineFigures, host, guest *player, board, l
 func startRig(t *testing.T) (*server, *player, *player) {
 	srv := onlineServer(t)
 	origin := srv.url("")
-	return srv, onlinePage(t, "A", origin), onlinePage(t, "B", origin)
+	a, b := pair(onlinePage(t, "A", origin), onlinePage(t, "B", origin))
+	return srv, a, b
 }
 
 // testOnlineGyre plays a whole GYRE game on the 5×10 board between the
@@ -684,18 +717,18 @@ func testOnlineGyre(t *testing.T, fig *onlineFigures) {
 			continue
 		}
 		mover, other := pages[g.Turn()], pages[3-g.Turn()]
-		do(t, mover.ctx, "my turn on "+mover.name, waitJS(`!!document.querySelector("svg.board.live")`))
+		mover.do(t, "my turn on "+mover.name, waitJS(`!!document.querySelector("svg.board.live")`))
 		if eval[bool](t, other.ctx, `!!document.querySelector("svg.board.live")`) {
 			t.Errorf("move %d: %s's board is live while it is %s's turn", ply+1, other.name, mover.name)
 		}
 		n := moveCount(t, mover)
 		m := gyreChoose(g)
 		if m == gyre.Swap {
-			do(t, mover.ctx, "swap offer", chromedp.WaitVisible(chromedp.CSS("#swap-offer")))
+			mover.do(t, "swap offer", chromedp.WaitVisible(chromedp.CSS("#swap-offer")))
 			screenshot(t, mover.ctx, "online-gyre-2-swap-offer-B")
-			do(t, mover.ctx, "swap", click("#swap"))
+			mover.do(t, "swap", click("#swap"))
 		} else {
-			do(t, mover.ctx, "play "+g.Geometry().MoveName(m), click("#cell-"+g.Geometry().MoveName(m)))
+			mover.do(t, "play "+g.Geometry().MoveName(m), click("#cell-"+g.Geometry().MoveName(m)))
 		}
 		afterMove(t, fig, mover, other, n+1)
 	}
@@ -710,7 +743,7 @@ func testOnlineGyre(t *testing.T, fig *onlineFigures) {
 func finish(t *testing.T, a, b *player, label string) {
 	t.Helper()
 	for _, p := range []*player{a, b} {
-		do(t, p.ctx, "result on "+p.name, chromedp.WaitVisible(chromedp.CSS("#result")))
+		p.do(t, "result on "+p.name, chromedp.WaitVisible(chromedp.CSS("#result")))
 	}
 	if ra, rb := recordOf(t, a), recordOf(t, b); ra != rb {
 		t.Errorf("final records differ:\nA: %q\nB: %q", ra, rb)
@@ -845,13 +878,13 @@ func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 			side = g.Position().Side()
 		}
 		mover, other := pages[side], pages[side.Opponent()]
-		do(t, mover.ctx, "my turn on "+mover.name, waitJS(`!!document.querySelector("svg.gyges-board.live")`))
+		mover.do(t, "my turn on "+mover.name, waitJS(`!!document.querySelector("svg.gyges-board.live")`))
 		if eval[bool](t, other.ctx, `!!document.querySelector("svg.gyges-board.live")`) {
 			t.Errorf("action %d: %s's board is live while it is %s's turn", ply+1, other.name, mover.name)
 		}
 		n := moveCount(t, mover)
 		if g.Phase() != gyges.Playing {
-			do(t, mover.ctx, "setup of "+side.String(), chromedp.WaitVisible(chromedp.CSS("#tray")),
+			mover.do(t, "setup of "+side.String(), chromedp.WaitVisible(chromedp.CSS("#tray")),
 				click("#layout-"+layouts[side]),
 				waitJS(`!document.getElementById("setup-confirm").disabled`), click("#setup-confirm"))
 			afterMove(t, fig, mover, other, n+1)
@@ -863,7 +896,7 @@ func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 			screenshot(t, a.ctx, "online-gyges-3-midgame-A")
 			screenshot(t, b.ctx, "online-gyges-3-midgame-B")
 			reloadGuest(t, fig, a, b, "svg.gyges-board", "gyges")
-			do(t, mover.ctx, "my turn again on "+mover.name, waitJS(`!!document.querySelector("svg.gyges-board.live")`))
+			mover.do(t, "my turn again on "+mover.name, waitJS(`!!document.querySelector("svg.gyges-board.live")`))
 		}
 		m := gygesChoose(g.Position(), played >= 6)
 		switch {
@@ -878,7 +911,7 @@ func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 		default:
 			mouseDrag(t, mover.ctx, square(m.From.String()), square(m.To.String()))
 			if m.IsReplace() {
-				do(t, mover.ctx, "replace choice", chromedp.WaitVisible(chromedp.CSS("#replace-choice")))
+				mover.do(t, "replace choice", chromedp.WaitVisible(chromedp.CSS("#replace-choice")))
 				mouseTap(t, mover.ctx, square(m.Drop.String()))
 			}
 		}
