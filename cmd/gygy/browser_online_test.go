@@ -26,12 +26,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
 	"gygy/engine/gyges"
@@ -684,6 +686,7 @@ func startRig(t *testing.T) (*server, *player, *player) {
 func testOnlineGyre(t *testing.T, fig *onlineFigures) {
 	srv, a, b := startRig(t)
 	link := hostGame(t, a, srv, "#game-gyre", "#size-5x10", "#side-true")
+	a.do(t, "show the QR code", chromedp.ScrollIntoView(chromedp.CSS("#qr")))
 	screenshot(t, a.ctx, "online-gyre-1-waiting-A")
 	offer := joinGame(t, fig, a, b, link, "svg.board", "gyre")
 	if !strings.Contains(offer, "5") || !strings.Contains(offer, "10") {
@@ -752,6 +755,11 @@ func finish(t *testing.T, a, b *player, label string) {
 		if !eval[bool](t, p.ctx, connected) {
 			t.Errorf("%s is not connected at the end: %q", p.name, textOf(t, p.ctx, "#conn-state"))
 		}
+	}
+	for _, p := range []*player{a, b} { // the last move's animation
+		ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
+		chromedp.Do(ctx, waitJS(`document.getAnimations().length === 0`))
+		cancel()
 	}
 	screenshot(t, a.ctx, "online-"+label+"-5-end-A")
 	screenshot(t, b.ctx, "online-"+label+"-5-end-B")
@@ -854,6 +862,7 @@ func spokePath(g *gyre.Game) []gyre.Cell {
 func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 	srv, a, b := startRig(t)
 	link := hostGame(t, a, srv, "#game-gyges", "#side-true")
+	a.do(t, "show the QR code", chromedp.ScrollIntoView(chromedp.CSS("#qr")))
 	screenshot(t, a.ctx, "online-gyges-1-waiting-A")
 	joinGame(t, fig, a, b, link, "svg.gyges-board", "gyges")
 	for _, p := range []*player{a, b} {
@@ -907,9 +916,9 @@ func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 			if side == gyges.North {
 				goal = "south"
 			}
-			mouseDrag(t, mover.ctx, square(m.From.String()), goalOf(goal))
+			dragPiece(t, mover, m.String(), square(m.From.String()), goalOf(goal))
 		default:
-			mouseDrag(t, mover.ctx, square(m.From.String()), square(m.To.String()))
+			dragPiece(t, mover, m.String(), square(m.From.String()), square(m.To.String()))
 			if m.IsReplace() {
 				mover.do(t, "replace choice", chromedp.WaitVisible(chromedp.CSS("#replace-choice")))
 				mouseTap(t, mover.ctx, square(m.Drop.String()))
@@ -925,6 +934,40 @@ func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 	winner, _ := g.Winner()
 	t.Logf("Gygès record: %q; %s won", g.String(), winner)
 	resultShown(t, a, b)
+}
+
+// dragPiece drags a piece with the mouse as a hand does: it presses on
+// the piece, moves a little, and then aims at where the target is now, so
+// that a board that redraws at another size when a piece is picked up
+// does not send the piece elsewhere. Such a jump is logged: it is a flaw
+// a person sees too.
+func dragPiece(t *testing.T, p *player, move, from, to string) {
+	t.Helper()
+	const boardRect = `(() => { const r = document.querySelector("svg.gyges-board").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`
+	before := eval[[]float64](t, p.ctx, boardRect)
+	x0, y0 := centreOf(t, p.ctx, from)
+	held := func(p *input.DispatchMouseEventParams) { p.Buttons = 1 }
+	p.do(t, "pick up", chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0, y0),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x0, y0, chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0+2, y0+2, chromedp.ButtonLeft, held),
+		chromedp.Sleep(100*time.Millisecond))
+	if after := eval[[]float64](t, p.ctx, boardRect); !slices.Equal(after, before) {
+		t.Logf("UI NOTE: on %s's page the board changed from %.0f×%.0f at (%.0f, %.0f) to %.0f×%.0f at (%.0f, %.0f) when %s was picked up",
+			p.name, before[2], before[3], before[0], before[1], after[2], after[3], after[0], after[1], move)
+	}
+	x1, y1 := centreOf(t, p.ctx, to)
+	var steps []chromedp.Action[chromedp.Void]
+	for i := 1; i <= 8; i++ {
+		f := float64(i) / 8
+		steps = append(steps, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0+f*(x1-x0), y0+f*(y1-y0), chromedp.ButtonLeft, held))
+	}
+	p.do(t, "drag", steps...)
+	if x2, y2 := centreOf(t, p.ctx, to); x2 != x1 || y2 != y1 {
+		t.Logf("UI NOTE: the target moved during the drag of %s on %s's page", move, p.name)
+		x1, y1 = x2, y2
+		p.do(t, "re-aim", chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x1, y1, chromedp.ButtonLeft, held))
+	}
+	p.do(t, "drop", chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x1, y1, chromedp.ButtonLeft))
 }
 
 // gygesChoose picks a move for a quick game: a win when there is one;
