@@ -514,15 +514,28 @@ const tripMonitorJS = `(() => {
   if (window.__mon) return true;
   const now = () => performance.timeOrigin + performance.now();
   const count = () => document.querySelectorAll("#moves li").length;
-  const mon = window.__mon = {up: 0, shown: {}, last: count()};
+  const mon = window.__mon = {up: 0, shown: {}, last: count(), states: [], state: ""};
   document.addEventListener("pointerup", () => { mon.up = now(); }, true);
   new MutationObserver(() => {
     const n = count();
     if (n > mon.last) mon.shown[n] = now();
     mon.last = n;
-  }).observe(document.documentElement, {childList: true, subtree: true});
+    const cs = document.getElementById("conn-state");
+    const state = cs ? cs.className + ": " + cs.textContent : "(no #conn-state)";
+    if (state !== mon.state) {
+      mon.state = state;
+      mon.states.push(state);
+    }
+  }).observe(document.documentElement, {childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ["class"]});
   return true;
 })()`
+
+// connStates returns the connection states the page showed since the
+// last call.
+func connStates(t *testing.T, p *player) []string {
+	t.Helper()
+	return eval[[]string](t, p.ctx, `window.__mon ? window.__mon.states.splice(0) : []`)
+}
 
 func watchTrips(t *testing.T, p *player) {
 	t.Helper()
@@ -653,6 +666,7 @@ func afterMove(t *testing.T, fig *onlineFigures, mover, other *player, n int) {
 func reloadGuest(t *testing.T, fig *onlineFigures, host, guest *player, board, label string) {
 	t.Helper()
 	before := recordOf(t, host)
+	connStates(t, host)
 	start := time.Now()
 	guest.do(t, "reload", chromedp.Reload(), appReady, chromedp.WaitVisible(chromedp.CSS(board)))
 	for _, p := range []*player{guest, host} {
@@ -661,14 +675,18 @@ func reloadGuest(t *testing.T, fig *onlineFigures, host, guest *player, board, l
 	took := time.Since(start)
 	fig.add(&fig.reconnect, ms(took))
 	t.Logf("%s: the guest reloaded; connected again after %v", label, took.Round(time.Millisecond))
+	states := connStates(t, host)
+	t.Logf("%s: the host's connection states meanwhile: %q", label, states)
+	if !slices.ContainsFunc(states, func(s string) bool { return strings.Contains(s, "reconnecting") }) {
+		t.Errorf("the host's page never showed that it was reconnecting (#conn-state.reconnecting) while the guest reloaded")
+	}
 	watchTrips(t, guest)
 	for _, p := range []*player{host, guest} {
 		if got := recordOf(t, p); got != before {
 			t.Fatalf("after the reload %s's record is %q, want %q", p.name, got, before)
 		}
 	}
-	screenshot(t, guest.ctx, "online-"+label+"-4-reloaded-B")
-	screenshot(t, host.ctx, "online-"+label+"-4-reloaded-A")
+	shots(t, "online-"+label+"-4-reloaded", host, guest)
 }
 
 // startRig serves the app and starts the two players' browsers.
@@ -686,7 +704,7 @@ func startRig(t *testing.T) (*server, *player, *player) {
 func testOnlineGyre(t *testing.T, fig *onlineFigures) {
 	srv, a, b := startRig(t)
 	link := hostGame(t, a, srv, "#game-gyre", "#size-5x10", "#side-true")
-	a.do(t, "show the QR code", chromedp.ScrollIntoView(chromedp.CSS("#qr")))
+	eval[bool](t, a.ctx, `document.getElementById("qr").scrollIntoView({block: "center"}), true`)
 	screenshot(t, a.ctx, "online-gyre-1-waiting-A")
 	offer := joinGame(t, fig, a, b, link, "svg.board", "gyre")
 	if !strings.Contains(offer, "5") || !strings.Contains(offer, "10") {
@@ -713,8 +731,7 @@ func testOnlineGyre(t *testing.T, fig *onlineFigures) {
 		}
 		if ply == 5 && !reloaded {
 			reloaded = true
-			screenshot(t, a.ctx, "online-gyre-3-midgame-A")
-			screenshot(t, b.ctx, "online-gyre-3-midgame-B")
+			shots(t, "online-gyre-3-midgame", a, b)
 			reloadGuest(t, fig, a, b, "svg.board", "gyre")
 			ply--
 			continue
@@ -725,6 +742,9 @@ func testOnlineGyre(t *testing.T, fig *onlineFigures) {
 			t.Errorf("move %d: %s's board is live while it is %s's turn", ply+1, other.name, mover.name)
 		}
 		n := moveCount(t, mover)
+		if ply == 2 {
+			outOfTurn(t, other, mover, g)
+		}
 		m := gyreChoose(g)
 		if m == gyre.Swap {
 			mover.do(t, "swap offer", chromedp.WaitVisible(chromedp.CSS("#swap-offer")))
@@ -739,6 +759,26 @@ func testOnlineGyre(t *testing.T, fig *onlineFigures) {
 	g, _ := gyre.ParseRecord(recordOf(t, a))
 	t.Logf("GYRE record: %q; %s (%s) won", recordOf(t, a), g.Controller(g.Winner()), g.Winner())
 	resultShown(t, a, b)
+}
+
+// outOfTurn clicks an empty cell on the page that waits for its turn: no
+// stone may appear on either page.
+func outOfTurn(t *testing.T, waiting, mover *player, g *gyre.Game) {
+	t.Helper()
+	var free gyre.Cell = gyre.NoCell
+	for c := range g.Geometry().Cells() {
+		if g.At(gyre.Cell(c)) == gyre.Empty {
+			free = gyre.Cell(c)
+			break
+		}
+	}
+	before := recordOf(t, mover)
+	waiting.do(t, "click out of turn", click("#cell-"+g.Geometry().CellName(free)), chromedp.Sleep(300*time.Millisecond))
+	for _, p := range []*player{waiting, mover} {
+		if got := recordOf(t, p); got != before {
+			t.Fatalf("a click out of turn on %s changed %s's record to %q", waiting.name, p.name, got)
+		}
+	}
 }
 
 // finish waits for the result on both pages, compares the records and
@@ -756,13 +796,19 @@ func finish(t *testing.T, a, b *player, label string) {
 			t.Errorf("%s is not connected at the end: %q", p.name, textOf(t, p.ctx, "#conn-state"))
 		}
 	}
-	for _, p := range []*player{a, b} { // the last move's animation
+	shots(t, "online-"+label+"-5-end", a, b)
+}
+
+// shots takes screenshots of the pages once the last move's animation is
+// over (or after a few seconds).
+func shots(t *testing.T, name string, ps ...*player) {
+	t.Helper()
+	for _, p := range ps {
 		ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
 		chromedp.Do(ctx, waitJS(`document.getAnimations().length === 0`))
 		cancel()
+		screenshot(t, p.ctx, name+"-"+p.name)
 	}
-	screenshot(t, a.ctx, "online-"+label+"-5-end-A")
-	screenshot(t, b.ctx, "online-"+label+"-5-end-B")
 }
 
 // resultShown checks that both pages say who won. The words may differ
@@ -862,7 +908,7 @@ func spokePath(g *gyre.Game) []gyre.Cell {
 func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 	srv, a, b := startRig(t)
 	link := hostGame(t, a, srv, "#game-gyges", "#side-true")
-	a.do(t, "show the QR code", chromedp.ScrollIntoView(chromedp.CSS("#qr")))
+	eval[bool](t, a.ctx, `document.getElementById("qr").scrollIntoView({block: "center"}), true`)
 	screenshot(t, a.ctx, "online-gyges-1-waiting-A")
 	joinGame(t, fig, a, b, link, "svg.gyges-board", "gyges")
 	for _, p := range []*player{a, b} {
@@ -902,8 +948,7 @@ func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 		played := len(g.Played())
 		if played == 2 && !reloaded {
 			reloaded = true
-			screenshot(t, a.ctx, "online-gyges-3-midgame-A")
-			screenshot(t, b.ctx, "online-gyges-3-midgame-B")
+			shots(t, "online-gyges-3-midgame", a, b)
 			reloadGuest(t, fig, a, b, "svg.gyges-board", "gyges")
 			mover.do(t, "my turn again on "+mover.name, waitJS(`!!document.querySelector("svg.gyges-board.live")`))
 		}
