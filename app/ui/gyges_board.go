@@ -606,7 +606,9 @@ func (b *GygesBoard) below() app.UI {
 			app.Button().ID("replace-cancel").Text("Cancel").
 				OnClick(func(ctx app.Context, e app.Event) { b.sel, b.replaceTo = gyges.NoSquare, gyges.NoSquare }),
 		))
-	case b.Live && b.sel != gyges.NoSquare && b.Pos.Targets(b.sel).Empty.Has(b.sel):
+	case b.Live && b.sel != gyges.NoSquare && !b.drag && b.Pos.Targets(b.sel).Empty.Has(b.sel):
+		// Offered once the piece is put down, not while it is dragged:
+		// the board must not change size under a moving hand.
 		from := b.sel
 		body = append(body, app.Button().ID("stay").Text(fmt.Sprintf("End on %s again", from)).
 			OnClick(func(ctx app.Context, e app.Event) {

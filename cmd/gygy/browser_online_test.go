@@ -982,10 +982,9 @@ func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 }
 
 // dragPiece drags a piece with the mouse as a hand does: it presses on
-// the piece, moves a little, and then aims at where the target is now, so
-// that a board that redraws at another size when a piece is picked up
-// does not send the piece elsewhere. Such a jump is logged: it is a flaw
-// a person sees too.
+// the piece, moves a little, and then aims at the target. A board that
+// redraws at another size when a piece is picked up would send the piece
+// elsewhere, as it would a person's: that fails the test.
 func dragPiece(t *testing.T, p *player, move, from, to string) {
 	t.Helper()
 	const boardRect = `(() => { const r = document.querySelector("svg.gyges-board").getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`
@@ -997,7 +996,7 @@ func dragPiece(t *testing.T, p *player, move, from, to string) {
 		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x0+2, y0+2, chromedp.ButtonLeft, held),
 		chromedp.Sleep(100*time.Millisecond))
 	if after := eval[[]float64](t, p.ctx, boardRect); !slices.Equal(after, before) {
-		t.Logf("UI NOTE: on %s's page the board changed from %.0f×%.0f at (%.0f, %.0f) to %.0f×%.0f at (%.0f, %.0f) when %s was picked up",
+		t.Errorf("on %s's page the board changed from %.0f×%.0f at (%.0f, %.0f) to %.0f×%.0f at (%.0f, %.0f) when %s was picked up",
 			p.name, before[2], before[3], before[0], before[1], after[2], after[3], after[0], after[1], move)
 	}
 	x1, y1 := centreOf(t, p.ctx, to)
@@ -1008,7 +1007,7 @@ func dragPiece(t *testing.T, p *player, move, from, to string) {
 	}
 	p.do(t, "drag", steps...)
 	if x2, y2 := centreOf(t, p.ctx, to); x2 != x1 || y2 != y1 {
-		t.Logf("UI NOTE: the target moved during the drag of %s on %s's page", move, p.name)
+		t.Errorf("the target moved during the drag of %s on %s's page", move, p.name)
 		x1, y1 = x2, y2
 		p.do(t, "re-aim", chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x1, y1, chromedp.ButtonLeft, held))
 	}
