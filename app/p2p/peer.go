@@ -50,6 +50,10 @@ type Config struct {
 	ICEServers []signal.ICEServer
 	// Logf, if set, receives a line for each failed negotiation.
 	Logf func(format string, args ...any)
+	// RelayOnly sends everything through a TURN relay, never directly:
+	// for tests of the relay, and for players who would rather not show
+	// their address to the other side.
+	RelayOnly bool
 	// Loopback keeps a native peer on the loopback interface, UDP4, no
 	// mDNS: for tests. The browser ignores it.
 	Loopback bool
@@ -446,6 +450,9 @@ func (p *Peer) fail(err error) {
 func (p *Peer) newPC(offer bool) error {
 	p.mu.Lock()
 	conf := webrtc.Configuration{ICEServers: p.iceConf}
+	if p.cfg.RelayOnly {
+		conf.ICETransportPolicy = webrtc.ICETransportPolicyRelay
+	}
 	p.mu.Unlock()
 	pc, err := p.api.NewPeerConnection(conf)
 	if err != nil {

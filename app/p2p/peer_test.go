@@ -218,3 +218,44 @@ func TestConnectTimeAndRTT(t *testing.T) {
 	t.Logf("loopback: create room → game agreed over the data channel, median of %d: %v; ping round trip over the data channel, median of %d: %v",
 		len(connects), median(connects), len(rtts), median(rtts))
 }
+
+// TestGameThroughRelay plays a game with every packet through the TURN
+// relay that runs beside the hub, with the credentials the hub hands out:
+// what players get when their networks let no direct connection through.
+func TestGameThroughRelay(t *testing.T) {
+	relay, err := signal.StartRelay(signal.RelayConfig{Listen: "127.0.0.1:0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := signal.NewHub(signal.Config{Relay: relay})
+	srv := httptest.NewServer(h)
+	t.Cleanup(func() {
+		h.Close()
+		srv.Close()
+	})
+	url := "ws" + strings.TrimPrefix(srv.URL, "http")
+	hello := Hello{Game: GameGyges, Host: One}
+	host := newSide(t, "host", Config{SignalURL: url, RelayOnly: true}, func(tr Transport) *Match {
+		m, err := NewHost(hello, tr, fast)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	})
+	room, _, _ := host.peer.Room()
+	guest := newSide(t, "guest", Config{SignalURL: url, Room: room, RelayOnly: true}, func(tr Transport) *Match {
+		return NewGuest(tr, fast)
+	})
+	guest.waitEvent(t, EventHello)
+	if err := guest.match.Accept(); err != nil {
+		t.Fatal(err)
+	}
+	host.waitEvent(t, EventStart)
+	if n := relay.Allocations(); n < 2 {
+		t.Errorf("the relay holds %d allocations, want one per peer at least", n)
+	}
+	play(t, rand.New(rand.NewPCG(3, 4)), host, guest, 12, -1)
+	if host.match.Record() != guest.match.Record() {
+		t.Errorf("records differ:\n%s\n%s", host.match.Record(), guest.match.Record())
+	}
+}

@@ -13,6 +13,10 @@ import (
 type Config struct {
 	// ICEServers are handed to every client in its welcome message.
 	ICEServers []ICEServer
+	// Relay, if set, is a TURN relay whose servers, with credentials made
+	// for each client, are handed out besides ICEServers; the hub closes
+	// it when it closes.
+	Relay *Relay
 	// OriginPatterns lists the hosts of the pages allowed to connect
 	// (coder/websocket's AcceptOptions.OriginPatterns, e.g.
 	// "example.org" or "*.example.org"). Empty: the page must be served

@@ -55,12 +55,7 @@ type addrUse struct{ conns, rooms int }
 // their defaults) and starts its expiry sweeper.
 func NewHub(cfg Config) *Hub {
 	cfg = cfg.withDefaults()
-	welcome, _ := json.Marshal(Message{
-		Type:        TypeWelcome,
-		Version:     Version,
-		ICEServers:  cfg.ICEServers,
-		IdleSeconds: int(cfg.RoomIdle / time.Second),
-	})
+	welcome := welcomeMessage(cfg, nil)
 	h := &Hub{
 		cfg:     cfg,
 		welcome: welcome,
@@ -97,7 +92,30 @@ func (h *Hub) Close() error {
 	h.mu.Unlock()
 	close(h.stop)
 	<-h.done
+	if h.cfg.Relay != nil {
+		return h.cfg.Relay.Close()
+	}
 	return nil
+}
+
+// welcomeFor is the welcome message of a new client: with the relay's
+// credentials made for it, if there is a relay.
+func (h *Hub) welcomeFor() []byte {
+	if h.cfg.Relay == nil {
+		return h.welcome
+	}
+	return welcomeMessage(h.cfg, h.cfg.Relay.ICEServers())
+}
+
+// welcomeMessage is the welcome with the configured ICE servers and extra.
+func welcomeMessage(cfg Config, extra []ICEServer) []byte {
+	data, _ := json.Marshal(Message{
+		Type:        TypeWelcome,
+		Version:     Version,
+		ICEServers:  append(append([]ICEServer(nil), cfg.ICEServers...), extra...),
+		IdleSeconds: int(cfg.RoomIdle / time.Second),
+	})
+	return data
 }
 
 // ServeHTTP upgrades the request to a WebSocket and serves one peer until
@@ -132,7 +150,7 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	})
 	defer timer.Stop()
 	go c.writeLoop()
-	c.send(h.welcome)
+	c.send(h.welcomeFor())
 	c.readLoop()
 	h.leave(c)
 	c.kill(websocket.StatusNormalClosure, "")

@@ -42,12 +42,21 @@ func hubFlags(fs *flag.FlagSet) func() (signal.Config, error) {
 	maxConns := fs.Int("max-conns", 10000, "connections the hub holds in total")
 	maxRooms := fs.Int("max-rooms", 5000, "rooms the hub holds in total")
 	idle := fs.Duration("room-idle", 10*time.Minute, "how long a room lives without a message")
+	turnAddr := fs.String("turn", "", "also run a TURN relay on this UDP address, e.g. 0.0.0.0:3478, for players whose networks block direct connections (default: none)")
+	turnIP := fs.String("turn-ip", "", "the relay's public IP address, as the players reach it (default: the --turn host)")
 	return func() (signal.Config, error) {
 		servers, err := signal.ParseICEServers(ice)
 		if err != nil {
 			return signal.Config{}, err
 		}
+		var relay *signal.Relay
+		if *turnAddr != "" {
+			if relay, err = signal.StartRelay(signal.RelayConfig{Listen: *turnAddr, PublicIP: *turnIP}); err != nil {
+				return signal.Config{}, err
+			}
+		}
 		return signal.Config{
+			Relay:             relay,
 			ICEServers:        servers,
 			OriginPatterns:    origins,
 			MaxMessageBytes:   *maxMsg,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -51,5 +52,35 @@ func TestSignalCommandUsage(t *testing.T) {
 		if code := run(append([]string{"signal"}, args...), nil, &stderr, &stderr); code != 2 {
 			t.Errorf("gygy signal %q exit code %d, want 2", args, code)
 		}
+	}
+}
+
+// TestSignalCommandRelay: with --turn the hub hands each player the relay
+// with credentials of its own.
+func TestSignalCommandRelay(t *testing.T) {
+	var stderr bytes.Buffer
+	srv, ln, hub, err := signalServer([]string{"--addr", "127.0.0.1:0", "--turn", "127.0.0.1:0"}, &stderr)
+	if err != nil {
+		t.Fatalf("signalServer: %v (%s)", err, stderr.String())
+	}
+	go srv.Serve(ln)
+	t.Cleanup(func() {
+		hub.Close()
+		srv.Close()
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	c, err := signal.Dial(ctx, "ws://"+ln.Addr().String()+"/signal")
+	if err != nil {
+		t.Fatalf("Dial: %v", err)
+	}
+	defer c.Close()
+	ice := c.ICEServers()
+	if len(ice) != 1 || !strings.HasPrefix(ice[0].URLs[0], "turn:127.0.0.1:") || ice[0].Username == "" || ice[0].Credential == "" {
+		t.Fatalf("ICEServers() = %+v, want the relay with credentials", ice)
+	}
+	var e2 bytes.Buffer
+	if _, _, _, err := signalServer([]string{"--turn", "0.0.0.0:0"}, &e2); !errors.Is(err, errUsage) {
+		t.Errorf("--turn on 0.0.0.0 without --turn-ip = %v, want a usage error", err)
 	}
 }
