@@ -143,6 +143,9 @@ func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
 	}
 	if g.SwapAvailable() {
 		text = fmt.Sprintf("%s: keep sides and place a Gyre stone, or swap.", who)
+		if who == "You" {
+			text = "Your turn: keep sides and place a Gyre stone, or swap."
+		}
 	}
 	return append(out, app.Text(text))
 }

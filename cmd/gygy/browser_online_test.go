@@ -759,6 +759,42 @@ func testOnlineGyre(t *testing.T, fig *onlineFigures) {
 	g, _ := gyre.ParseRecord(recordOf(t, a))
 	t.Logf("GYRE record: %q; %s (%s) won", recordOf(t, a), g.Controller(g.Winner()), g.Winner())
 	resultShown(t, a, b)
+	rematchAndUndo(t, a, b)
+}
+
+// rematchAndUndo: A offers a rematch, B accepts, and the new game has the
+// sides swapped (B plays first). B places a stone and asks to take it
+// back; A first refuses, then allows, and the stone is gone on both pages.
+func rematchAndUndo(t *testing.T, a, b *player) {
+	t.Helper()
+	a.do(t, "offer a rematch", click("#rematch"))
+	b.do(t, "accept the rematch", chromedp.WaitVisible(chromedp.CSS("#rematch-request")), click("#rematch-yes"))
+	for _, p := range []*player{a, b} {
+		p.do(t, "new game on "+p.name, waitJS(`document.querySelectorAll("#moves li").length === 0 && !document.getElementById("result")`))
+	}
+	b.do(t, "B moves first now", waitJS(`!!document.querySelector("svg.board.live")`))
+	if eval[bool](t, a.ctx, `!!document.querySelector("svg.board.live")`) {
+		t.Errorf("after the rematch A's board is live: the sides did not swap")
+	}
+	b.do(t, "B plays c3", click("#cell-c3"))
+	a.do(t, "A sees c3", waitJS(`document.querySelectorAll("#moves li").length === 1`))
+	ask := func() {
+		b.do(t, "B asks to undo", waitJS(`!document.getElementById("undo").disabled`), click("#undo"))
+		a.do(t, "A is asked", chromedp.WaitVisible(chromedp.CSS("#undo-request")))
+	}
+	ask()
+	screenshot(t, a.ctx, "online-gyre-6-undo-request-A")
+	a.do(t, "A refuses", click("#undo-refuse"))
+	b.do(t, "B is told", waitJS(`(document.getElementById("notice") || {}).textContent?.includes("declined")`))
+	if got := recordOf(t, b); got != "GYRE 5x10\nc3" {
+		t.Fatalf("after a refused undo B's record = %q", got)
+	}
+	ask()
+	a.do(t, "A allows", click("#undo-allow"))
+	for _, p := range []*player{a, b} {
+		p.do(t, "stone gone on "+p.name, waitJS(`document.querySelectorAll("#moves li").length === 0`))
+	}
+	b.do(t, "B to move again", waitJS(`!!document.querySelector("svg.board.live")`))
 }
 
 // outOfTurn clicks an empty cell on the page that waits for its turn: no
