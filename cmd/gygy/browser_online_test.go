@@ -178,40 +178,6 @@ func webrtcFlags(origin string) []chromedp.ExecAllocatorOption {
 	}
 }
 
-// newBrowserWith is newBrowser with extra Chromium flags.
-func newBrowserWith(t *testing.T, extra ...chromedp.ExecAllocatorOption) context.Context {
-	t.Helper()
-	path := needBrowser(t)
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path),
-		chromedp.Flag("headless", true),
-		chromedp.Flag("no-sandbox", true),
-		chromedp.Flag("disable-gpu", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.Flag("no-first-run", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("no-default-browser-check", true),
-		// Two pages play each other: neither may be throttled as a
-		// background page.
-		chromedp.Flag("disable-background-timer-throttling", true),
-		chromedp.Flag("disable-renderer-backgrounding", true),
-		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(900, 700),
-	}
-	opts = append(opts, extra...)
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelB := chromedp.NewContext(actx)
-	ctx, cancelC := context.WithTimeout(ctx, 4*time.Minute)
-	t.Cleanup(func() { cancelC(); cancelB(); cancelA() })
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting Chromium: %v", err)
-	}
-	return ctx
-}
-
 // logBuffer collects log lines from goroutines that may outlive a test;
 // the test prints them only when it fails.
 type logBuffer struct {

@@ -127,6 +127,13 @@ func appServer(t *testing.T) *server {
 // newBrowser starts headless Chromium with a fresh profile.
 func newBrowser(t *testing.T) context.Context {
 	t.Helper()
+	return newBrowserWith(t)
+}
+
+// newBrowserWith starts headless Chromium with a fresh profile and extra
+// flags.
+func newBrowserWith(t *testing.T, extra ...chromedp.ExecAllocatorOption) context.Context {
+	t.Helper()
 	path := needBrowser(t)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
@@ -139,12 +146,18 @@ func newBrowser(t *testing.T) context.Context {
 		chromedp.Flag("no-first-run", true),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("no-default-browser-check", true),
+		// Two pages play each other: neither may be throttled as a
+		// background page.
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(900, 700),
 	}
+	opts = append(opts, extra...)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelB := chromedp.NewContext(actx)
-	ctx, cancelC := context.WithTimeout(ctx, 3*time.Minute)
+	ctx, cancelC := context.WithTimeout(ctx, 4*time.Minute)
 	t.Cleanup(func() { cancelC(); cancelB(); cancelA() })
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting Chromium: %v", err)

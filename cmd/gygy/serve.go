@@ -3,23 +3,19 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
-	"context"
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"os"
-	"os/signal"
 	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -272,17 +268,5 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "gygy %s: serving on http://%s/\n", s.version, ln.Addr())
 	srv := &http.Server{Handler: withHub(s.handler(), hub), ReadHeaderTimeout: 10 * time.Second}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	go func() {
-		<-ctx.Done()
-		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		srv.Shutdown(shut)
-	}()
-	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		fmt.Fprintln(stderr, "gygy serve:", err)
-		return 1
-	}
-	return 0
+	return serveUntilStopped(srv, ln, hub, "gygy serve", stderr)
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // fakeWeb makes a web directory with a stand-in app.wasm (the server does
@@ -21,8 +22,15 @@ func fakeWeb(t *testing.T, wasm, br []byte) string {
 	if br != nil {
 		files["app.wasm.br"] = br
 	}
+	// One modification time for all, so that the precompressed file is
+	// not older than app.wasm whatever order the files are written in.
+	stamp := time.Now()
 	for name, data := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(path, stamp, stamp); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -124,8 +124,15 @@ func runSignal(args []string, stdout, stderr io.Writer) int {
 		}
 		return 1
 	}
-	defer hub.Close()
 	fmt.Fprintf(stdout, "gygy signal: hub on ws://%s/signal\n", ln.Addr())
+	return serveUntilStopped(srv, ln, hub, "gygy signal", stderr)
+}
+
+// serveUntilStopped serves until the server fails or the process is told
+// to stop (Ctrl-C, SIGTERM), then closes the hub (its WebSockets and its
+// relay) and shuts the server down gently. It returns the exit code.
+func serveUntilStopped(srv *http.Server, ln net.Listener, hub *signal.Hub, name string, stderr io.Writer) int {
+	defer hub.Close()
 	ctx, stop := ossignal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
@@ -136,7 +143,7 @@ func runSignal(args []string, stdout, stderr io.Writer) int {
 		srv.Shutdown(shut)
 	}()
 	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		fmt.Fprintln(stderr, "gygy signal:", err)
+		fmt.Fprintln(stderr, name+":", err)
 		return 1
 	}
 	return 0

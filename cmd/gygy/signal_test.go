@@ -11,9 +11,12 @@ import (
 	"gygy/app/signal"
 )
 
-func TestSignalCommand(t *testing.T) {
+// dialSignal runs gygy signal with args on a loopback port and connects a
+// client to it.
+func dialSignal(t *testing.T, ctx context.Context, args ...string) *signal.Client {
+	t.Helper()
 	var stderr bytes.Buffer
-	srv, ln, hub, err := signalServer([]string{"--addr", "127.0.0.1:0", "--ice", "stun:stun.test:3478,turn:turn.test:3478|u|p", "--rate", "5"}, &stderr)
+	srv, ln, hub, err := signalServer(append([]string{"--addr", "127.0.0.1:0"}, args...), &stderr)
 	if err != nil {
 		t.Fatalf("signalServer: %v (%s)", err, stderr.String())
 	}
@@ -22,13 +25,18 @@ func TestSignalCommand(t *testing.T) {
 		hub.Close()
 		srv.Close()
 	})
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
 	c, err := signal.Dial(ctx, "ws://"+ln.Addr().String()+"/signal")
 	if err != nil {
 		t.Fatalf("Dial: %v", err)
 	}
-	defer c.Close()
+	t.Cleanup(func() { c.Close() })
+	return c
+}
+
+func TestSignalCommand(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	c := dialSignal(t, ctx, "--ice", "stun:stun.test:3478,turn:turn.test:3478|u|p", "--rate", "5")
 	ice := c.ICEServers()
 	if len(ice) != 2 || ice[1].Username != "u" || ice[1].Credential != "p" {
 		t.Fatalf("ICEServers() = %+v, want the STUN and the TURN server of --ice", ice)
@@ -58,23 +66,9 @@ func TestSignalCommandUsage(t *testing.T) {
 // TestSignalCommandRelay: with --turn the hub hands each player the relay
 // with credentials of its own.
 func TestSignalCommandRelay(t *testing.T) {
-	var stderr bytes.Buffer
-	srv, ln, hub, err := signalServer([]string{"--addr", "127.0.0.1:0", "--turn", "127.0.0.1:0"}, &stderr)
-	if err != nil {
-		t.Fatalf("signalServer: %v (%s)", err, stderr.String())
-	}
-	go srv.Serve(ln)
-	t.Cleanup(func() {
-		hub.Close()
-		srv.Close()
-	})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	c, err := signal.Dial(ctx, "ws://"+ln.Addr().String()+"/signal")
-	if err != nil {
-		t.Fatalf("Dial: %v", err)
-	}
-	defer c.Close()
+	c := dialSignal(t, ctx, "--turn", "127.0.0.1:0")
 	ice := c.ICEServers()
 	if len(ice) != 1 || !strings.HasPrefix(ice[0].URLs[0], "turn:127.0.0.1:") || ice[0].Username == "" || ice[0].Credential == "" {
 		t.Fatalf("ICEServers() = %+v, want the relay with credentials", ice)
