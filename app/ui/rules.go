@@ -47,6 +47,8 @@ func (r *Rules) Render() app.UI {
 			p("To set up, drag pieces from the tray below the board onto your home row, or tap a piece in the tray and then a square; tap a placed piece to take it back, or pick one of the ready layouts, then confirm."),
 			p("To move, press a piece in your active row and drag it: green dots mark where it can end, dashed red circles the pieces it can replace, and the goal lights up when it can enter it. Tapping the piece and then a square works too. After a replace, the displaced piece waits while you tap one of the marked squares for it; Cancel puts everything back. Every move is shown travelling along its route, with an orange dot on each piece it bounced off."),
 			p("When two people share a device, the board turns so that the player to act sits at the bottom; tick “Keep the board fixed” to stop it turning."),
+			onlineHelp(),
+			p(onlineText),
 		)
 		body = append(body, renderSheets())
 		body = append(body, app.P().Body(app.A().ID("rules-back").Href("./").Text("Back to the game menu")))
@@ -57,6 +59,8 @@ func (r *Rules) Render() app.UI {
 		app.H2().Text("Playing in the app"),
 		p("Spoke's stones are blue and marked with a bar pointing across the ring; Gyre's are orange and marked with a ring, so the two sides differ by shape as well as by colour. The rims that Spoke joins are drawn in blue."),
 		p("Click or tap an empty cell to place a stone. Where the cells are smaller than a fingertip, as on a phone, the first tap only marks the cell and a second tap on it places the stone. With a keyboard, Tab reaches the board, the arrow keys move around it (left and right go round the ring, up goes outwards, down inwards) and Enter or Space places a stone."),
+		onlineHelp(),
+		p(onlineText),
 		app.P().Body(app.A().ID("rules-back").Href("./").Text("Back to the game menu")),
 	)
 	return app.Main().Class("rules").Body(body...)
@@ -139,3 +143,9 @@ func sheetLabel(name string) string {
 	}
 	return what + " (" + paper + ")"
 }
+
+// onlineHelp and onlineText tell how online play works, under both
+// rulebooks.
+func onlineHelp() app.UI { return app.H2().Text("Playing online") }
+
+const onlineText = "Choose “Online, with a link” on the home screen, pick the game and your side, and send the link the app gives you (or let the other device scan its QR code). Your opponent sees the game you offer and accepts; from then on your two devices talk directly, and the server that introduced them never sees a move. Each device checks every move with its own copy of the rules. If the connection drops, or a page is reloaded, the game comes back where it was. Undo needs your opponent’s consent; after a game you can offer a rematch with the sides swapped."
