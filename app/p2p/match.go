@@ -250,7 +250,7 @@ func (m *Match) send(f Frame) {
 
 func (m *Match) syncFrame(want bool) Frame {
 	rec := m.rules.Record()
-	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec), Want: want, Ply: len(recordActions(rec))}
+	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec), Want: want, Ply: len(recordActions(rec)), Resigned: m.resigned}
 }
 
 // Connected must be called each time the channel to the peer opens,

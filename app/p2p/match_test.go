@@ -179,3 +179,50 @@ func TestMatchPlaysWholeGames(t *testing.T) {
 		})
 	}
 }
+
+// A resignation whose frame is lost in a drop is known again after the
+// reconnect; a peer's claim that we resigned is not believed.
+func TestResignationLostInDropComesBack(t *testing.T) {
+	// The host's resignation is lost with the channel.
+	d2 := newDuo(t, Hello{Game: GameGYRE, Size: "3x6", Host: One})
+	d2.hostOut.setDown(true)
+	if err := d2.host.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	if d2.guest.Winner() != NoSeat {
+		t.Fatalf("the guest knows of a resignation whose frame was lost")
+	}
+	d2.hostOut.setDown(false)
+	d2.guestEvents = nil
+	d2.connect()
+	if d2.guest.Winner() != Two {
+		t.Fatalf("after the reconnect the guest's Winner = %v, want two (the host resigned)", d2.guest.Winner())
+	}
+	found := false
+	for _, ev := range d2.guestEvents {
+		found = found || ev.Kind == EventResign
+	}
+	if !found {
+		t.Errorf("the guest got no EventResign after the reconnect: %+v", d2.guestEvents)
+	}
+
+	// The host's greeting after a reconnect, with its sync frame's
+	// resignation rewritten: a claim that the guest resigned is not
+	// believed; the host's own resignation is.
+	for _, tt := range []struct {
+		resigned, winner Seat
+	}{{Two, NoSeat}, {One, Two}} {
+		d3 := newDuo(t, Hello{Game: GameGYRE, Size: "3x6", Host: One})
+		d3.host.Connected()
+		for _, data := range d3.hostOut.take() {
+			if f, err := Decode(data); err == nil && f.Type == TypeSync {
+				f.Resigned = tt.resigned
+				data, _ = Encode(f)
+			}
+			d3.guest.Receive(data)
+		}
+		if got := d3.guest.Winner(); got != tt.winner {
+			t.Errorf("a sync saying seat %v resigned: the guest's Winner = %v, want %v", tt.resigned, got, tt.winner)
+		}
+	}
+}

@@ -59,6 +59,9 @@ type Frame struct {
 	Record string `json:"record,omitempty"`
 	// Want asks the receiver of a sync to answer with its own.
 	Want bool `json:"want,omitempty"`
+	// Resigned is, in sync, the seat that resigned, if any: a resignation
+	// whose frame was lost in a drop is known again after the reconnect.
+	Resigned Seat `json:"resigned,omitempty"`
 	// Accept answers an undo or a rematch request.
 	Accept bool `json:"accept,omitempty"`
 	// Nonce pairs a pong with its ping.

@@ -238,6 +238,11 @@ func (m *Match) reconcile(f Frame) (Event, error) {
 		if f.Want {
 			m.send(m.syncFrame(false))
 		}
+		// The peer may tell of its own resignation, never of ours.
+		if f.Resigned == m.me.Other() && m.resigned == NoSeat && m.rules.Winner() == NoSeat {
+			m.resigned = f.Resigned
+			return Event{Kind: EventResign, Record: mine}, nil
+		}
 		return Event{}, nil
 	}
 	theirs, err := RulesFromRecord(m.hello, f.Record)
