@@ -5,6 +5,7 @@ package signal
 import (
 	"net"
 	"net/http"
+	"strings"
 	"time"
 )
 
@@ -88,16 +89,41 @@ func (c Config) withDefaults() Config {
 	setDur(&c.JoinTimeout, 20*time.Second)
 	setDur(&c.WriteTimeout, 10*time.Second)
 	if c.RemoteAddr == nil {
-		c.RemoteAddr = func(r *http.Request) string {
-			host, _, err := net.SplitHostPort(r.RemoteAddr)
-			if err != nil {
-				return r.RemoteAddr
-			}
-			return host
-		}
+		c.RemoteAddr = peerHost
 	}
 	if c.Logf == nil {
 		c.Logf = func(string, ...any) {}
 	}
 	return c
+}
+
+// peerHost is the host part of the request's remote address.
+func peerHost(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// FromHeader names clients by a header that a reverse proxy in front of
+// the hub sets, such as X-Forwarded-For or X-Real-IP: the last address in
+// it, which is the one the proxy itself saw (earlier ones come from the
+// client and may be forged). Without the header, the connection's own
+// address counts.
+func FromHeader(name string) func(*http.Request) string {
+	return func(r *http.Request) string {
+		v := r.Header.Values(name)
+		if len(v) == 0 {
+			return peerHost(r)
+		}
+		last := v[len(v)-1]
+		if i := strings.LastIndexByte(last, ','); i >= 0 {
+			last = last[i+1:]
+		}
+		if last = strings.TrimSpace(last); last == "" {
+			return peerHost(r)
+		}
+		return last
+	}
 }

@@ -42,6 +42,7 @@ func hubFlags(fs *flag.FlagSet) func() (signal.Config, error) {
 	maxConns := fs.Int("max-conns", 10000, "connections the hub holds in total")
 	maxRooms := fs.Int("max-rooms", 5000, "rooms the hub holds in total")
 	idle := fs.Duration("room-idle", 10*time.Minute, "how long a room lives without a message")
+	ipHeader := fs.String("client-ip-header", "", "behind a reverse proxy: the header in which it names the client, e.g. X-Forwarded-For, for the per-address limits (default: the connection's address)")
 	turnAddr := fs.String("turn", "", "also run a TURN relay on this UDP address, e.g. 0.0.0.0:3478, for players whose networks block direct connections (default: none)")
 	turnIP := fs.String("turn-ip", "", "the relay's public IP address, as the players reach it (default: the --turn host)")
 	return func() (signal.Config, error) {
@@ -55,7 +56,12 @@ func hubFlags(fs *flag.FlagSet) func() (signal.Config, error) {
 				return signal.Config{}, err
 			}
 		}
+		var remote func(*http.Request) string
+		if *ipHeader != "" {
+			remote = signal.FromHeader(*ipHeader)
+		}
 		return signal.Config{
+			RemoteAddr:        remote,
 			Relay:             relay,
 			ICEServers:        servers,
 			OriginPatterns:    origins,
