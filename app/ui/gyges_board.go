@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -57,7 +58,7 @@ type GygesBoard struct {
 	reserve   int      // the size picked from the tray, 0 for none
 	dragSlot  int      // a home-row column dragged in a setup, -1 for none
 	reasonMsg string   // why the last drop was refused, shown under the board
-	hint      []string // extra words for assistive technology
+	cursor    int      // one more than the square keyboard play is on; 0 for none
 }
 
 // OnInit starts with nothing picked up.
@@ -282,7 +283,19 @@ func (b *GygesBoard) squares() app.UI {
 			body = append(body, svg("text").Class("coord").Attr("x", f3(p.x-sq/2+6)).Attr("y", f3(p.y-sq/2+20)).
 				Text(strconv.Itoa(s.Row()+1)))
 		}
-		out = append(out, svg("g").ID("sq-"+s.String()).Class(class...).Body(body...))
+		sqr := s
+		tab := -1
+		if sqr == b.focusSquare() {
+			tab = 0
+		}
+		out = append(out, svg("g").ID("sq-"+s.String()).Class(class...).
+			Attr("role", "button").TabIndex(tab).Aria("label", b.squareLabel(s, class)).
+			OnKeyDown(func(ctx app.Context, e app.Event) { b.key(ctx, sqr, e.Get("key").String()) }).
+			On("focus", func(ctx app.Context, e app.Event) {
+				b.cursor = int(sqr) + 1
+				ctx.PreventUpdate()
+			}).
+			Body(body...))
 	}
 	return svg("g").Class("squares").Body(out...)
 }
@@ -784,5 +797,138 @@ func (b *GygesBoard) setupUp(h hit, dragged, moved bool) {
 		b.reserve = 0
 	case b.reserve > 0 && dragged && moved:
 		b.reserve = 0 // dropped elsewhere: back to the tray
+	}
+}
+
+// focusSquare is the one square in the tab order: the keyboard cursor,
+// else the picked piece, else the first movable piece or home square.
+func (b *GygesBoard) focusSquare() gyges.Square {
+	switch {
+	case b.cursor > 0:
+		return gyges.Square(b.cursor - 1)
+	case b.sel != gyges.NoSquare:
+		return b.sel
+	case b.Setting:
+		return gyges.SquareAt(0, b.homeRow())
+	}
+	for s := gyges.Square(0); s < gyges.NumSquares; s++ {
+		if b.Pos.Movable().Has(s) {
+			return s
+		}
+	}
+	return 0
+}
+
+// squareLabel says what a square holds and offers, for a screen reader.
+func (b *GygesBoard) squareLabel(s gyges.Square, class []string) string {
+	label := s.String()
+	if size := b.sizeAt(s); size > 0 {
+		label += fmt.Sprintf(", %d-ring piece", size)
+	} else {
+		label += ", empty"
+	}
+	for _, c := range class {
+		switch c {
+		case "target":
+			label += ", can end here"
+		case "replace":
+			label += ", can replace this piece"
+		case "drop":
+			label += ", the displaced piece can go here"
+		case "active":
+			label += ", active row"
+		}
+	}
+	return label
+}
+
+// key plays by keyboard. The arrows move the cursor as the board is seen;
+// Enter or Space picks up the piece under it, or puts the picked piece
+// down there (as a drop would); G enters the goal; Escape puts it back.
+// In a setup, 1, 2 and 3 place a piece of that size on the home square
+// under the cursor, and 0 or Delete takes it back.
+func (b *GygesBoard) key(ctx app.Context, s gyges.Square, key string) {
+	if !b.Live {
+		ctx.PreventUpdate()
+		return
+	}
+	if b.cursor > 0 {
+		// Keys typed quickly can reach the square the cursor just left,
+		// before the focus follows it: the cursor decides.
+		s = gyges.Square(b.cursor - 1)
+	}
+	col, row := s.Col(), s.Row()
+	up, right := 1, 1
+	if b.Flip {
+		up, right = -1, -1
+	}
+	switch key {
+	case "ArrowUp":
+		row += up
+	case "ArrowDown":
+		row -= up
+	case "ArrowRight":
+		col += right
+	case "ArrowLeft":
+		col -= right
+	case "Escape":
+		b.sel, b.replaceTo, b.reasonMsg = gyges.NoSquare, gyges.NoSquare, ""
+		return
+	case "g", "G":
+		if b.sel != gyges.NoSquare && !b.Setting {
+			b.drop(ctx, hit{square: gyges.NoSquare, goal: true, side: b.Side.Opponent()})
+		}
+		return
+	case "Enter", " ":
+		b.press(ctx, s)
+		return
+	case "1", "2", "3", "0", "Delete", "Backspace":
+		if b.Setting && row == b.homeRow() {
+			size := int8(0)
+			if key >= "1" && key <= "3" {
+				size = int8(key[0] - '0')
+			}
+			b.draft[col] = 0
+			if size > 0 && slices.Contains(b.reserveSizes(), int(size)) {
+				b.draft[col] = size
+			}
+			return
+		}
+		ctx.PreventUpdate()
+		return
+	default:
+		ctx.PreventUpdate()
+		return
+	}
+	next := gyges.SquareAt(col, row)
+	if next == gyges.NoSquare {
+		ctx.PreventUpdate()
+		return
+	}
+	b.cursor = int(next) + 1
+	id := "sq-" + next.String()
+	ctx.Defer(func(ctx app.Context) {
+		if el := app.Window().GetElementByID(id); el.Truthy() {
+			el.Call("focus")
+		}
+	})
+}
+
+// press is Enter on a square: pick up, put down, or choose a drop.
+func (b *GygesBoard) press(ctx app.Context, s gyges.Square) {
+	switch {
+	case b.Setting:
+	case b.replaceTo != gyges.NoSquare:
+		if b.Pos.Drops(b.sel, b.replaceTo).Has(s) {
+			b.emit(ctx, gyges.ReplaceMove(b.sel, b.replaceTo, s).String())
+		}
+	case s == b.sel:
+		b.sel = gyges.NoSquare
+	case b.sel == gyges.NoSquare || (b.Pos.Movable().Has(s) && !b.Pos.Targets(b.sel).Replace.Has(s)):
+		if b.Pos.Movable().Has(s) {
+			b.sel = s
+		}
+	default:
+		b.drop(ctx, hit{square: s})
 	}
 }

@@ -46,6 +46,7 @@ func (r *Rules) Render() app.UI {
 			p("The pieces are drawn as wooden discs with one, two or three rings; the more rings, the darker the wood. The row you may move from is lit in your colour: blue for South, orange for North."),
 			p("To set up, drag pieces from the tray below the board onto your home row, or tap a piece in the tray and then a square; tap a placed piece to take it back, or pick one of the ready layouts, then confirm."),
 			p("To move, press a piece in your active row and drag it: green dots mark where it can end, dashed red circles the pieces it can replace, and the goal lights up when it can enter it. Tapping the piece and then a square works too. After a replace, the displaced piece waits while you tap one of the marked squares for it; Cancel puts everything back. Every move is shown travelling along its route, with an orange dot on each piece it bounced off. When a piece can go round and end where it started, an “End on … again” button appears once you have picked it up and put it down."),
+			p("With a keyboard: Tab reaches the board, the arrow keys move around it, Enter or Space picks up the piece under the cursor and puts it down on another square (or chooses the square for a displaced piece), G enters the goal and Escape puts the piece back. In a setup, 1, 2 and 3 place a piece of that size on your home row and 0 takes it back."),
 			p("When two people share a device, the board turns so that the player to act sits at the bottom; tick “Keep the board fixed” to stop it turning."),
 			onlineHelp(),
 			p(onlineText),

@@ -10,6 +10,7 @@ import (
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"gygy/engine/gyges"
 )
@@ -450,4 +451,36 @@ func touchDrag(t *testing.T, ctx context.Context, from, to string) {
 	}
 	actions = append(actions, touch(input.DispatchTouchEventTypeTouchEnd, x1, y1))
 	do(t, ctx, "touch drag", actions...)
+}
+
+// TestBrowserGygesKeyboard sets up South's row and makes a move with the
+// keyboard alone: digits place pieces, the arrows move, Enter picks up
+// and puts down.
+func TestBrowserGygesKeyboard(t *testing.T) {
+	srv := appServer(t)
+	ctx := newBrowser(t)
+	do(t, ctx, "open", chromedp.Navigate(srv.url("/")), appReady,
+		click("#game-gyges"), chromedp.WaitVisible(chromedp.CSS("#nodisplace")), click("#start"),
+		chromedp.WaitVisible(chromedp.CSS("svg.gyges-board #tray")))
+	keys := "3" + kb.ArrowRight + "2" + kb.ArrowRight + "1" + kb.ArrowRight + "1" + kb.ArrowRight + "2" + kb.ArrowRight + "3"
+	do(t, ctx, "type the setup", chromedp.Focus(chromedp.CSS("#sq-a1")), chromedp.KeyEvent(keys),
+		waitJS(`!document.getElementById("setup-confirm").disabled`), click("#setup-confirm"))
+	waitActions(t, ctx, 1)
+	do(t, ctx, "North", click("#layout-123321"), waitJS(`!document.getElementById("setup-confirm").disabled`), click("#setup-confirm"))
+	waitActions(t, ctx, 2)
+	g := gygesRecord(t, ctx)
+	if got := g.Layouts()[0].String(); got != "321123" {
+		t.Fatalf("South's typed setup = %s, want 321123", got)
+	}
+	// a1 holds a 3: a1-a4 goes straight up three squares.
+	do(t, ctx, "move by keys", chromedp.Focus(chromedp.CSS("#sq-a1")), chromedp.KeyEvent(kb.Enter),
+		waitJS(`document.getElementById("sq-a4").classList.contains("target")`),
+		chromedp.KeyEvent(kb.ArrowUp+kb.ArrowUp+kb.ArrowUp+kb.Enter))
+	waitActions(t, ctx, 3)
+	if got := gygesRecord(t, ctx).Played()[0].String(); got != "a1-a4" {
+		t.Errorf("keyboard move = %s, want a1-a4", got)
+	}
+	if got := eval[string](t, ctx, `document.activeElement ? document.activeElement.id : ""`); !strings.HasPrefix(got, "sq-") {
+		t.Logf("focus after the move: %q", got)
+	}
 }
