@@ -53,12 +53,12 @@ type GygesBoard struct {
 	startY    float64
 	replaceTo gyges.Square // a replace waiting for its drop square, or NoSquare
 
-	draftKey  string   // the setup the draft belongs to
-	draft     [6]int8  // the home row being set up, by column; 0 empty
-	reserve   int      // the size picked from the tray, 0 for none
-	dragSlot  int      // a home-row column dragged in a setup, -1 for none
-	reasonMsg string   // why the last drop was refused, shown under the board
-	cursor    int      // one more than the square keyboard play is on; 0 for none
+	draftKey  string  // the setup the draft belongs to
+	draft     [6]int8 // the home row being set up, by column; 0 empty
+	reserve   int     // the size picked from the tray, 0 for none
+	dragSlot  int     // a home-row column dragged in a setup, -1 for none
+	reasonMsg string  // why the last drop was refused, shown under the board
+	cursor    int     // one more than the square keyboard play is on; 0 for none
 }
 
 // OnInit starts with nothing picked up.
