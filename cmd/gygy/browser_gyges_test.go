@@ -140,15 +140,23 @@ func hasBounce(p gyges.Path) bool {
 	return false
 }
 
-// TestBrowserGygesSetups sets up both home rows at one device: South by
-// dragging pieces from the tray (and one by tapping), North with a ready
-// layout; the board turns to the player who acts.
-func TestBrowserGygesSetups(t *testing.T) {
+// newGygesGame opens the app in a new browser and starts a Gygès game for
+// two players at the device, waiting for South's setup.
+func newGygesGame(t *testing.T) context.Context {
+	t.Helper()
 	srv := appServer(t)
 	ctx := newBrowser(t)
 	do(t, ctx, "open", chromedp.Navigate(srv.url("/")), appReady,
 		click("#game-gyges"), chromedp.WaitVisible(chromedp.CSS("#nodisplace")), click("#start"),
 		chromedp.WaitVisible(chromedp.CSS("svg.gyges-board #tray")))
+	return ctx
+}
+
+// TestBrowserGygesSetups sets up both home rows at one device: South by
+// dragging pieces from the tray (and one by tapping), North with a ready
+// layout; the board turns to the player who acts.
+func TestBrowserGygesSetups(t *testing.T) {
+	ctx := newGygesGame(t)
 	if got := textOf(t, ctx, "#status"); !strings.Contains(got, "South") {
 		t.Errorf("status = %q, want South to set up", got)
 	}
@@ -457,11 +465,7 @@ func touchDrag(t *testing.T, ctx context.Context, from, to string) {
 // keyboard alone: digits place pieces, the arrows move, Enter picks up
 // and puts down.
 func TestBrowserGygesKeyboard(t *testing.T) {
-	srv := appServer(t)
-	ctx := newBrowser(t)
-	do(t, ctx, "open", chromedp.Navigate(srv.url("/")), appReady,
-		click("#game-gyges"), chromedp.WaitVisible(chromedp.CSS("#nodisplace")), click("#start"),
-		chromedp.WaitVisible(chromedp.CSS("svg.gyges-board #tray")))
+	ctx := newGygesGame(t)
 	keys := "3" + kb.ArrowRight + "2" + kb.ArrowRight + "1" + kb.ArrowRight + "1" + kb.ArrowRight + "2" + kb.ArrowRight + "3"
 	do(t, ctx, "type the setup", chromedp.Focus(chromedp.CSS("#sq-a1")), chromedp.KeyEvent(keys),
 		waitJS(`!document.getElementById("setup-confirm").disabled`), click("#setup-confirm"))
