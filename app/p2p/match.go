@@ -250,7 +250,7 @@ func (m *Match) send(f Frame) {
 
 func (m *Match) syncFrame(want bool) Frame {
 	rec := m.rules.Record()
-	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec), Want: want, Ply: len(recordActions(rec)), Resigned: m.resigned}
+	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec), Want: want, Ply: m.rules.Len(), Resigned: m.resigned}
 }
 
 // Connected must be called each time the channel to the peer opens,
@@ -297,7 +297,7 @@ func (m *Match) Play(action string) error {
 	if turn := m.rules.Turn(); turn != m.me {
 		return fmt.Errorf("%w: play %s: it is the opponent's turn", ErrState, action)
 	}
-	ply := len(recordActions(m.rules.Record()))
+	ply := m.rules.Len()
 	kind := kindOf(m.rules, action)
 	if err := m.rules.Play(action); err != nil {
 		return err
@@ -324,7 +324,7 @@ func (m *Match) RequestUndo() error {
 	defer m.mu.Unlock()
 	n := 0
 	if m.rules != nil {
-		n = len(recordActions(m.rules.Record()))
+		n = m.rules.Len()
 	}
 	if m.state != playing || n == 0 || m.resigned != NoSeat {
 		return fmt.Errorf("%w: undo: nothing to take back", ErrState)
@@ -345,7 +345,7 @@ func (m *Match) AnswerUndo(yes bool) error {
 	}
 	m.undoOffered = -1
 	if yes {
-		if n != len(recordActions(m.rules.Record())) {
+		if n != m.rules.Len() {
 			yes = false // the record moved on since the request
 		} else if _, err := m.rules.Undo(); err != nil {
 			yes = false

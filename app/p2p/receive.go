@@ -109,7 +109,7 @@ func (m *Match) handle(f Frame) (Event, error) {
 		}
 		return Event{}, rejectf("%s before the game was agreed", f.Type)
 	}
-	n := len(recordActions(m.rules.Record()))
+	n := m.rules.Len()
 	switch f.Type {
 	case TypeSetup, TypeMove, TypeSwap:
 		return m.handleAction(f, n)
@@ -167,7 +167,7 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 			return Event{}, rejectf("hello: the guest's game %+v is not the one offered", h)
 		}
 		m.state = playing
-		if len(recordActions(m.rules.Record())) > 0 {
+		if m.rules.Len() > 0 {
 			m.send(m.syncFrame(false)) // a guest that lost its record gets it back
 		}
 		return Event{Kind: EventStart, Hello: m.hello}, nil

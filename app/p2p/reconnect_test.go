@@ -44,14 +44,21 @@ func TestDropMidGameReconnects(t *testing.T) {
 			guest.peer.events.push(event{kind: evBreak})
 			host.waitState(t, StateReconnecting)
 			playBlind(t, host, guest) // lost: the channel is down
-			host.waitState(t, StateConnected)
-			guest.waitState(t, StateConnected)
-			sameRecordsSoon(t, host, guest)
-			play(t, rng, host, guest, 1000, -1)
-			if host.match.Winner() == NoSeat {
-				t.Fatalf("game did not finish after the reconnection: %s", host.match.Record())
-			}
+			playOnAfter(t, rng, host, guest, "the reconnection")
 		})
+	}
+}
+
+// playOnAfter waits for both sides to be connected again with the same
+// record, then plays the game to its end.
+func playOnAfter(t *testing.T, rng *rand.Rand, host, guest *side, what string) {
+	t.Helper()
+	host.waitState(t, StateConnected)
+	guest.waitState(t, StateConnected)
+	sameRecordsSoon(t, host, guest)
+	play(t, rng, host, guest, 1000, -1)
+	if host.match.Winner() == NoSeat {
+		t.Fatalf("game did not finish after %s: %s", what, host.match.Record())
 	}
 }
 
@@ -90,13 +97,7 @@ func TestReloadMidGameResumes(t *testing.T) {
 			} else {
 				guest = back
 			}
-			back.waitState(t, StateConnected)
-			stays.waitState(t, StateConnected)
-			sameRecordsSoon(t, host, guest)
-			play(t, rng, host, guest, 1000, -1)
-			if host.match.Winner() == NoSeat {
-				t.Fatalf("game did not finish after the reload: %s", host.match.Record())
-			}
+			playOnAfter(t, rng, host, guest, "the reload")
 		})
 	}
 }

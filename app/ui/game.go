@@ -129,12 +129,12 @@ func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
 		return []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" The computer is thinking…")}
 	}
 	var out []app.UI
-	switch s.lastBot {
+	switch s.lastTheirs {
 	case "":
 	case "swap":
 		out = append(out, app.Text(s.lastBy()+" swapped: it takes over Spoke. "))
 	default:
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", s.lastBy(), s.lastBot)))
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", s.lastBy(), s.lastTheirs)))
 	}
 	who, colour := playerName(setup, p), colourName(g.ToMove())
 	text := fmt.Sprintf("%s to move: place a %s stone.", who, colour)
@@ -238,7 +238,7 @@ func (s *Shell) copyText(ctx app.Context, text string) {
 		s.notice = refused
 		return
 	}
-	s.lastBot, s.copied = "", false
+	s.lastTheirs, s.copied = "", false
 	var done, failed app.Func
 	settle := func(ok bool) {
 		ctx.Dispatch(func(ctx app.Context) {

@@ -43,6 +43,7 @@ type GygesBoard struct {
 
 	Last     gyges.Move // the last move, drawn and (when Anim is set) animated
 	LastPath gyges.Path
+	LastSize int    // the size of the piece that made it
 	Anim     string // names the last move's animation; "" for none
 
 	sel       gyges.Square // the piece picked up, or NoSquare
@@ -59,11 +60,45 @@ type GygesBoard struct {
 	dragSlot  int     // a home-row column dragged in a setup, -1 for none
 	reasonMsg string  // why the last drop was refused, shown under the board
 	cursor    int     // one more than the square keyboard play is on; 0 for none
+
+	// What the engine said of the position last asked about: a drawing
+	// asks for the movable pieces and the picked piece's targets square
+	// by square, and each answer is a search.
+	memoPos     gyges.Position
+	memoOK      bool
+	memoMovable gyges.SquareSet
+	memoFrom    gyges.Square
+	memoTargets gyges.Targets
 }
 
 // OnInit starts with nothing picked up.
 func (b *GygesBoard) OnInit() {
 	b.sel, b.replaceTo, b.dragSlot = gyges.NoSquare, gyges.NoSquare, -1
+}
+
+// movable is Pos.Movable, asked of the engine once per position.
+func (b *GygesBoard) movable() gyges.SquareSet {
+	b.remember()
+	return b.memoMovable
+}
+
+// targets is Pos.Targets(from), asked once per position and piece.
+func (b *GygesBoard) targets(from gyges.Square) gyges.Targets {
+	b.remember()
+	if from != b.memoFrom {
+		b.memoFrom, b.memoTargets = from, b.Pos.Targets(from)
+	}
+	return b.memoTargets
+}
+
+// remember forgets the engine's answers when the position changed.
+func (b *GygesBoard) remember() {
+	if b.memoOK && b.memoPos == b.Pos {
+		return
+	}
+	b.memoPos, b.memoOK = b.Pos, true
+	b.memoMovable = b.Pos.Movable()
+	b.memoFrom, b.memoTargets = gyges.NoSquare, gyges.Targets{}
 }
 
 // OnUpdate drops a half-made move when the position changed under it (the
@@ -209,7 +244,7 @@ func (b *GygesBoard) label() string {
 // goal draws the goal of side sd, lit when the picked piece may enter it.
 func (b *GygesBoard) goal(sd gyges.Side) app.UI {
 	class := []string{"goal", strings.ToLower(sd.String())}
-	if b.sel != gyges.NoSquare && sd != b.Side && b.Pos.Targets(b.sel).Goal {
+	if b.sel != gyges.NoSquare && sd != b.Side && b.targets(b.sel).Goal {
 		class = append(class, "target")
 	}
 	y := b.goalY(sd)
@@ -227,7 +262,7 @@ func (b *GygesBoard) squares() app.UI {
 	var targets gyges.Targets
 	var drops gyges.SquareSet
 	if b.sel != gyges.NoSquare {
-		targets = b.Pos.Targets(b.sel)
+		targets = b.targets(b.sel)
 		if b.replaceTo != gyges.NoSquare {
 			drops = b.Pos.Drops(b.sel, b.replaceTo)
 		}
@@ -370,24 +405,9 @@ func (b *GygesBoard) pieces() app.UI {
 			class = append(class, "anim-move")
 		}
 		slots = append(slots, svg("g").ID("piece-slot-goal").Class(class...).
-			Body(piece(b.goalSize(), p, "piece-goal", "piece", "winner")))
+			Body(piece(b.LastSize, p, "piece-goal", "piece", "winner")))
 	}
 	return svg("g").Class("pieces").Body(slots...)
-}
-
-// goalSize is the size of the piece that entered the goal: the one that
-// stood on the last move's start square.
-func (b *GygesBoard) goalSize() int {
-	var count [4]int
-	for s := gyges.Square(0); s < gyges.NumSquares; s++ {
-		count[b.Pos.Piece(s)]++
-	}
-	for size := 1; size <= 3; size++ {
-		if count[size] < 4 {
-			return size
-		}
-	}
-	return 1
 }
 
 func (b *GygesBoard) pieceClass(s gyges.Square, lifted bool) []string {
@@ -395,7 +415,7 @@ func (b *GygesBoard) pieceClass(s gyges.Square, lifted bool) []string {
 	if lifted {
 		class = append(class, "lifted")
 	}
-	if b.Live && !b.Setting && b.replaceTo == gyges.NoSquare && b.Pos.Movable().Has(s) {
+	if b.Live && !b.Setting && b.replaceTo == gyges.NoSquare && b.movable().Has(s) {
 		class = append(class, "movable")
 	}
 	if s == b.replaceTo {
@@ -619,7 +639,7 @@ func (b *GygesBoard) below() app.UI {
 			app.Button().ID("replace-cancel").Text("Cancel").
 				OnClick(func(ctx app.Context, e app.Event) { b.sel, b.replaceTo = gyges.NoSquare, gyges.NoSquare }),
 		))
-	case b.Live && b.sel != gyges.NoSquare && !b.drag && b.Pos.Targets(b.sel).Empty.Has(b.sel):
+	case b.Live && b.sel != gyges.NoSquare && !b.drag && b.targets(b.sel).Empty.Has(b.sel):
 		// Offered once the piece is put down, not while it is dragged:
 		// the board must not change size under a moving hand.
 		from := b.sel
@@ -675,7 +695,7 @@ func (b *GygesBoard) onDown(ctx app.Context, e app.Event) {
 	if b.replaceTo != gyges.NoSquare {
 		return // the choice of a drop square is a tap, handled on release
 	}
-	if h.square != gyges.NoSquare && b.Pos.Movable().Has(h.square) {
+	if h.square != gyges.NoSquare && b.movable().Has(h.square) {
 		b.wasSel = b.sel == h.square
 		b.sel = h.square
 		capture()
@@ -738,7 +758,7 @@ func (b *GygesBoard) onUp(ctx app.Context, e app.Event) {
 		return
 	case dragged && h.square == b.sel:
 		return // dragged back home: nothing happens, it stays picked
-	case !dragged && h.square != gyges.NoSquare && b.Pos.Movable().Has(h.square) && !b.Pos.Targets(b.sel).Replace.Has(h.square):
+	case !dragged && h.square != gyges.NoSquare && b.movable().Has(h.square) && !b.targets(b.sel).Replace.Has(h.square):
 		return // onDown picked another piece
 	}
 	b.drop(ctx, h)
@@ -746,7 +766,8 @@ func (b *GygesBoard) onUp(ctx app.Context, e app.Event) {
 
 // drop completes a move of the picked piece onto what lies under the
 // pointer. A replace first asks for the drop square; anything else goes to
-// the session, which refuses an illegal move with the engine's reason.
+// the session, which refuses an illegal move with the engine's reason
+// (landing on a piece it may not replace included).
 func (b *GygesBoard) drop(ctx app.Context, h hit) {
 	from := b.sel
 	switch {
@@ -759,13 +780,8 @@ func (b *GygesBoard) drop(ctx app.Context, h hit) {
 		b.emit(ctx, gyges.GoalMove(from).String())
 	case h.square == gyges.NoSquare:
 		b.sel = gyges.NoSquare // dropped off the board: put back
-	case b.Pos.Targets(from).Replace.Has(h.square):
+	case b.targets(from).Replace.Has(h.square):
 		b.replaceTo = h.square
-	case b.Pos.Piece(h.square) != 0:
-		if err := b.Pos.Legal(gyges.PlainMove(from, h.square)); err != nil {
-			b.reasonMsg = refusalText(err)
-		}
-		b.sel = gyges.NoSquare
 	default:
 		b.emit(ctx, gyges.PlainMove(from, h.square).String())
 	}
@@ -812,7 +828,7 @@ func (b *GygesBoard) focusSquare() gyges.Square {
 		return gyges.SquareAt(0, b.homeRow())
 	}
 	for s := gyges.Square(0); s < gyges.NumSquares; s++ {
-		if b.Pos.Movable().Has(s) {
+		if b.movable().Has(s) {
 			return s
 		}
 	}
@@ -924,8 +940,8 @@ func (b *GygesBoard) press(ctx app.Context, s gyges.Square) {
 		}
 	case s == b.sel:
 		b.sel = gyges.NoSquare
-	case b.sel == gyges.NoSquare || (b.Pos.Movable().Has(s) && !b.Pos.Targets(b.sel).Replace.Has(s)):
-		if b.Pos.Movable().Has(s) {
+	case b.sel == gyges.NoSquare || (b.movable().Has(s) && !b.targets(b.sel).Replace.Has(s)):
+		if b.movable().Has(s) {
 			b.sel = s
 		}
 	default:

@@ -42,6 +42,7 @@ type gygesView struct {
 	side    gyges.Side // the side to act, or the winner
 	last    gyges.Move
 	path    gyges.Path
+	size    int // of the piece that made the last move
 }
 
 func (s *Shell) gygesView() gygesView {
@@ -60,6 +61,7 @@ func (s *Shell) gygesView() gygesView {
 		before := g.Clone()
 		if before.Undo() == nil {
 			v.path, _ = before.Position().Path(v.last)
+			v.size = before.Position().Piece(v.last.From)
 		}
 	}
 	return v
@@ -98,7 +100,7 @@ func (s *Shell) renderGyges() app.UI {
 			app.If(s.notice != "", func() app.UI {
 				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
 			}),
-			app.If(human && !v.setting && isPassOnly(v.pos), func() app.UI {
+			app.If(human && !v.setting && v.pos.Legal(gyges.Pass) == nil, func() app.UI {
 				return app.Button().ID("pass").Class("primary").Text("No piece can move: pass").
 					OnClick(func(ctx app.Context, e app.Event) { s.play(ctx, gyges.Pass.String()) })
 			}),
@@ -112,6 +114,7 @@ func (s *Shell) renderGyges() app.UI {
 			Over:     s.cur().Over(),
 			Last:     v.last,
 			LastPath: v.path,
+			LastSize: v.size,
 			Anim:     anim,
 		}),
 		app.Aside().Class("side").Body(
@@ -126,11 +129,6 @@ func (s *Shell) renderGyges() app.UI {
 			s.renderMoves(names),
 		),
 	)
-}
-
-func isPassOnly(p gyges.Position) bool {
-	moves := p.Moves(nil)
-	return len(moves) == 1 && moves[0] == gyges.Pass
 }
 
 // renderSides shows South and North, the one to act highlighted.
@@ -178,8 +176,8 @@ func (s *Shell) gygesStatus(v gygesView) []app.UI {
 		return []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" The computer is " + what + "…")}
 	}
 	var out []app.UI
-	if s.lastBot != "" {
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", s.lastBy(), s.lastBot)))
+	if s.lastTheirs != "" {
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", s.lastBy(), s.lastTheirs)))
 	}
 	who := gygesName(v.setup, v.side)
 	if v.setting {

@@ -292,7 +292,7 @@ func (s *Shell) onNetEvent(ctx app.Context, n *online, ev p2p.Event, err error) 
 	case p2p.EventStart:
 		n.hello, n.known, n.started = ev.Hello, true, true
 	case p2p.EventAction:
-		s.lastBot, s.animate = ev.Action, true
+		s.lastTheirs, s.animate = ev.Action, true
 	case p2p.EventResign:
 		s.notice = "Your opponent resigned."
 	case p2p.EventUndoRequest:
@@ -318,7 +318,7 @@ func (s *Shell) onNetEvent(ctx app.Context, n *online, ev p2p.Event, err error) 
 		s.notice = "Your opponent's app refused our last message: " + ev.Reason
 	}
 	if ev.Kind != p2p.EventAction {
-		s.lastBot, s.animate = "", false
+		s.lastTheirs, s.animate = "", false
 	}
 	s.mirror()
 	s.saveOnline()
@@ -351,7 +351,7 @@ func (s *Shell) playOnline(ctx app.Context, action string) {
 		s.notice = refusalText(err)
 		return
 	}
-	s.notice, s.lastBot, s.animate, s.copied = "", "", true, false
+	s.notice, s.lastTheirs, s.animate, s.copied = "", "", true, false
 	s.mirror()
 	s.saveOnline()
 }

@@ -34,12 +34,12 @@ type Shell struct {
 	notice      string // an error or a piece of news for the player
 	copied      bool   // the record was just put on the clipboard
 	homeError   string
-	updateReady bool // a new version has been downloaded
-	keep        bool // player two chose to keep sides (hides the swap offer)
-	confirm     bool // the resign button asks for confirmation
-	lastBot     string
-	fixed       bool // hot seat: keep the Gygès board turned South's way
-	animate     bool // the last move was just made here: animate it
+	updateReady bool   // a new version has been downloaded
+	keep        bool   // player two chose to keep sides (hides the swap offer)
+	confirm     bool   // the resign button asks for confirmation
+	lastTheirs  string // the last action of the computer or the online opponent, for the status
+	fixed       bool   // hot seat: keep the Gygès board turned South's way
+	animate     bool   // the last move was just made here: animate it
 
 	net *online // the online game on this page, if any
 
@@ -184,7 +184,7 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 		return
 	}
 	s.stopThinking()
-	s.sess, s.homeError, s.notice, s.lastBot, s.animate = sess, "", "", "", false
+	s.sess, s.homeError, s.notice, s.lastTheirs, s.animate = sess, "", "", "", false
 	s.warmComputer()
 	s.keep, s.confirm = false, false
 	if s.view == viewPlay {
@@ -258,7 +258,7 @@ func (s *Shell) play(ctx app.Context, action string) {
 // changed follows any change of the game: clear the notices, save errors
 // shown, and let the computer move if it is its turn.
 func (s *Shell) changed(ctx app.Context) {
-	s.notice, s.confirm, s.lastBot, s.copied, s.animate = "", false, "", false, false
+	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate = "", false, "", false, false
 	if s.sess.Moves() != 1 {
 		s.keep = false
 	}
@@ -300,7 +300,7 @@ func (s *Shell) maybeThink(ctx app.Context) {
 				return
 			}
 			s.changed(ctx)
-			s.lastBot, s.animate = action, true
+			s.lastTheirs, s.animate = action, true
 		})
 	})
 }

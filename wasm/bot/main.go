@@ -11,14 +11,12 @@ package main
 
 import (
 	"context"
-	"strings"
 	"sync"
 	"syscall/js"
 	"time"
 
 	"gygy/engine/bot"
-	"gygy/engine/gyges"
-	"gygy/engine/gyre"
+	"gygy/engine/game"
 )
 
 var (
@@ -83,23 +81,20 @@ func think(ctx context.Context, record, levelName string, seed uint64) (string, 
 			last = time.Now()
 		}
 	}
-	if strings.HasPrefix(record, "GYGES") {
-		g, err := gyges.ParseRecord(record)
-		if err != nil {
-			return "", err
-		}
+	played, err := game.Parse(record)
+	if err != nil {
+		return "", err
+	}
+	if g := game.AsGyges(played); g != nil {
 		b := bot.NewGyges(level, seed)
-		if g.Phase() == gyges.SouthSetup || g.Phase() == gyges.NorthSetup {
+		if played.InSetup() {
 			l, err := b.Setup(ctx, g, yield)
 			return l.String(), err
 		}
 		m, err := b.Think(ctx, g, yield)
 		return m.String(), err
 	}
-	g, err := gyre.ParseRecord(record)
-	if err != nil {
-		return "", err
-	}
+	g := game.AsGyre(played)
 	m, err := bot.NewGyre(level, seed).Think(ctx, g, yield)
 	if err != nil {
 		return "", err
