@@ -13,29 +13,13 @@ import (
 	"gygy/engine/gyges"
 )
 
-// sideOf returns the Gygès side of a seat: seat one is South.
-func sideOf(p game.Seat) gyges.Side {
-	if p == game.Two {
-		return gyges.North
-	}
-	return gyges.South
-}
-
-// seatOf returns the seat of a Gygès side.
-func seatOf(sd gyges.Side) game.Seat {
-	if sd == gyges.North {
-		return game.Two
-	}
-	return game.One
-}
-
 // gygesName names the player of a side for the people at the device:
 // "South" and "North" at one device, "You" or "The computer" against it.
 func gygesName(setup session.Setup, sd gyges.Side) string {
 	if setup.Here() == game.NoSeat {
 		return sd.String()
 	}
-	return playerName(setup, seatOf(sd))
+	return playerName(setup, game.SeatOf(sd))
 }
 
 // gygesView is what the Gygès view draws, worked out once per render.
@@ -150,9 +134,9 @@ func (s *Shell) gygesStatus(v gygesView) []app.UI {
 	if r := v.v.Game.Result(); r.Over() {
 		how := ""
 		if r.Method == game.Goal {
-			how = fmt.Sprintf("A piece entered %s’s goal from %s.", sideOf(r.Winner).Opponent(), v.last.From)
+			how = fmt.Sprintf("A piece entered %s’s goal from %s.", game.SideOf(r.Winner).Opponent(), v.last.From)
 		}
-		return result(v.setup, r, func(p game.Seat) string { return gygesName(v.setup, sideOf(p)) }, how)
+		return result(v.setup, r, func(p game.Seat) string { return gygesName(v.setup, game.SideOf(p)) }, how)
 	}
 	if v.v.Thinking {
 		what := "thinking"

@@ -41,12 +41,21 @@ func (r gygesRules) undo() (string, error) {
 	return actions[len(actions)-1], nil
 }
 
-// seatOf maps Gygès's sides to seats: South sets up and moves first.
-func seatOf(sd gyges.Side) Seat {
+// SeatOf maps Gygès's sides to seats: South sets up and moves first
+// (Gygès rules, Setup), so South is seat one.
+func SeatOf(sd gyges.Side) Seat {
 	if sd == gyges.North {
 		return Two
 	}
 	return One
+}
+
+// SideOf is the Gygès side of a seat: seat two is North, any other South.
+func SideOf(s Seat) gyges.Side {
+	if s == Two {
+		return gyges.North
+	}
+	return gyges.South
 }
 
 func (r gygesRules) turn() Seat {
@@ -58,13 +67,13 @@ func (r gygesRules) turn() Seat {
 	case gyges.Over:
 		return NoSeat
 	}
-	return seatOf(r.g.Position().Side())
+	return SeatOf(r.g.Position().Side())
 }
 
 // won follows the rules (Gygès, Winning): a piece in the opponent's goal.
 func (r gygesRules) won() Result {
 	if sd, over := r.g.Winner(); over {
-		return Result{Winner: seatOf(sd), Method: Goal}
+		return Result{Winner: SeatOf(sd), Method: Goal}
 	}
 	return Result{}
 }
@@ -83,7 +92,7 @@ func (r gygesRules) actions() []string {
 
 func (r gygesRules) last() Last {
 	if m, before, ok := r.g.LastMove(); ok {
-		l := Last{Action: m.String(), Seat: seatOf(before.Side())}
+		l := Last{Action: m.String(), Seat: SeatOf(before.Side())}
 		if m != gyges.Pass {
 			l.Path, _ = before.Path(m) // m was legal there
 			l.Size = before.Piece(m.From)
