@@ -42,8 +42,13 @@ func RulesFromRecord(h Hello, record string) (game.Game, error) {
 }
 
 // Hash is the state hash both peers compare after every action: SHA-256
-// of the canonical record, in hex, shortened to 128 bits.
-func Hash(record string) string {
-	sum := sha256.Sum256([]byte(record))
+// of the canonical record and, in a timed game, both clocks (clock
+// String), in hex, shortened to 128 bits.
+func Hash(record, clocks string) string {
+	text := record
+	if clocks != "" {
+		text += "\n" + clocks
+	}
+	sum := sha256.Sum256([]byte(text))
 	return hex.EncodeToString(sum[:16])
 }

@@ -3,10 +3,12 @@ package p2p
 import (
 	"errors"
 	"fmt"
-	"gygy/engine/game"
 	"slices"
 	"sync"
 	"time"
+
+	"gygy/engine/clock"
+	"gygy/engine/game"
 )
 
 // Transport carries frames to the other peer. A Peer is one; tests use a
@@ -46,6 +48,7 @@ const (
 	EventResyncing                        // a gap or a hash mismatch: a sync was requested
 	EventPong                             // an answer to Ping: Event.RTT
 	EventPeerError                        // the peer refused one of our frames: Event.Reason
+	EventEnd                              // the peer ended the game off the board: a claim, its own flag, an abort
 )
 
 // Event is what Receive reports.
@@ -73,9 +76,14 @@ type MatchConfig struct {
 	// bucket); more frames are dropped with ErrFlood. Defaults 20 and 60.
 	FramesPerSecond float64
 	Burst           int
-	// Now tells the time, for the rate limit and the pings' round trips;
-	// default time.Now. Tests pass a clock of their own.
+	// Now tells the time, for the rate limit, the pings' round trips,
+	// think times and absences; default time.Now. Tests pass a clock of
+	// their own.
 	Now func() time.Time
+	// Grace is how long the opponent may be disconnected before this
+	// side may claim the win; a clock stops for at most this long while
+	// the connection is down. Default 60 s.
+	Grace time.Duration
 }
 
 // Match is one side of an online game: it owns the record on this side,
@@ -100,6 +108,15 @@ type Match struct {
 	rematchAsked     bool
 	rematchOffered   bool
 
+	// The clocks (see clock.go).
+	clk       clock.Clock
+	turnStart time.Time     // when the turn under way began here
+	paused    time.Duration // of the turn under way, while disconnected
+	away      bool          // the connection is down (after it was up once)
+	awaySince time.Time
+	lastAway  time.Duration // how long the last completed absence lasted
+	rtt       time.Duration // the last ping's round trip
+
 	tokens   float64
 	refill   time.Time
 	lastErr  time.Time // when we last sent an error frame about a flood
@@ -117,7 +134,7 @@ func NewHost(h Hello, t Transport, cfg MatchConfig) (*Match, error) {
 		return nil, err
 	}
 	m := newMatch(Host, t, cfg)
-	m.hello, m.rules, m.me = h, r, h.Host
+	m.hello, m.rules, m.me, m.clk = h, r, h.Host, clock.New(h.Clock)
 	return m, nil
 }
 
@@ -132,10 +149,20 @@ func Resume(s Saved, t Transport, cfg MatchConfig) (*Match, error) {
 		return nil, err
 	}
 	m := newMatch(s.Role, t, cfg)
-	if s.Resigned != game.NoSeat {
-		if err := r.Resign(s.Resigned); err != nil {
+	ended := s.Ended
+	if ended == nil && s.Resigned != game.NoSeat { // saved before Ended
+		ended = &game.Result{Winner: s.Resigned.Other(), Method: game.Resignation}
+	}
+	if ended != nil {
+		if err := r.End(*ended); err != nil {
 			return nil, fmt.Errorf("%w: saved match: %v", ErrRejected, err)
 		}
+	}
+	if m.clk, err = clock.Parse(s.Clock); err != nil {
+		return nil, fmt.Errorf("%w: saved match: %v", ErrRejected, err)
+	}
+	if m.clk.Control != s.Hello.Clock {
+		m.clk = clock.New(s.Hello.Clock)
 	}
 	m.hello, m.rules, m.state = s.Hello, r, playing
 	m.me = s.Hello.Host
@@ -155,16 +182,25 @@ func newMatch(role Role, t Transport, cfg MatchConfig) *Match {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
+	if cfg.Grace <= 0 {
+		cfg.Grace = 60 * time.Second
+	}
+	now := cfg.Now()
 	return &Match{t: t, cfg: cfg, role: role, undoAsked: -1, undoOffered: -1,
-		tokens: float64(cfg.Burst), refill: cfg.Now(), pings: map[int64]time.Time{}}
+		tokens: float64(cfg.Burst), refill: now, pings: map[int64]time.Time{}, turnStart: now}
 }
 
 // Saved is what a side keeps to resume after a reload.
 type Saved struct {
-	Role     Role
-	Hello    Hello
-	Record   string
-	Resigned game.Seat
+	Role   Role
+	Hello  Hello
+	Record string
+	// Ended is how the game ended off the board, if it did.
+	Ended *game.Result `json:",omitempty"`
+	// Clock is both clocks of a timed game (clock.Clock's String).
+	Clock string `json:",omitempty"`
+	// Resigned is read from games saved before Ended.
+	Resigned game.Seat `json:",omitempty"`
 }
 
 // Saved returns the match's saved form; ok is false before the game is
@@ -175,7 +211,7 @@ func (m *Match) Saved() (s Saved, ok bool) {
 	if m.rules == nil || m.state == waiting && m.role == Guest {
 		return Saved{}, false
 	}
-	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Resigned: resignedOf(m.rules)}, true
+	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Ended: endedOf(m.rules), Clock: m.clk.String()}, true
 }
 
 // Record returns the game record ("" before the game is known).
@@ -258,7 +294,7 @@ func (m *Match) send(f Frame) {
 
 func (m *Match) syncFrame(want bool) Frame {
 	rec := m.rules.Record()
-	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec), Want: want, Ply: m.rules.Len(), Resigned: resignedOf(m.rules)}
+	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec, m.clk.String()), Want: want, Ply: m.rules.Len(), Ended: endedOf(m.rules), Clock: m.clk.String()}
 }
 
 // Connected must be called each time the channel to the peer opens,
@@ -268,6 +304,7 @@ func (m *Match) Connected() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.sendSeq = 0 // the peer's hello resets recvSeq
+	m.back()
 	m.undoAsked, m.undoOffered = -1, -1
 	m.rematchAsked, m.rematchOffered = false, false
 	if m.role == Guest && m.state != playing {
@@ -287,6 +324,7 @@ func (m *Match) Accept() error {
 		return fmt.Errorf("%w: accept: no game on offer", ErrState)
 	}
 	m.state = playing
+	m.startTurn()
 	m.send(Frame{Type: TypeHello, Hello: &m.hello})
 	return nil
 }
@@ -307,10 +345,17 @@ func (m *Match) Play(action string) error {
 	}
 	ply := m.rules.Len()
 	kind := kindOf(m.rules, action)
+	think := m.running()
+	if m.clk.Flagged(m.me, think) {
+		return fmt.Errorf("%w: play %s: your time is up", clock.ErrFlag, action)
+	}
 	if err := m.rules.Play(action); err != nil {
 		return err
 	}
-	m.send(Frame{Type: kind, Action: action, Ply: ply, Hash: Hash(m.rules.Record())})
+	think = think.Round(time.Millisecond)
+	m.clk.Spend(m.me, think)
+	m.startTurn()
+	m.send(Frame{Type: kind, Action: action, Ply: ply, Hash: Hash(m.rules.Record(), m.clk.String()), Think: thinkMs(m.clk, think)})
 	return nil
 }
 
@@ -359,6 +404,8 @@ func (m *Match) AnswerUndo(yes bool) error {
 			yes = false // the record moved on since the request
 		} else if _, err := m.rules.Undo(); err != nil {
 			yes = false
+		} else {
+			m.startTurn()
 		}
 	}
 	m.send(Frame{Type: TypeUndoAnswer, Ply: n, Accept: yes})
@@ -399,6 +446,8 @@ func (m *Match) rematch() {
 	m.hello.Host = m.hello.Host.Other()
 	m.me = m.me.Other()
 	m.rules, _ = NewRules(m.hello) // the hello was valid for the last game
+	m.clk = clock.New(m.hello.Clock)
+	m.startTurn()
 	m.undoAsked, m.undoOffered = -1, -1
 	m.rematchAsked, m.rematchOffered = false, false
 }
@@ -437,12 +486,12 @@ func isPrefix(short, long []string) bool {
 	return len(short) <= len(long) && slices.Equal(short, long[:len(short)])
 }
 
-// resignedOf returns the seat that resigned g, or NoSeat.
-func resignedOf(g game.Game) game.Seat {
-	if r := g.Result(); r.Method == game.Resignation {
-		return r.Loser()
+// endedOf returns how g ended off the board, or nil.
+func endedOf(g game.Game) *game.Result {
+	if r := g.Result(); r.Method.OffBoard() {
+		return &r
 	}
-	return game.NoSeat
+	return nil
 }
 
 // Game returns a copy of the game ("nil" before the game is known).

@@ -54,14 +54,17 @@ type duo struct {
 	guestEvents []Event
 }
 
-func newDuo(t testing.TB, h Hello) *duo {
+func newDuo(t testing.TB, h Hello) *duo { return newDuoWith(t, h, fast, fast) }
+
+// newDuoWith is newDuo with each side's configuration.
+func newDuoWith(t testing.TB, h Hello, hostCfg, guestCfg MatchConfig) *duo {
 	t.Helper()
 	d := &duo{t: t, hostOut: &outbox{}, guestOut: &outbox{}}
 	var err error
-	if d.host, err = NewHost(h, d.hostOut, fast); err != nil {
+	if d.host, err = NewHost(h, d.hostOut, hostCfg); err != nil {
 		t.Fatalf("NewHost(%+v): %v", h, err)
 	}
-	d.guest = NewGuest(d.guestOut, fast)
+	d.guest = NewGuest(d.guestOut, guestCfg)
 	d.connect()
 	if len(d.guestEvents) == 0 || d.guestEvents[0].Kind != EventHello {
 		t.Fatalf("guest events %+v, want EventHello", d.guestEvents)
@@ -217,7 +220,7 @@ func TestResignationLostInDropComesBack(t *testing.T) {
 		d3.host.Connected()
 		for _, data := range d3.hostOut.take() {
 			if f, err := Decode(data); err == nil && f.Type == TypeSync {
-				f.Resigned = tt.resigned
+				f.Ended = &game.Result{Winner: tt.resigned.Other(), Method: game.Resignation}
 				data, _ = Encode(f)
 			}
 			d3.guest.Receive(data)

@@ -542,6 +542,8 @@ func Drive(m *Match, onEvent func(Event, error), onState func(State)) Handlers {
 		OnState: func(s State) {
 			if s == StateConnected {
 				m.Connected()
+			} else {
+				m.Disconnected()
 			}
 			if onState != nil {
 				onState(s)

@@ -3,6 +3,7 @@ package p2p
 import (
 	"errors"
 	"fmt"
+	"gygy/engine/clock"
 	"gygy/engine/game"
 	"time"
 )
@@ -100,7 +101,8 @@ func (m *Match) handle(f Frame) (Event, error) {
 	if f.Type == TypePong {
 		if t, ok := m.pings[f.Nonce]; ok {
 			delete(m.pings, f.Nonce)
-			return Event{Kind: EventPong, RTT: m.cfg.Now().Sub(t)}, nil
+			m.rtt = m.cfg.Now().Sub(t)
+			return Event{Kind: EventPong, RTT: m.rtt}, nil
 		}
 		return Event{}, nil
 	}
@@ -114,6 +116,8 @@ func (m *Match) handle(f Frame) (Event, error) {
 	switch f.Type {
 	case TypeSetup, TypeMove, TypeSwap:
 		return m.handleAction(f, n)
+	case TypeEnd:
+		return m.takeEnded(*f.Ended)
 	case TypeResign:
 		if m.winner() != game.NoSeat {
 			return Event{}, rejectf("resign: the game is already over")
@@ -136,7 +140,7 @@ func (m *Match) handle(f Frame) (Event, error) {
 		if !f.Accept {
 			return Event{Kind: EventUndoDeclined}, nil
 		}
-		undo := func() bool { _, err := m.rules.Undo(); return err == nil }
+		undo := func() bool { _, err := m.rules.Undo(); m.startTurn(); return err == nil }
 		if n != f.Ply || !undo() {
 			m.send(m.syncFrame(true))
 			return Event{Kind: EventResyncing, Reason: "undo: the record moved on"}, nil
@@ -169,6 +173,9 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 		if !m.hello.same(h) {
 			return Event{}, rejectf("hello: the guest's game %+v is not the one offered", h)
 		}
+		if m.state != playing {
+			m.startTurn()
+		}
 		m.state = playing
 		if m.rules.Len() > 0 {
 			m.send(m.syncFrame(false)) // a guest that lost its record gets it back
@@ -187,12 +194,13 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == playing:
 		// The host moved on (a rematch we missed): its record follows.
-		m.hello, m.rules, m.me = h, r, h.Host.Other()
+		m.hello, m.rules, m.me, m.clk = h, r, h.Host.Other(), clock.New(h.Clock)
+		m.startTurn()
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == offered && m.hello.same(h):
 		return Event{}, nil
 	}
-	m.hello, m.rules, m.me, m.state = h, r, h.Host.Other(), offered
+	m.hello, m.rules, m.me, m.state, m.clk = h, r, h.Host.Other(), offered, clock.New(h.Clock)
 	return Event{Kind: EventHello, Hello: h}, nil
 }
 
@@ -217,12 +225,18 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	if kind := kindOf(m.rules, f.Action); kind != f.Type {
 		return Event{}, rejectf("%q sent as %s, want %s", f.Action, f.Type, kind)
 	}
+	think, err := m.checkThink(f)
+	if err != nil {
+		return Event{}, err
+	}
 	if err := m.rules.Play(f.Action); err != nil {
 		return Event{}, rejectf("%s %q: %v", f.Type, f.Action, err)
 	}
+	m.clk.Spend(m.me.Other(), think)
+	m.startTurn()
 	m.undoOffered = -1
 	rec := m.rules.Record()
-	if f.Hash != "" && f.Hash != Hash(rec) {
+	if f.Hash != "" && f.Hash != Hash(rec, m.clk.String()) {
 		m.send(m.syncFrame(true))
 		return Event{Kind: EventAction, Action: f.Action, Record: rec, Reason: "state hashes differ: resyncing"}, nil
 	}
@@ -231,19 +245,28 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 
 // reconcile compares the peer's record with ours: the longer of two
 // records where one begins the other wins (the shorter side missed
-// actions); records that part are settled by the host's.
+// actions); records that part are settled by the host's, and so are
+// clocks that differ.
 func (m *Match) reconcile(f Frame) (Event, error) {
 	mine := m.rules.Record()
-	if f.Hash != "" && f.Hash != Hash(f.Record) {
+	if f.Hash != "" && f.Hash != Hash(f.Record, f.Clock) {
 		return Event{}, rejectf("sync: the hash does not match the record")
+	}
+	theirClock, err := clock.Parse(f.Clock)
+	if err != nil || theirClock.Control != m.hello.Clock {
+		return Event{}, rejectf("sync: clocks %.60q for a game of %q", f.Clock, m.hello.Clock)
 	}
 	if f.Record == mine {
 		if f.Want {
 			m.send(m.syncFrame(false))
 		}
-		// The peer may tell of its own resignation, never of ours.
-		if f.Resigned == m.me.Other() && m.rules.Resign(f.Resigned) == nil {
-			return Event{Kind: EventResign, Record: mine}, nil
+		if theirClock != m.clk && m.role == Guest {
+			m.clk = theirClock
+		}
+		if f.Ended != nil && !m.rules.Result().Over() {
+			ev, err := m.takeEnded(*f.Ended)
+			ev.Record = mine
+			return ev, err
 		}
 		return Event{}, nil
 	}
@@ -255,11 +278,15 @@ func (m *Match) reconcile(f Frame) (Event, error) {
 	ma, ta := m.rules.Actions(), theirs.Actions()
 	switch {
 	case isPrefix(ma, ta), !isPrefix(ta, ma) && m.role == Guest:
-		if r := resignedOf(m.rules); r != game.NoSeat {
-			theirs.Resign(r) // a resignation outlives the resync
+		if e := endedOf(m.rules); e != nil {
+			theirs.End(*e) // an ending outlives the resync
 		}
-		m.rules = theirs
+		m.rules, m.clk = theirs, theirClock
+		m.startTurn()
 		m.undoAsked, m.undoOffered = -1, -1
+		if f.Ended != nil && !m.rules.Result().Over() {
+			m.takeEnded(*f.Ended) // a claim that does not stand is refused by the next sync
+		}
 		return Event{Kind: EventSync, Record: f.Record}, nil
 	}
 	if f.Want || !isPrefix(ta, ma) {

@@ -149,13 +149,13 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 		frame string
 		want  error
 	}{
-		{fmt.Sprintf(`{"v":1,"type":"move","seq":%d,"action":%q,"ply":3}`, next(), occupied), ErrRejected},
-		{fmt.Sprintf(`{"v":1,"type":"move","seq":%d,"action":"a1","ply":3,"hash":"x"}{`, next()), ErrProtocol},
+		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":%q,"ply":3}`, next(), occupied), ErrRejected},
+		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":"a1","ply":3,"hash":"x"}{`, next()), ErrProtocol},
 		{`not json at all`, ErrProtocol},
-		{fmt.Sprintf(`{"v":1,"type":"ping","seq":%d,"reason":"%s"}`, next(), strings.Repeat("x", MaxFrame)), ErrProtocol},
+		{fmt.Sprintf(`{"v":2,"type":"ping","seq":%d,"reason":"%s"}`, next(), strings.Repeat("x", MaxFrame)), ErrProtocol},
 		{fmt.Sprintf(`{"v":9,"type":"move","seq":%d,"action":"a1","ply":3}`, next()), ErrVersion},
-		{fmt.Sprintf(`{"v":1,"type":"checkmate","seq":%d}`, next()), ErrProtocol},
-		{fmt.Sprintf(`{"v":1,"type":"swap","seq":%d,"action":"swap","ply":3}`, next()), ErrRejected},
+		{fmt.Sprintf(`{"v":2,"type":"checkmate","seq":%d}`, next()), ErrProtocol},
+		{fmt.Sprintf(`{"v":2,"type":"swap","seq":%d,"action":"swap","ply":3}`, next()), ErrRejected},
 	}
 	for _, j := range junk {
 		if err := guest.peer.Send([]byte(j.frame)); err != nil {
@@ -181,7 +181,7 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 	}
 	// A flood: far more frames than the host accepts.
 	for i := 0; i < 400; i++ {
-		guest.peer.Send([]byte(fmt.Sprintf(`{"v":1,"type":"ping","seq":%d,"nonce":1}`, next())))
+		guest.peer.Send([]byte(fmt.Sprintf(`{"v":2,"type":"ping","seq":%d,"nonce":1}`, next())))
 	}
 	waitFor(t, "flood refused", func() bool {
 		for {

@@ -69,6 +69,13 @@ type Game interface {
 	// Concede ends the game off the board: loser is defeated by how, one
 	// of Resignation, Timeout or Abandonment.
 	Concede(loser Seat, how Method) error
+	// Abort calls the game off before both sides have acted
+	// (AbortableUntil); nobody wins.
+	Abort() error
+	// End ends the game off the board as r says (a defeat or an abort),
+	// as Concede and Abort do: for a result that came from elsewhere, a
+	// saved game or the other side of an online game.
+	End(r Result) error
 	// Result is who won and how, or Unfinished.
 	Result() Result
 	// Turn is the seat that acts next, NoSeat once the game is over.
@@ -234,7 +241,7 @@ func (p *played) Concede(loser Seat, how Method) error {
 	if loser != One && loser != Two {
 		return fmt.Errorf("game: %s cannot lose the game", loser)
 	}
-	if !how.OffBoard() {
+	if !how.OffBoard() || how == Aborted {
 		return fmt.Errorf("game: a game is not lost by %s off the board", how)
 	}
 	if r := p.Result(); r.Over() {
@@ -242,4 +249,22 @@ func (p *played) Concede(loser Seat, how Method) error {
 	}
 	p.ended = Result{Winner: loser.Other(), Method: how}
 	return nil
+}
+
+func (p *played) Abort() error {
+	if r := p.Result(); r.Over() {
+		return fmt.Errorf("%w: %s won by %s", ErrOver, r.Winner, r.Method)
+	}
+	if n := p.Len(); n >= AbortableUntil {
+		return fmt.Errorf("game: abort: both sides have acted (%d actions); resign instead", n)
+	}
+	p.ended = Result{Method: Aborted}
+	return nil
+}
+
+func (p *played) End(r Result) error {
+	if r.Method == Aborted {
+		return p.Abort()
+	}
+	return p.Concede(r.Loser(), r.Method)
 }

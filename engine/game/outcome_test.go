@@ -148,3 +148,35 @@ func TestActionsAndLast(t *testing.T) {
 		t.Errorf("Last after one setup = %+v", l)
 	}
 }
+
+// A game may be aborted until both sides have acted; then it counts for
+// nobody. After that only resigning ends it early.
+func TestAbort(t *testing.T) {
+	g := mustParse(t, "GYRE 3x6\na1")
+	if err := g.Abort(); err != nil {
+		t.Fatal(err)
+	}
+	if r := g.Result(); r != (Result{Method: Aborted}) || g.Winner() != NoSeat || g.Turn() != NoSeat {
+		t.Errorf("after abort: %+v, winner %v, turn %v", r, g.Winner(), g.Turn())
+	}
+	if err := mustParse(t, "GYGES\n321123 123321").Abort(); err == nil {
+		t.Error("aborted a Gygès game after both setups")
+	}
+	h := mustParse(t, "GYRE 3x6\na1 b1")
+	if err := h.Concede(One, Aborted); err == nil {
+		t.Error("Concede(aborted) = nil error")
+	}
+	for _, r := range []Result{{Winner: Two, Method: Timeout}, {Winner: One, Method: Abandonment}} {
+		k := h.Clone()
+		if err := k.End(r); err != nil || k.Result() != r {
+			t.Errorf("End(%+v): %v, result %+v", r, err, k.Result())
+		}
+	}
+	for _, m := range []Method{Unfinished, Bridge, Loop, Goal, Resignation, Timeout, Abandonment, Aborted} {
+		var back Method
+		text, _ := m.MarshalText()
+		if err := back.UnmarshalText(text); err != nil || back != m {
+			t.Errorf("method %v round-trips to %v, %v", m, back, err)
+		}
+	}
+}
