@@ -196,6 +196,12 @@ func (t *Table) View() session.View {
 		Can: !t.undoSent && !over && g.Len() > 0 && g.Turn() != me && !t.stopped,
 	}
 	v.Rematch = over && !t.stopped
+	v.Abort = !over && !t.stopped && g.Len() < game.AbortableUntil
+	c := t.match.Clocks()
+	v.Clock = session.Clock{Control: c.Control, Left: c.Left, Running: c.Running}
+	if gone, d, claimable := t.match.Away(); gone {
+		v.Away = session.Away{Gone: true, For: d, Grace: t.match.Grace(), Claimable: claimable && !t.stopped}
+	}
 	switch {
 	case t.undoAsked:
 		v.Question = session.UndoAsked
@@ -260,6 +266,33 @@ func (t *Table) Answer(yes bool) error {
 
 // Rematch offers another game with the sides swapped.
 func (t *Table) Rematch() error { return t.match.RequestRematch() }
+
+// Abort calls the game off before both sides have acted.
+func (t *Table) Abort() error {
+	if err := t.match.Abort(); err != nil {
+		return err
+	}
+	t.save()
+	return nil
+}
+
+// Claim claims the win: the opponent's time ran out, or the opponent has
+// been gone longer than the grace period. The claim is saved with the
+// game, and the opponent learns of it (and checks it) when it is back.
+func (t *Table) Claim() error {
+	if err := t.match.Claim(); err != nil {
+		return err
+	}
+	t.save()
+	return nil
+}
+
+// Tick ends the game when this side's own time has run out.
+func (t *Table) Tick() {
+	if t.match.Flag() {
+		t.save()
+	}
+}
 
 // Subscribe calls f after every change the network brings.
 func (t *Table) Subscribe(f func(session.Change)) { t.subs = append(t.subs, f) }
@@ -349,6 +382,8 @@ func (t *Table) onEvent(ev p2p.Event, err error) {
 		c = session.Change{Event: session.Played, Action: ev.Action, By: t.match.Me().Other()}
 	case p2p.EventResign:
 		c.Event = session.Resigned
+	case p2p.EventEnd:
+		c.Event = session.Ended
 	case p2p.EventUndoRequest:
 		t.undoAsked = true
 	case p2p.EventUndo:

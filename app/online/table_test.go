@@ -147,7 +147,9 @@ func newPair(t *testing.T, spec string, hostSeat game.Seat) *pair {
 	if err := p.guest.Accept(); err != nil {
 		t.Fatal(err)
 	}
-	l.pump(t, "the start", func() bool { return p.host.Started() && p.guest.Started() })
+	l.pump(t, "the start", func() bool {
+		return p.host.Started() && p.guest.Started() && p.host.Room() != "" && p.guest.Room() != ""
+	})
 	return p
 }
 

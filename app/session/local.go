@@ -2,7 +2,11 @@ package session
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"time"
+
+	"gygy/engine/clock"
 
 	"gygy/engine/game"
 )
@@ -15,6 +19,9 @@ type LocalConfig struct {
 	// Dispatch); the computer's move is made there. Nil runs it at once,
 	// for callers that do not share the table between goroutines.
 	Run func(func())
+	// Now tells the time, for the clocks of a timed game; default
+	// time.Now.
+	Now func() time.Time
 }
 
 // Local is the table of a game at this device: hot seat, or against the
@@ -24,16 +31,20 @@ type Local struct {
 	cfg  LocalConfig
 	subs []func(Change)
 
-	open     bool
-	thinking bool
-	gen      int // bumped whenever a pending computer move must be dropped
-	cancel   context.CancelFunc
+	open      bool
+	turnStart time.Time // when the turn under way began, while open
+	thinking  bool
+	gen       int // bumped whenever a pending computer move must be dropped
+	cancel    context.CancelFunc
 }
 
 // NewLocal puts a session on a table.
 func NewLocal(s *Session, cfg LocalConfig) *Local {
 	if cfg.Run == nil {
 		cfg.Run = func(f func()) { f() }
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
 	}
 	return &Local{sess: s, cfg: cfg}
 }
@@ -43,13 +54,36 @@ func (t *Local) Session() *Session { return t.sess }
 
 // View is what to draw now.
 func (t *Local) View() View {
-	return View{
+	v := View{
 		Game:     t.sess.Game(),
 		Seats:    t.sess.Setup().Seats,
 		Thinking: t.thinking,
 		Undo:     Undo{Can: t.sess.CanUndo()},
 		Redo:     t.sess.CanRedo() && !t.thinking,
 	}
+	if c := t.sess.Clock(); c.Control.On() {
+		v.Clock = Clock{Control: c.Control, Left: [2]time.Duration{c.Left(game.One), c.Left(game.Two)}}
+		if p := t.sess.Turn(); p != game.NoSeat && t.open {
+			v.Clock.Running = p
+			v.Clock.Left[p-1] = c.Remaining(p, t.running())
+		}
+	}
+	return v
+}
+
+// running is how long the turn under way has run.
+func (t *Local) running() time.Duration {
+	if !t.open {
+		return 0
+	}
+	return t.cfg.Now().Sub(t.turnStart)
+}
+
+// played starts the next turn's clock after an action, and lets the
+// computer think if it is its turn.
+func (t *Local) played() {
+	t.turnStart = t.cfg.Now()
+	t.think()
 }
 
 // Play takes the action of the person whose turn it is.
@@ -57,10 +91,10 @@ func (t *Local) Play(action string) error {
 	if t.thinking || t.sess.ComputerToMove() {
 		return fmt.Errorf("session: play %s: it is the computer's turn", action)
 	}
-	if err := t.sess.Play(action); err != nil {
+	if err := t.sess.PlayTimed(action, t.running()); err != nil {
 		return err
 	}
-	t.think()
+	t.played()
 	return nil
 }
 
@@ -71,7 +105,7 @@ func (t *Local) Undo() error {
 	if !t.sess.Undo() {
 		return fmt.Errorf("session: nothing to undo")
 	}
-	t.think()
+	t.played()
 	return nil
 }
 
@@ -80,7 +114,7 @@ func (t *Local) Redo() error {
 	if t.thinking || !t.sess.Redo() {
 		return fmt.Errorf("session: nothing to redo")
 	}
-	t.think()
+	t.played()
 	return nil
 }
 
@@ -101,16 +135,38 @@ func (t *Local) Answer(yes bool) error { return fmt.Errorf("session: no question
 // Rematch fails: at one device a new game starts from the home screen.
 func (t *Local) Rematch() error { return fmt.Errorf("session: no rematch at one device") }
 
+// Abort fails: at one device a game is left, not aborted.
+func (t *Local) Abort() error { return fmt.Errorf("session: no abort at one device") }
+
+// Claim fails: at one device a clock that runs out ends the game by
+// itself (Tick).
+func (t *Local) Claim() error { return fmt.Errorf("session: nothing to claim at one device") }
+
+// Tick ends a timed game whose side to act has run out of time.
+func (t *Local) Tick() {
+	p := t.sess.Turn()
+	if p == game.NoSeat || !t.sess.Setup().Clock.On() || !t.sess.Clock().Flagged(p, t.running()) {
+		return
+	}
+	t.stop()
+	t.sess.Flag(p)
+}
+
 // Subscribe calls f after each move of the computer's.
 func (t *Local) Subscribe(f func(Change)) { t.subs = append(t.subs, f) }
 
 // Open lets the computer think when it is its turn.
 func (t *Local) Open() {
-	t.open = true
+	if !t.open {
+		t.open, t.turnStart = true, t.cfg.Now()
+	}
 	t.think()
 }
 
 // Close stops the computer; the game stays saved, to come back to.
+// The clock of the turn under way stops while the table is closed (the
+// person is on another screen, or the page was closed), and starts again
+// from where the last action left it.
 func (t *Local) Close() {
 	t.open = false
 	t.stop()
@@ -145,7 +201,12 @@ func (t *Local) think() {
 			}
 			t.thinking, t.cancel = false, nil
 			if err == nil {
-				err = t.sess.Play(action)
+				err = t.sess.PlayTimed(action, t.running())
+				if errors.Is(err, clock.ErrFlag) {
+					t.Tick() // the computer's time ran out while it thought
+					t.tell(Change{Event: Changed})
+					return
+				}
 				if err != nil {
 					err = fmt.Errorf("the computer tried an illegal move: %w", err)
 				}
@@ -157,7 +218,7 @@ func (t *Local) think() {
 				return
 			}
 			t.tell(Change{Event: Played, Action: action, By: by})
-			t.think()
+			t.played()
 		})
 	}()
 }

@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
+	"gygy/engine/clock"
 	"gygy/engine/game"
+	"gygy/engine/gyre"
 )
 
 // owner is the goroutine that owns a Local table in a test: the
@@ -117,5 +120,58 @@ func TestLocalResign(t *testing.T) {
 		if err := table.Play("d4"); !errors.Is(err, game.ErrOver) {
 			t.Errorf("%s: Play after resigning = %v", tt.name, err)
 		}
+	}
+}
+
+// A hot-seat game with a clock: each action is charged with the time it
+// took, the running side's time shows as it goes, undo gives the time
+// back, a reload keeps the clocks, and a side whose time runs out loses.
+func TestLocalClock(t *testing.T) {
+	now := time.Unix(1e9, 0)
+	store := &MemoryStorage{}
+	sess, err := New(Setup{Spec: game.Spec{Kind: game.GYRE, Size: gyre.Size{Rings: 3, Cols: 6}}, Clock: clock.Control{Base: time.Minute, Increment: time.Second}, Seats: hotSeat}, store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := NewLocal(sess, LocalConfig{Now: func() time.Time { return now }})
+	table.Open()
+	now = now.Add(10 * time.Second)
+	if got := table.View().Clock; got.Running != game.One || got.For(game.One) != 50*time.Second {
+		t.Fatalf("clock after 10 s: %+v", got)
+	}
+	table.Play("a1")
+	now = now.Add(3 * time.Second)
+	table.Play("b1")
+	c := table.View().Clock
+	if c.For(game.One) != 51*time.Second || c.For(game.Two) != 58*time.Second {
+		t.Errorf("clocks %v, want 51s and 58s", c.Left)
+	}
+	table.Undo()
+	if got := table.View().Clock.For(game.Two); got != time.Minute {
+		t.Errorf("after undo seat two has %v, want its minute back", got)
+	}
+	table.Redo()
+	back, err := Resume(store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.Clock(); got.Left(game.One) != 51*time.Second || got.Left(game.Two) != 58*time.Second {
+		t.Errorf("resumed clocks %v / %v", got.Left(game.One), got.Left(game.Two))
+	}
+	now = now.Add(50 * time.Second)
+	table.Tick()
+	if r := table.View().Game.Result(); r.Over() {
+		t.Fatalf("over with a second left: %+v", r)
+	}
+	now = now.Add(time.Second)
+	if err := table.Play("c1"); !errors.Is(err, clock.ErrFlag) {
+		t.Errorf("a move after the flag = %v", err)
+	}
+	table.Tick()
+	if r := table.View().Game.Result(); r != (game.Result{Winner: game.Two, Method: game.Timeout}) {
+		t.Errorf("after the flag: %+v", r)
+	}
+	if again, err := Resume(store); err != nil || again.Result() != table.View().Game.Result() {
+		t.Errorf("resumed after the flag: %v, %v", again, err)
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
+	"gygy/engine/clock"
 	"gygy/engine/game"
 	"gygy/engine/level"
 )
@@ -26,6 +28,14 @@ type saved struct {
 	Record   string   `json:"record"`
 	Redo     []string `json:"redo,omitempty"` // most recently undone last
 	Resigned int      `json:"resigned,omitempty"`
+	// Ended is how the game ended off the board other than by
+	// resignation (which Resigned keeps, as before), e.g. on time.
+	Ended *game.Result `json:"ended,omitempty"`
+	// A timed game's control, and the think time of each action and of
+	// each action to redo, in milliseconds.
+	Clock     clock.Control `json:"clock,omitempty"`
+	Think     []int64       `json:"think,omitempty"`
+	RedoThink []int64       `json:"redoThink,omitempty"`
 }
 
 type seat struct {
@@ -53,6 +63,15 @@ func (s *Session) marshal() saved {
 	out := saved{V: saveVersion, Record: s.Record()}
 	if r := s.rules.Result(); r.Method == game.Resignation {
 		out.Resigned = int(r.Loser())
+	} else if r.Method.OffBoard() {
+		out.Ended = &r
+	}
+	out.Clock = s.setup.Clock
+	for _, d := range s.think {
+		out.Think = append(out.Think, d.Milliseconds())
+	}
+	for _, d := range s.redoThink {
+		out.RedoThink = append(out.RedoThink, d.Milliseconds())
 	}
 	for i, st := range s.setup.Seats {
 		out.Seats[i].Kind = st.Kind.String()
@@ -113,12 +132,29 @@ func Resume(store Storage) (*Session, error) {
 	default:
 		return nil, fmt.Errorf("session: saved game: bad resignation %d", in.Resigned)
 	}
-	return &Session{
-		setup: Setup{Spec: r.Spec(), Seats: seats},
+	if in.Ended != nil {
+		if err := r.End(*in.Ended); err != nil {
+			return nil, fmt.Errorf("session: saved game: %w", err)
+		}
+	}
+	s := &Session{
+		setup: Setup{Spec: r.Spec(), Clock: in.Clock, Seats: seats},
 		rules: r,
 		redo:  in.Redo,
 		store: store,
-	}, nil
+	}
+	if in.Clock.On() {
+		if len(in.Think) != r.Len() || len(in.RedoThink) > len(in.Redo) {
+			return nil, fmt.Errorf("session: saved game: %d think times for %d actions", len(in.Think), r.Len())
+		}
+		for _, ms := range in.Think {
+			s.think = append(s.think, time.Duration(ms)*time.Millisecond)
+		}
+		for _, ms := range in.RedoThink {
+			s.redoThink = append(s.redoThink, time.Duration(ms)*time.Millisecond)
+		}
+	}
+	return s, nil
 }
 
 // Forget deletes the saved game, for when the player leaves it for good.

@@ -1,6 +1,10 @@
 package session
 
 import (
+	"fmt"
+	"time"
+
+	"gygy/engine/clock"
 	"gygy/engine/game"
 )
 
@@ -17,6 +21,10 @@ type Session struct {
 	redo    []string // actions, most recently undone last
 	store   Storage
 	saveErr error
+	// In a timed game, how long each action took (the clocks follow from
+	// these), and those of the actions to redo.
+	think     []time.Duration
+	redoThink []time.Duration
 }
 
 // New starts a game with the given setup and saves it to store (which may
@@ -81,11 +89,54 @@ func (s *Session) ComputerToMove() bool {
 // for the player whose turn it is, after the engine has checked it; an
 // illegal action changes nothing and the error says why. A new action
 // forgets the actions that could have been redone.
-func (s *Session) Play(action string) error {
+func (s *Session) Play(action string) error { return s.PlayTimed(action, 0) }
+
+// PlayTimed is Play in a timed game: the action took think, which the
+// clock of the seat that took it is charged with. An action that came
+// after the seat's time ran out is refused (clock.ErrFlag).
+func (s *Session) PlayTimed(action string, think time.Duration) error {
+	if s.setup.Clock.On() {
+		c := s.Clock()
+		if p := s.rules.Turn(); p != game.NoSeat && c.Flagged(p, think) {
+			return fmt.Errorf("%w: %s has no time left for %s", clock.ErrFlag, p, action)
+		}
+	}
 	if err := s.rules.Play(action); err != nil {
 		return err
 	}
-	s.redo = s.redo[:0]
+	s.redo, s.redoThink = s.redo[:0], s.redoThink[:0]
+	if s.setup.Clock.On() {
+		s.think = append(s.think, think)
+	}
+	s.save()
+	return nil
+}
+
+// Clock returns both sides' clocks after the actions so far (the turn
+// under way not counted); the zero Clock in an untimed game.
+func (s *Session) Clock() clock.Clock {
+	if !s.setup.Clock.On() {
+		return clock.Clock{}
+	}
+	c := clock.New(s.setup.Clock)
+	g, _ := s.setup.Spec.New()
+	acts := s.rules.Actions()
+	for i, d := range s.think {
+		if g == nil || i >= len(acts) {
+			break
+		}
+		c.Spend(g.Turn(), d)
+		g.Play(acts[i])
+	}
+	return c
+}
+
+// Flag ends a timed game whose seat p has run out of time: p loses.
+func (s *Session) Flag(p game.Seat) error {
+	if err := s.rules.Concede(p, game.Timeout); err != nil {
+		return err
+	}
+	s.redo, s.redoThink = s.redo[:0], s.redoThink[:0]
 	s.save()
 	return nil
 }
@@ -130,6 +181,10 @@ func (s *Session) Undo() bool {
 	for range n {
 		a, _ := s.rules.Undo()
 		s.redo = append(s.redo, a)
+		if k := len(s.think); k > 0 {
+			s.redoThink = append(s.redoThink, s.think[k-1])
+			s.think = s.think[:k-1]
+		}
 	}
 	if n > 0 {
 		s.save()
@@ -156,6 +211,10 @@ func (s *Session) Redo() bool {
 			s.redo = s.redo[:0] // cannot happen: the actions were legal here
 			break
 		}
+		if k := len(s.redoThink); k > 0 {
+			s.think = append(s.think, s.redoThink[k-1])
+			s.redoThink = s.redoThink[:k-1]
+		}
 		if !s.setup.HasComputer() || s.rules.Turn() == game.NoSeat || s.setup.Seat(s.rules.Turn()).Kind == Human {
 			break
 		}
@@ -169,7 +228,7 @@ func (s *Session) Resign(p game.Seat) error {
 	if err := s.rules.Resign(p); err != nil {
 		return err
 	}
-	s.redo = s.redo[:0]
+	s.redo, s.redoThink = s.redo[:0], s.redoThink[:0]
 	s.save()
 	return nil
 }

@@ -1,6 +1,9 @@
 package session
 
-import "gygy/engine/game"
+import (
+	"gygy/engine/clock"
+	"gygy/engine/game"
+)
 
 // Setup is what a new game needs: the game (its kind, size and variant)
 // and who sits in each seat. Seats[0] is seat one (GYRE: who places the
@@ -8,6 +11,7 @@ import "gygy/engine/game"
 // swap; Gygès: North).
 type Setup struct {
 	Spec  game.Spec
+	Clock clock.Control // none, or a clock for each side
 	Seats [2]Seat
 }
 

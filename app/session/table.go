@@ -2,7 +2,9 @@ package session
 
 import (
 	"context"
+	"time"
 
+	"gygy/engine/clock"
 	"gygy/engine/game"
 )
 
@@ -35,6 +37,18 @@ type Table interface {
 	// Rematch offers another game of the same kind with the sides swapped
 	// (View.Rematch).
 	Rematch() error
+	// Abort calls the game off before both sides have acted (View.Abort);
+	// it counts for nobody.
+	Abort() error
+	// Claim claims the win for the person here when the opponent's time
+	// has run out or the opponent has been gone longer than the grace
+	// period (View.Away.Claimable).
+	Claim() error
+	// Tick lets the table notice the time: the owner calls it a few times
+	// a second while a clock runs (View.Clock.Running) or the opponent is
+	// away, and redraws. A side whose time has run out at this device
+	// loses on time.
+	Tick()
 	// Subscribe calls f after every change that did not come from a call
 	// of the owner's (the computer's move, the opponent's, the connection),
 	// on the owner's goroutine.
@@ -67,6 +81,36 @@ type View struct {
 	// Leaves says that Close ends the game for good (online), rather than
 	// keeping it to come back to.
 	Leaves bool
+	// Abort says the game may be aborted now.
+	Abort bool
+	// Clock is both sides' time, in a timed game.
+	Clock Clock
+	// Away says whether the opponent is gone, and whether the win may be
+	// claimed.
+	Away Away
+}
+
+// Clock is what a timed game's clocks show.
+type Clock struct {
+	Control clock.Control // none in an untimed game
+	Left    [2]time.Duration
+	Running game.Seat // whose time runs now, NoSeat when none does
+}
+
+// For returns the time seat p has left.
+func (c Clock) For(p game.Seat) time.Duration {
+	if p == game.Two {
+		return c.Left[1]
+	}
+	return c.Left[0]
+}
+
+// Away is the opponent's absence from an online game.
+type Away struct {
+	Gone      bool
+	For       time.Duration // how long, so far
+	Grace     time.Duration // after which the win may be claimed
+	Claimable bool
 }
 
 // Undo says what the undo button does now.
@@ -130,6 +174,7 @@ const (
 	Played                      // the computer or the opponent played Action
 	Undone                      // the last action was taken back by consent
 	Resigned                    // the opponent resigned
+	Ended                       // the opponent ended the game off the board: a claim, its flag, an abort
 	UndoRefused                 // the opponent refused our undo request
 	RematchStarted              // a new game began, sides swapped
 	RematchRefused              // the opponent refused the rematch
