@@ -1,6 +1,7 @@
 package netlimit
 
 import (
+	"errors"
 	"net"
 	"net/netip"
 	"sync"
@@ -104,6 +105,15 @@ type conn struct {
 	l    *Listener
 	key  string
 	once sync.Once
+}
+
+// CloseWrite shuts down the sending side, if the connection has one to
+// shut down (TCP does), for a lingering close.
+func (c *conn) CloseWrite() error {
+	if cw, ok := c.Conn.(interface{ CloseWrite() error }); ok {
+		return cw.CloseWrite()
+	}
+	return errors.ErrUnsupported
 }
 
 func (c *conn) Close() error {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net"
 	"strings"
 	"sync"
 	"time"
@@ -23,7 +24,8 @@ import (
 type conn struct {
 	hub  *Hub
 	ws   *websocket.Conn
-	addr string // the address key of the per-address limits
+	raw  net.Conn // the hijacked connection under ws
+	addr string   // the address key of the per-address limits
 
 	out      chan []byte
 	done     chan struct{} // closed when the connection starts closing
@@ -75,6 +77,7 @@ func (c *conn) abort() {
 		close(c.done)
 	})
 	c.ws.CloseNow()
+	c.raw.Close() // CloseNow does nothing while a close handshake runs
 }
 
 // send queues an encoded message; a client too slow to take its messages
@@ -113,8 +116,9 @@ func (c *conn) writeLoop() {
 			default:
 				// The last message is written: the close frame follows
 				// it, and the close handshake reads what the client
-				// still sends, so that nothing is lost to a reset.
-				c.ws.Close(c.code, c.reason)
+				// still sends, so that nothing is lost to a reset. A
+				// client that does not answer the close is dropped.
+				closeBounded(c.ws, c.raw, c.code, c.reason)
 			}
 			return
 		case data := <-c.out:
@@ -216,6 +220,18 @@ func (c *conn) pingLoop() {
 			return
 		}
 	}
+}
+
+// closeTimeout bounds a close handshake, which coder/websocket would let
+// run 5 s for the write and 5 s more for the answer.
+const closeTimeout = 2 * time.Second
+
+// closeBounded closes ws with a handshake, and its connection raw without
+// one if the handshake takes longer than closeTimeout.
+func closeBounded(ws *websocket.Conn, raw net.Conn, code websocket.StatusCode, reason string) {
+	t := time.AfterFunc(closeTimeout, func() { raw.Close() })
+	defer t.Stop()
+	ws.Close(code, reason)
 }
 
 // Close frames hold 125 bytes: a status code and up to 123 of reason.

@@ -148,7 +148,7 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	ws.SetReadLimit(h.cfg.MaxMessageBytes)
 	if code, reason := h.admit(c); reason != "" {
 		h.log.Refuse(c.addr, reason)
-		ws.Close(code, closeReason(reason))
+		closeBounded(ws, c.raw, code, closeReason(reason))
 		return
 	}
 	timer := time.AfterFunc(h.cfg.JoinTimeout, func() {
