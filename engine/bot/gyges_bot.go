@@ -23,7 +23,9 @@ type GygesBot struct {
 	rng   *rand.Rand
 	// Nodes, when positive, replaces the level's node budget per move.
 	Nodes int
-	info  Info
+	// Timing bounds each move by time when it has a clock.
+	Timing
+	info Info
 }
 
 // NewGyges returns a Gygès bot of the given level whose choices follow from
@@ -50,7 +52,8 @@ func (b *GygesBot) nodes() int {
 }
 
 // Think chooses a move for the side to move. It stops at the level's
-// budget or when ctx is done; yield (if not nil) is called every few
+// node budget, at its time budget (with a clock, see Timing) or when ctx
+// is done, whichever comes first; yield (if not nil) is called every few
 // thousand positions. g is not changed.
 func (b *GygesBot) Think(ctx context.Context, g *gyges.Game, yield func()) (gyges.Move, error) {
 	switch g.Phase() {
@@ -80,7 +83,8 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	if b.level == Easy {
 		return b.easyMove(root, safe), nil
 	}
-	cfg := search.ABConfig{TableBits: 18, Yield: yield, RootMoves: safe}
+	dl := b.start(b.level)
+	cfg := search.ABConfig{TableBits: 18, Yield: yield, Stop: dl.passed, RootMoves: safe}
 	ab := search.NewAlphaBeta[gygesPos](root, cfg)
 	res, err := ab.Search(ctx, search.Limits{Nodes: b.nodes()})
 	if err != nil {
@@ -202,6 +206,7 @@ func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyge
 		return ls[b.rng.IntN(len(ls))], nil
 	}
 	const depth = 1
+	dl := b.start(b.level)
 	// South's first move is searched from each candidate start; scores are
 	// for South, so North minimises and South maximises its worst case.
 	judge := func(south, north gyges.Layout) int {
@@ -215,8 +220,9 @@ func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyge
 	}
 	order := b.rng.Perm(len(allLayouts)) // ties go to a random layout
 	var best gyges.Layout
-	bestScore := 0
+	bestScore, judged := 0, 0
 	for k, i := range order {
+		judged++
 		cand := allLayouts[i]
 		var score int
 		if phase == gyges.NorthSetup {
@@ -230,10 +236,10 @@ func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyge
 		if k == 0 || score > bestScore {
 			best, bestScore = cand, score
 		}
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || dl.passed() {
 			break
 		}
 	}
-	b.info = Info{Value: scoreToChance(bestScore), Reason: "judged layouts"}
+	b.info = Info{Iterations: judged, Value: scoreToChance(bestScore), Reason: "judged layouts"}
 	return best, nil
 }

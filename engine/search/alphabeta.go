@@ -42,6 +42,9 @@ type ABConfig struct {
 	// single-threaded host can run other work (a browser page sleeps a
 	// millisecond in it). It must not touch the search.
 	Yield func()
+	// Stop, if set, is asked as often as Yield is called whether to stop
+	// now, as a done context would: a caller's deadline by its own clock.
+	Stop func() bool
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.
@@ -116,8 +119,8 @@ type ABResult struct {
 	PV    []Move
 }
 
-// Search deepens one ply at a time until lim.Depth or lim.Nodes is reached
-// or ctx is done, then returns the result of the deepest completed
+// Search deepens one ply at a time until lim.Depth or lim.Nodes is reached,
+// ctx is done or the configuration's Stop says so, then returns the result of the deepest completed
 // iteration (or of the iteration under way, if its first move was already
 // searched). A later call continues deeper. With no limit it stops at a
 // proven result or at depth 64.
@@ -142,6 +145,9 @@ func (s *AlphaBeta[P, PP]) Search(ctx context.Context, lim Limits) (ABResult, er
 		maxDepth = lim.Depth
 	}
 	for d := s.depth + 1; d <= maxDepth && ctx.Err() == nil; d++ {
+		if s.depth > 0 && s.cfg.Stop != nil && s.cfg.Stop() {
+			break // the caller's time is up; a first iteration always runs
+		}
 		if len(moves) == 1 && s.depth >= 1 {
 			break // a forced move needs no deeper search
 		}
@@ -209,7 +215,7 @@ func (s *AlphaBeta[P, PP]) stop() bool {
 		if s.cfg.Yield != nil {
 			s.cfg.Yield()
 		}
-		if s.ctx.Err() != nil {
+		if s.ctx.Err() != nil || s.cfg.Stop != nil && s.cfg.Stop() {
 			s.stopped = true
 		}
 	}
