@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"runtime"
+	"syscall"
 	"testing"
 	"time"
 
@@ -59,48 +61,60 @@ func midgamePositions(t testing.TB) []gyges.Position {
 }
 
 // TestMeasureDepth prints how deep Hard searches in a fixed time on the
-// midgame positions. It measures, it asserts nothing, and it reads the
-// wall clock, so it runs only when GYGY_DEPTH names the time per move,
-// e.g. GYGY_DEPTH=1.5s go test -run MeasureDepth ./engine/bot.
+// midgame positions, and when each depth is done. Time is the CPU time of
+// the searching thread, so that other work on the machine changes the
+// figures less. It measures, it asserts nothing, and it reads a clock, so
+// it runs only when GYGY_DEPTH names the time per move, e.g.
+// GYGY_DEPTH=1.5s go test -run MeasureDepth ./engine/bot (Linux only).
 func TestMeasureDepth(t *testing.T) {
 	spec := os.Getenv("GYGY_DEPTH")
 	if spec == "" {
 		t.Skip("set GYGY_DEPTH to a time per move to measure")
 	}
-	d, err := time.ParseDuration(spec)
+	limit, err := time.ParseDuration(spec)
 	if err != nil {
 		t.Fatal(err)
 	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	for i, p := range midgamePositions(t) {
-		root := gygesPos{p: p}
-		ab := search.NewAlphaBeta[gygesPos](root, search.ABConfig{TableBits: 18, RootMoves: safeMoves(root, root.Moves(nil))})
-		ctx, cancel := context.WithTimeout(context.Background(), d)
-		start := time.Now()
+		root := newGygesPos(p)
+		start := threadCPU(t)
+		stop := func() bool { return threadCPU(t)-start >= limit }
+		ab := search.NewAlphaBeta[gygesPos](root, gygesABConfig(nil, stop, safeMoves(root, root.Moves(nil))))
 		line := fmt.Sprintf("pos %d %-38s", i+1, p)
 		var res search.ABResult
-		for depth := 1; depth <= 64 && ctx.Err() == nil; depth++ {
-			res, err = ab.Search(ctx, search.Limits{Depth: depth})
+		for depth := 1; depth <= 64; depth++ {
+			res, err = ab.Search(context.Background(), search.Limits{Depth: depth})
 			if err != nil {
 				t.Fatal(err)
 			}
 			if res.Depth < depth {
 				break
 			}
-			line += fmt.Sprintf(" d%d %dms", depth, time.Since(start).Milliseconds())
+			line += fmt.Sprintf(" d%d %dms", depth, (threadCPU(t) - start).Milliseconds())
 			if res.Score >= goalNext || res.Score <= -goalNext {
 				line += " (proven)"
 				break
 			}
 		}
-		took := time.Since(start)
-		cancel()
+		took := threadCPU(t) - start
 		fmt.Printf("%s | depth %d, %d nodes, %.0f knodes/s, %v\n", line, res.Depth, res.Nodes, float64(res.Nodes)/took.Seconds()/1000, took.Round(time.Millisecond))
 	}
 }
 
+// threadCPU is the CPU time used so far by the calling thread.
+func threadCPU(t testing.TB) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(1, &ru); err != nil { // 1: RUSAGE_THREAD
+		t.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 // decided reports whether a four-ply search proves a win or a loss.
 func decided(p gyges.Position) bool {
-	ab := search.NewAlphaBeta[gygesPos](gygesPos{p: p}, search.ABConfig{TableBits: 12})
+	ab := search.NewAlphaBeta[gygesPos](newGygesPos(p), search.ABConfig{TableBits: 12})
 	res, err := ab.Search(context.Background(), search.Limits{Depth: 4})
 	return err != nil || res.Score >= goalNext || res.Score <= -goalNext
 }

@@ -70,7 +70,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	if _, over := p.Winner(); over {
 		return gyges.Move{}, ErrGameOver
 	}
-	root := gygesPos{p: p}
+	root := newGygesPos(p)
 	moves := root.Moves(nil)
 	if len(moves) == 0 {
 		return gyges.Move{}, search.ErrNoMove
@@ -84,14 +84,18 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 		return b.easyMove(root, safe), nil
 	}
 	dl := b.start(b.level)
-	cfg := search.ABConfig{TableBits: 18, Yield: yield, Stop: dl.passed, RootMoves: safe}
-	ab := search.NewAlphaBeta[gygesPos](root, cfg)
+	ab := search.NewAlphaBeta[gygesPos](root, gygesABConfig(yield, dl.passed, safe))
 	res, err := ab.Search(ctx, search.Limits{Nodes: b.nodes()})
 	if err != nil {
 		return gyges.Move{}, err
 	}
 	b.info = Info{Iterations: res.Nodes, Value: scoreToChance(res.Score), Reason: fmt.Sprintf("search depth %d", res.Depth)}
 	return decode(res.Move), nil
+}
+
+// gygesABConfig is the search's configuration for a move in play.
+func gygesABConfig(yield func(), stop func() bool, rootMoves []search.Move) search.ABConfig {
+	return search.ABConfig{TableBits: 18, EvalBits: 16, Yield: yield, Stop: stop, RootMoves: rootMoves}
 }
 
 // safeMoves returns the moves after which the opponent cannot enter the
@@ -210,7 +214,7 @@ func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyge
 	// South's first move is searched from each candidate start; scores are
 	// for South, so North minimises and South maximises its worst case.
 	judge := func(south, north gyges.Layout) int {
-		root := gygesPos{p: gyges.StartPosition(south, north, g.Variant())}
+		root := newGygesPos(gyges.StartPosition(south, north, g.Variant()))
 		ab := search.NewAlphaBeta[gygesPos](root, search.ABConfig{TableBits: 12, Yield: yield})
 		res, err := ab.Search(ctx, search.Limits{Depth: depth})
 		if err != nil {

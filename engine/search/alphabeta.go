@@ -45,6 +45,11 @@ type ABConfig struct {
 	// Stop, if set, is asked as often as Yield is called whether to stop
 	// now, as a done context would: a caller's deadline by its own clock.
 	Stop func() bool
+	// EvalBits, if positive, keeps the evaluations of up to 2^EvalBits
+	// leaves by hash, so that a leaf reached again (by transposition, or
+	// in the next iteration) is not evaluated again. It pays when Evaluate
+	// costs much more than Hash.
+	EvalBits int
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.
@@ -58,6 +63,19 @@ const (
 	ttLower
 	ttUpper
 )
+
+// evalEntry is a cached evaluation.
+type evalEntry struct {
+	key   uint64
+	score int32
+	set   bool
+}
+
+// historyBits sizes the history table: moves are hashed into it.
+const historyBits = 16
+
+// historySlot is where the history of m is kept.
+func historySlot(m Move) uint32 { return uint32(m) * 0x9e3779b1 >> (32 - historyBits) }
 
 type ttEntry struct {
 	key   uint64
@@ -78,8 +96,10 @@ type AlphaBeta[P any, PP interface {
 	cfg     ABConfig
 	tt      []ttEntry
 	mask    uint64
+	evals   []evalEntry
+	emask   uint64
 	killers [][2]Move
-	history map[Move]int
+	history []int32 // by historySlot
 	nodes   int
 	limit   int // node limit of the current call (0: none)
 	ctx     context.Context
@@ -100,14 +120,19 @@ func NewAlphaBeta[P any, PP interface {
 	if cfg.TableBits <= 1 {
 		cfg.TableBits = 18
 	}
-	return &AlphaBeta[P, PP]{
+	s := &AlphaBeta[P, PP]{
 		root:    root,
 		cfg:     cfg,
 		tt:      make([]ttEntry, 1<<cfg.TableBits),
 		mask:    1<<cfg.TableBits - 1,
-		history: map[Move]int{},
+		history: make([]int32, 1<<historyBits),
 		best:    -1,
 	}
+	if cfg.EvalBits > 0 {
+		s.evals = make([]evalEntry, 1<<cfg.EvalBits)
+		s.emask = 1<<cfg.EvalBits - 1
+	}
+	return s
 }
 
 // ABResult is the outcome of the deepest completed iteration.
@@ -236,7 +261,7 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 		return -Win + ply
 	}
 	if d <= 0 {
-		return p.Evaluate()
+		return s.evaluate(p)
 	}
 	key := p.Hash()
 	ttMove := Move(-1)
@@ -293,6 +318,21 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	return best
 }
 
+// evaluate is p.Evaluate, through the cache when there is one.
+func (s *AlphaBeta[P, PP]) evaluate(p PP) int {
+	if s.evals == nil {
+		return p.Evaluate()
+	}
+	key := p.Hash()
+	e := &s.evals[key&s.emask]
+	if e.set && e.key == key {
+		return int(e.score)
+	}
+	v := p.Evaluate()
+	*e = evalEntry{key: key, score: int32(v), set: true}
+	return v
+}
+
 // orderedMoves lists the moves: the table's move, the killers, then the
 // rest by history score, the game's own order breaking ties.
 func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
@@ -315,7 +355,7 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 		case s.killers[ply][1]:
 			r = 1<<29 - 1
 		default:
-			r = s.history[m]
+			r = int(s.history[historySlot(m)])
 		}
 		s.ranks = append(s.ranks, r)
 	}
@@ -338,7 +378,9 @@ func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
-	s.history[m] += d * d
+	if h := &s.history[historySlot(m)]; *h < 1<<28 {
+		*h += int32(d * d)
+	}
 }
 
 // The table keeps two entries per slot pair: the even one prefers depth,
