@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -129,6 +130,7 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	bTime := fs.Duration("btime", 0, "thinking time per move of B (default: --movetime, else B's level's budget)")
 	games := fs.Int("games", 20, "number of games; A and B alternate who moves first")
 	parallel := fs.Int("parallel", 1, "games played at once (one core each)")
+	clock := fs.String("clock", "wall", "what the time budgets count: wall (the time that passes) or cpu (each game's own CPU time, so that a busy machine changes the results less; Linux)")
 	maxPlies := fs.Int("maxplies", 400, "Gygès: a game this long is stopped and counted for nobody")
 	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
 		if err == nil {
@@ -143,6 +145,19 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	ta, tb := f.timing(la, *aTime), f.timing(lb, *bTime)
+	switch *clock {
+	case "wall":
+	case "cpu":
+		now, err := threadClock()
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy tournament: %v\n", err)
+			return 2
+		}
+		ta.Now, tb.Now = now, now
+	default:
+		fmt.Fprintf(stderr, "gygy tournament: --clock takes wall or cpu, not %q\n", *clock)
+		return 2
+	}
 	var play func(i int, aFirst bool) (gameResult, error)
 	switch f.game {
 	case "gyre":
@@ -163,6 +178,9 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// Each game keeps to one thread, which the cpu clock reads.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
 			for i := range next {
 				results[i], errs[i] = play(i, i%2 == 0)
 			}
@@ -179,13 +197,13 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	writeTable(stdout, f, la, lb, ta.MoveTime, tb.MoveTime, results)
+	writeTable(stdout, f, la, lb, ta.MoveTime, tb.MoveTime, *clock, results)
 	return 0
 }
 
 // writeTable prints the score of A with a 95% Wilson interval, and what
 // the games say about the sides.
-func writeTable(w io.Writer, f botFlags, la, lb bot.Level, ta, tb time.Duration, rs []gameResult) {
+func writeTable(w io.Writer, f botFlags, la, lb bot.Level, ta, tb time.Duration, clock string, rs []gameResult) {
 	n := float64(len(rs))
 	var aWins, firstWins, swaps, plies int
 	colours := map[string]int{}
@@ -209,7 +227,7 @@ func writeTable(w io.Writer, f botFlags, la, lb bot.Level, ta, tb time.Duration,
 	} else if f.variant != "" {
 		what += " " + f.variant
 	}
-	fmt.Fprintf(w, "%s, %d games, sides alternated\n", what, len(rs))
+	fmt.Fprintf(w, "%s, %d games, sides alternated, %s time per move\n", what, len(rs), clock)
 	fmt.Fprintf(w, "A %-6s %7v a move  %4d wins  score %5.1f%%  95%% interval %5.1f%% to %5.1f%%\n", la, ta, aWins, 100*float64(aWins)/n, 100*lo, 100*hi)
 	fmt.Fprintf(w, "B %-6s %7v a move  %4d wins\n", lb, tb, len(rs)-aWins)
 	fmt.Fprintf(w, "first player won %d (%.1f%%); average length %.1f moves\n", firstWins, 100*float64(firstWins)/n, float64(plies)/n)

@@ -73,6 +73,7 @@ func TestBestmoveRejectsBadInput(t *testing.T) {
 		{"bestmove"},
 		{"tournament", "--a", "superb"},
 		{"tournament", "--scale", "0"},
+		{"tournament", "--clock", "sundial"},
 	} {
 		if code, _, _ := runCmd(t, "", args...); code != 2 {
 			t.Errorf("gygy %v exits %d, want 2", args, code)
@@ -86,7 +87,7 @@ func TestTournamentTable(t *testing.T) {
 		t.Errorf("tournament = %d %q %q", code, out, errOut)
 	}
 	// Each side its own time; the table says which.
-	code, out, errOut = runCmd(t, "", "tournament", "--game", "gyges", "--a", "hard", "--b", "hard", "--games", "2", "--atime", "40ms", "--btime", "20ms", "--maxplies", "6")
+	code, out, errOut = runCmd(t, "", "tournament", "--game", "gyges", "--a", "hard", "--b", "hard", "--games", "2", "--atime", "40ms", "--btime", "20ms", "--maxplies", "6", "--clock", "cpu")
 	if code != 0 || !strings.Contains(out, "A hard      40ms a move") || !strings.Contains(out, "B hard      20ms a move") {
 		t.Errorf("tournament with --atime and --btime = %d %q %q", code, out, errOut)
 	}

@@ -25,7 +25,8 @@ type GygesBot struct {
 	Nodes int
 	// Timing bounds each move by time when it has a clock.
 	Timing
-	info Info
+	info  Info
+	tweak func(*search.ABConfig) // tests compare variants of the search
 }
 
 // NewGyges returns a Gygès bot of the given level whose choices follow from
@@ -84,7 +85,11 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 		return b.easyMove(root, safe), nil
 	}
 	dl := b.start(b.level)
-	ab := search.NewAlphaBeta[gygesPos](root, gygesABConfig(yield, dl.passed, safe))
+	cfg := gygesABConfig(yield, dl.passed, safe)
+	if b.tweak != nil {
+		b.tweak(&cfg)
+	}
+	ab := search.NewAlphaBeta[gygesPos](root, cfg)
 	res, err := ab.Search(ctx, search.Limits{Nodes: b.nodes()})
 	if err != nil {
 		return gyges.Move{}, err
@@ -95,7 +100,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 
 // gygesABConfig is the search's configuration for a move in play.
 func gygesABConfig(yield func(), stop func() bool, rootMoves []search.Move) search.ABConfig {
-	return search.ABConfig{TableBits: 18, EvalBits: 16, Yield: yield, Stop: stop, RootMoves: rootMoves}
+	return search.ABConfig{TableBits: 18, EvalBits: 16, Reduce: true, Quiescence: true, Yield: yield, Stop: stop, RootMoves: rootMoves}
 }
 
 // safeMoves returns the moves after which the opponent cannot enter the

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
 )
 
@@ -25,8 +26,23 @@ type ABPosition interface {
 	Hash() uint64
 }
 
+// ABQuiescence is an optional interface of an ABPosition whose evaluation
+// can tell when it should not be trusted: a position that is not quiet
+// (say, the side to move faces a threat it must answer at once) is
+// searched one ply further at the horizon instead of evaluated.
+type ABQuiescence interface {
+	// EvaluateQuiet is Evaluate that also reports whether the position is
+	// quiet.
+	EvaluateQuiet() (score int, quiet bool)
+}
+
 // Win is the score of a won game; a win in fewer moves scores higher.
 const Win = 1_000_000
+
+// reduceAfter is the number of moves of a node searched at full depth
+// before late-move reductions begin: the table's move, the killers and
+// the best by history.
+const reduceAfter = 4
 
 // winBound: scores beyond it are wins or losses with their distance.
 const winBound = Win - 10_000
@@ -50,6 +66,15 @@ type ABConfig struct {
 	// in the next iteration) is not evaluated again. It pays when Evaluate
 	// costs much more than Hash.
 	EvalBits int
+	// Reduce turns on late-move reductions: away from the root, at depth 3
+	// or more, a move ordered after the first few is searched one ply
+	// shallower with a null window, and again at full depth only if it
+	// beats the best so far. Good move ordering makes that rare.
+	Reduce bool
+	// Quiescence searches one ply further at the horizon where the
+	// position says it is not quiet; the position type must implement
+	// ABQuiescence, or this does nothing.
+	Quiescence bool
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.
@@ -69,6 +94,7 @@ type evalEntry struct {
 	key   uint64
 	score int32
 	set   bool
+	quiet bool
 }
 
 // historyBits sizes the history table: moves are hashed into it.
@@ -109,7 +135,8 @@ type AlphaBeta[P any, PP interface {
 	score   int
 	pv      []Move
 	bufs    [][]Move
-	ranks   []int
+	keys    []uint64 // scratch of orderedMoves
+	order   []Move
 }
 
 // NewAlphaBeta prepares a search of root.
@@ -260,14 +287,19 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	if p.Over() {
 		return -Win + ply
 	}
+	next := d - 1 // the children's depth
 	if d <= 0 {
-		return s.evaluate(p)
+		score, quiet := s.evaluate(p)
+		if quiet || d < 0 {
+			return score
+		}
+		next = -1 // not quiet at the horizon: one ply more, whose children are evaluated as they are
 	}
 	key := p.Hash()
 	ttMove := Move(-1)
 	if e := s.probe(key); e != nil {
 		ttMove = e.move
-		if int(e.depth) >= d {
+		if int(e.depth) >= next+1 {
 			sc := fromTT(int(e.score), ply)
 			switch {
 			case e.flag == ttExact,
@@ -286,11 +318,18 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 		PP(&child).Play(m)
 		var score int
 		if i == 0 {
-			score = -s.negamax(&child, d-1, ply+1, -beta, -alpha)
+			score = -s.negamax(&child, next, ply+1, -beta, -alpha)
 		} else {
-			score = -s.negamax(&child, d-1, ply+1, -alpha-1, -alpha)
+			r := 0
+			if s.cfg.Reduce && d >= 3 && i >= reduceAfter {
+				r = 1
+			}
+			score = -s.negamax(&child, next-r, ply+1, -alpha-1, -alpha)
+			if r > 0 && score > alpha && !s.stopped {
+				score = -s.negamax(&child, next, ply+1, -alpha-1, -alpha)
+			}
 			if score > alpha && score < beta && !s.stopped {
-				score = -s.negamax(&child, d-1, ply+1, -beta, -alpha)
+				score = -s.negamax(&child, next, ply+1, -beta, -alpha)
 			}
 		}
 		if s.stopped {
@@ -314,23 +353,32 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	case best >= beta:
 		flag = ttLower
 	}
-	s.store(key, d, toTT(best, ply), flag, bestMove)
+	s.store(key, next+1, toTT(best, ply), flag, bestMove)
 	return best
 }
 
-// evaluate is p.Evaluate, through the cache when there is one.
-func (s *AlphaBeta[P, PP]) evaluate(p PP) int {
-	if s.evals == nil {
-		return p.Evaluate()
+// evaluate is p.Evaluate (or EvaluateQuiet), through the cache when there
+// is one.
+func (s *AlphaBeta[P, PP]) evaluate(p PP) (int, bool) {
+	var key uint64
+	var e *evalEntry
+	if s.evals != nil {
+		key = p.Hash()
+		e = &s.evals[key&s.emask]
+		if e.set && e.key == key {
+			return int(e.score), e.quiet
+		}
 	}
-	key := p.Hash()
-	e := &s.evals[key&s.emask]
-	if e.set && e.key == key {
-		return int(e.score)
+	v, quiet := 0, true
+	if q, ok := any(p).(ABQuiescence); ok && s.cfg.Quiescence {
+		v, quiet = q.EvaluateQuiet()
+	} else {
+		v = p.Evaluate()
 	}
-	v := p.Evaluate()
-	*e = evalEntry{key: key, score: int32(v), set: true}
-	return v
+	if e != nil {
+		*e = evalEntry{key: key, score: int32(v), set: true, quiet: quiet}
+	}
+	return v, quiet
 }
 
 // orderedMoves lists the moves: the table's move, the killers, then the
@@ -344,29 +392,27 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 	for len(s.killers) <= ply {
 		s.killers = append(s.killers, [2]Move{-1, -1})
 	}
-	s.ranks = s.ranks[:0]
-	for _, m := range moves {
-		var r int
+	// Sort by rank, highest first, the game's order breaking ties: each
+	// key packs the rank above the move's place in the game's list.
+	s.keys = s.keys[:0]
+	for i, m := range moves {
+		var r uint64
 		switch m {
 		case ttMove:
-			r = 1 << 30
+			r = 1 << 31
 		case s.killers[ply][0]:
-			r = 1 << 29
+			r = 1<<31 - 1
 		case s.killers[ply][1]:
-			r = 1<<29 - 1
+			r = 1<<31 - 2
 		default:
-			r = int(s.history[historySlot(m)])
+			r = uint64(s.history[historySlot(m)])
 		}
-		s.ranks = append(s.ranks, r)
+		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
 	}
-	// Insertion sort, stable: move lists are short and mostly in order.
-	for i := 1; i < len(moves); i++ {
-		m, r := moves[i], s.ranks[i]
-		j := i
-		for ; j > 0 && s.ranks[j-1] < r; j-- {
-			moves[j], s.ranks[j] = moves[j-1], s.ranks[j-1]
-		}
-		moves[j], s.ranks[j] = m, r
+	slices.Sort(s.keys)
+	s.order = append(s.order[:0], moves...)
+	for i, k := range s.keys {
+		moves[len(moves)-1-i] = s.order[math.MaxUint32-uint32(k)]
 	}
 	return moves
 }
