@@ -2,6 +2,8 @@ package main
 
 import (
 	"bufio"
+	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -10,11 +12,12 @@ import (
 	"time"
 
 	"gygy/engine/gyre"
+	"gygy/engine/gyre/solve"
 )
 
 func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench [flags]")
+		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench|solve|swapmap [flags]")
 		return 2
 	}
 	switch args[0] {
@@ -24,16 +27,26 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return gyreSelfplay(args[1:], stdout, stderr)
 	case "bench":
 		return gyreBench(args[1:], stdout, stderr)
+	case "solve":
+		return gyreSolve(args[1:], stdout, stderr)
+	case "swapmap":
+		return gyreSwapMap(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, `usage:
   gygy gyre winner [POSITION...]   one line per position: spoke, gyre or none;
                                    with no arguments, positions are read from stdin
   gygy gyre selfplay [--size RxC] [--games N] [--seed S] [--noswap] [--records]
   gygy gyre bench [--size RxC] [--playouts N] [--seed S]
+  gygy gyre solve [--tomove spoke|gyre] [--nodes N] [--table BITS] POSITION|RECORD|RxC
+                                   proves who wins with perfect play and lists every
+                                   winning move (boards of up to 64 cells; RxC: empty)
+  gygy gyre swapmap [--nodes N] [--table BITS] RxC
+                                   solves every first stone: S where it wins for Spoke
+                                   (player 2 should swap), g where Gyre wins
 `)
 		return 0
 	}
-	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay or bench)\n", args[0])
+	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay, bench, solve or swapmap)\n", args[0])
 	return 2
 }
 
@@ -185,4 +198,167 @@ func timeIt(n int, playout func() gyre.Color) benchResult {
 	}
 	elapsed := time.Since(start)
 	return benchResult{rate: float64(n) / elapsed.Seconds(), spoke: float64(spoke) / float64(n)}
+}
+
+// solveFlags are the flags solve and swapmap share.
+type solveFlags struct {
+	nodes int64
+	table int
+}
+
+func (f *solveFlags) register(fs *flag.FlagSet) {
+	fs.Int64Var(&f.nodes, "nodes", 0, "stop after this many positions (0: no limit)")
+	fs.IntVar(&f.table, "table", 22, "transposition table of 2^BITS entries")
+}
+
+func (f *solveFlags) solver(s gyre.Size) (*solve.Solver, error) {
+	return solve.New(s, solve.Config{TableBits: f.table, MaxNodes: f.nodes})
+}
+
+// solveInput reads what solve is asked about: an empty board given by its
+// size, a game record, or a position string. The side to move comes from
+// the record or the stone counts unless toMove names it; open reports a
+// record whose swap decision is still to come.
+func solveInput(text, toMove string) (b gyre.Board, col gyre.Color, open bool, err error) {
+	text = strings.TrimSpace(text)
+	switch {
+	case strings.HasPrefix(text, "GYRE"):
+		g, err := gyre.ParseRecord(text)
+		if err != nil {
+			return b, 0, false, err
+		}
+		b, col, open = g.Board(), g.ToMove(), g.SwapAvailable()
+	case !strings.Contains(text, "/"):
+		s, err := gyre.ParseSize(text)
+		if err != nil {
+			return b, 0, false, err
+		}
+		b = gyre.NewBoard(gyre.MustGeometry(s))
+		col = gyre.Spoke
+	default:
+		if b, err = gyre.ParsePosition(text); err != nil {
+			return b, 0, false, err
+		}
+		if w := b.Winner(); w != gyre.Empty {
+			return b, 0, false, fmt.Errorf("%w: %s has won", solve.ErrOver, w)
+		}
+		switch sp, gy := b.Stones(gyre.Spoke), b.Stones(gyre.Gyre); {
+		case sp == gy:
+			col = gyre.Spoke
+		case sp == gy+1:
+			col = gyre.Gyre
+		case toMove == "":
+			return b, 0, false, fmt.Errorf("%d spoke and %d gyre stones: say who moves with --tomove", sp, gy)
+		}
+	}
+	switch toMove {
+	case "":
+	case "spoke":
+		col, open = gyre.Spoke, false
+	case "gyre":
+		col, open = gyre.Gyre, false
+	default:
+		return b, 0, false, fmt.Errorf("--tomove %q: want spoke or gyre", toMove)
+	}
+	return b, col, open, nil
+}
+
+func gyreSolve(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy gyre solve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var f solveFlags
+	f.register(fs)
+	toMove := fs.String("tomove", "", "side to move: spoke or gyre (default: from the record or the stone counts)")
+	rest, err := parseFlagsAnywhere(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(rest) == 0 {
+		fmt.Fprintln(stderr, "usage: gygy gyre solve [--tomove spoke|gyre] POSITION|RECORD|RxC")
+		return 2
+	}
+	b, col, open, err := solveInput(strings.Join(rest, " "), *toMove)
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy gyre solve: %v\n", err)
+		return 1
+	}
+	sv, err := f.solver(b.Size())
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy gyre solve: %v\n", err)
+		return 1
+	}
+	start := time.Now()
+	res, err := sv.SolveAll(context.Background(), &b, col)
+	elapsed := time.Since(start)
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy gyre solve: %v (after %d positions, %v)\n", err, res.Nodes, elapsed.Round(time.Millisecond))
+		return 1
+	}
+	geo := b.Geometry()
+	fmt.Fprintf(stdout, "%s, %s to move: %s wins\n", b.Size(), col, res.Winner())
+	names := make([]string, len(res.Winning))
+	for i, c := range res.Winning {
+		names[i] = geo.CellName(c)
+	}
+	fmt.Fprintf(stdout, "winning moves (%d of %d): %s\n", len(names), b.Stones(gyre.Empty), strings.Join(names, " "))
+	if open {
+		advice := "keep"
+		if !res.Win {
+			advice = "swap"
+		}
+		fmt.Fprintf(stdout, "swap rule: player 2 should %s\n", advice)
+	}
+	fmt.Fprintf(stdout, "%d positions in %v\n", res.Nodes, elapsed.Round(time.Microsecond))
+	return 0
+}
+
+func gyreSwapMap(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy gyre swapmap", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var f solveFlags
+	f.register(fs)
+	rest, err := parseFlagsAnywhere(fs, args)
+	if err != nil {
+		return 2
+	}
+	if len(rest) != 1 {
+		fmt.Fprintln(stderr, "usage: gygy gyre swapmap RxC")
+		return 2
+	}
+	size, err := gyre.ParseSize(rest[0])
+	var sv *solve.Solver
+	if err == nil {
+		sv, err = f.solver(size)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy gyre swapmap: %v\n", err)
+		return 1
+	}
+	start := time.Now()
+	wins, nodes, err := sv.FirstStones(context.Background())
+	if err != nil {
+		code := 1
+		if errors.Is(err, solve.ErrBudget) {
+			code = 3
+		}
+		fmt.Fprintf(stderr, "gygy gyre swapmap: %v\n", err)
+		return code
+	}
+	geo := gyre.MustGeometry(size)
+	spoke := 0
+	fmt.Fprintf(stdout, "%s: the first stone (Spoke), Gyre to move; S: Spoke wins (swap), g: Gyre wins (keep)\n", size)
+	for r := 0; r < size.Rings; r++ {
+		var sb strings.Builder
+		for c := 0; c < size.Cols; c++ {
+			mark := byte('g')
+			if wins[geo.At(r, c)] {
+				mark = 'S'
+				spoke++
+			}
+			sb.WriteByte(mark)
+		}
+		fmt.Fprintf(stdout, "  ring %c  %s\n", 'a'+r, sb.String())
+	}
+	fmt.Fprintf(stdout, "%d of %d first stones win for Spoke; %d positions in %v\n", spoke, size.Cells(), nodes, time.Since(start).Round(time.Microsecond))
+	return 0
 }

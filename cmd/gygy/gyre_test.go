@@ -60,3 +60,49 @@ func TestUnknownCommands(t *testing.T) {
 		}
 	}
 }
+
+func TestGyreSolve(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		code int
+		want []string
+	}{
+		{"empty board, spoke first", []string{"3x6"}, 0, []string{"3x6, spoke to move: spoke wins", "winning moves (18 of 18): a1 a2"}},
+		{"empty board, gyre first", []string{"--tomove", "gyre", "3x6"}, 0, []string{"gyre to move: spoke wins", "winning moves (0 of 18)"}},
+		{"record with the swap open", []string{"GYRE", "3x6", "b2"}, 0, []string{"gyre to move: spoke wins", "player 2 should swap"}},
+		{"position, a forced block", []string{"s.s.s./ggggg./ss...."}, 0, []string{"spoke to move: spoke wins", "winning moves (1 of 8): b6"}},
+		{"position, gyre to move", []string{"--tomove", "gyre", "s.s.s./ggggg./ss...."}, 0, []string{"gyre to move: gyre wins", "winning moves (3 of 8): b6 c5 c6"}},
+		{"position, flags after it", []string{"s...../....../......", "--tomove", "spoke"}, 0, []string{"spoke to move: spoke wins"}},
+		{"uneven counts need --tomove", []string{"ss..../....../......"}, 1, []string{"--tomove"}},
+		{"too big", []string{"9x8"}, 1, []string{"at most 64"}},
+		{"already won", []string{"s...../s...../s....."}, 1, []string{"over"}},
+		{"budget", []string{"--nodes", "100", "6x8"}, 1, []string{"budget"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			code, out, errOut := runCmd(t, "", append([]string{"gyre", "solve"}, tc.args...)...)
+			if code != tc.code {
+				t.Fatalf("gyre solve %v exits %d, want %d (%q %q)", tc.args, code, tc.code, out, errOut)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(out+errOut, w) {
+					t.Errorf("gyre solve %v = %q %q, want %q in it", tc.args, out, errOut, w)
+				}
+			}
+		})
+	}
+}
+
+func TestGyreSwapMap(t *testing.T) {
+	code, out, errOut := runCmd(t, "", "gyre", "swapmap", "3x6")
+	if code != 0 || !strings.Contains(out, "ring b  SSSSSS") || !strings.Contains(out, "18 of 18 first stones win for Spoke") {
+		t.Errorf("swapmap 3x6 = %d %q %q", code, out, errOut)
+	}
+	if code, _, _ := runCmd(t, "", "gyre", "swapmap"); code != 2 {
+		t.Errorf("swapmap without a size exits %d, want 2", code)
+	}
+	if code, _, errOut := runCmd(t, "", "gyre", "swapmap", "--nodes", "50", "6x8"); code != 3 || !strings.Contains(errOut, "budget") {
+		t.Errorf("swapmap over budget = %d %q, want 3 and the reason", code, errOut)
+	}
+}
