@@ -67,6 +67,27 @@ func (s *Shell) gygesView() gygesView {
 	return v
 }
 
+// destsMemo keeps the engine's last Dests: a render asks for them, and
+// the shell renders more often than the position changes. Renders run on
+// the UI goroutine only.
+var destsMemo struct {
+	pos   gyges.Position
+	ok    bool
+	dests gyges.Dests
+}
+
+// gygesDests returns what the side to move may do in pos, for the board:
+// nothing during a setup.
+func gygesDests(pos gyges.Position, setting bool) gyges.Dests {
+	if setting {
+		return gyges.Dests{Row: -1}
+	}
+	if !destsMemo.ok || destsMemo.pos != pos {
+		destsMemo.pos, destsMemo.ok, destsMemo.dests = pos, true, pos.Dests()
+	}
+	return destsMemo.dests
+}
+
 // flip says whether North sits at the bottom: against the computer when
 // the person plays North; at one device when North is to act, unless the
 // players keep the board fixed.
@@ -107,6 +128,7 @@ func (s *Shell) renderGyges() app.UI {
 		),
 		app.Div().Class("board-area").Body(&GygesBoard{
 			Pos:      v.pos,
+			Dests:    gygesDests(v.pos, v.setting),
 			Setting:  v.setting,
 			Side:     v.side,
 			Live:     human,
