@@ -14,7 +14,7 @@ import (
 func (b *GygesBoard) goal(sd gyges.Side) app.UI {
 	class := []string{"goal", strings.ToLower(sd.String())}
 	o := b.offer()
-	if sd != b.Side && o.of(b.in.picked(o)).Goal {
+	if sd != b.Side && o.of(b.in.picked()).Goal {
 		class = append(class, "target")
 	}
 	y := b.geo().goalY(sd)
@@ -122,7 +122,7 @@ func (b *GygesBoard) look(s gyges.Square, o gygesOffer, picked gyges.Square) squ
 // replace, and the coordinates along two edges.
 func (b *GygesBoard) squares() app.UI {
 	o, geo := b.offer(), b.geo()
-	picked := b.in.picked(o)
+	picked := b.in.picked()
 	focus := b.in.focusSquare(o)
 	out := make([]app.UI, 0, gyges.NumSquares)
 	for s := gyges.Square(0); s < gyges.NumSquares; s++ {
@@ -170,7 +170,7 @@ func (b *GygesBoard) squares() app.UI {
 // arrives. The piece of a winning move is drawn in the goal.
 func (b *GygesBoard) pieces() app.UI {
 	o, geo := b.offer(), b.geo()
-	picked := b.in.picked(o)
+	picked := b.in.picked()
 	replaceTo := b.in.replaceTo
 	slots := make([]app.UI, 0, gyges.NumSquares+1)
 	for s := gyges.Square(0); s < gyges.NumSquares; s++ {

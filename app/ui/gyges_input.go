@@ -80,9 +80,9 @@ func (in *gygesInput) putDown() {
 }
 
 // picked is the piece drawn picked up, with its targets marked: the one
-// a pressed pointer holds if a tap would pick it, else the one picked.
-func (in *gygesInput) picked(o gygesOffer) gyges.Square {
-	if in.grab != gyges.NoSquare && !in.replaces(o, in.grab) {
+// a pressed pointer holds, else the one picked.
+func (in *gygesInput) picked() gyges.Square {
+	if in.grab != gyges.NoSquare {
 		return in.grab
 	}
 	return in.sel
@@ -145,9 +145,9 @@ func (in *gygesInput) release(o gygesOffer, h hit) string {
 	in.down, in.moved, in.grab = false, false, gyges.NoSquare
 	switch {
 	case !dragged && grab != gyges.NoSquare:
-		return in.tap(o, onSquare(grab))
+		return in.tap(o, onSquare(grab), true)
 	case !dragged:
-		return in.tap(o, h)
+		return in.tap(o, h, true)
 	case h.square == in.sel:
 		return "" // dragged back home: it stays picked
 	}
@@ -158,16 +158,19 @@ func (in *gygesInput) release(o gygesOffer, h hit) string {
 // nothing is dropped, and a piece the press picked stays picked.
 func (in *gygesInput) cancel(o gygesOffer) {
 	if !o.setting {
-		in.sel = in.picked(o)
+		in.sel = in.picked()
 	}
 	in.down, in.moved, in.grab, in.slot = false, false, gyges.NoSquare, -1
 }
 
 // tap is a tap or Enter on h during a move: choose a drop square, put the
-// picked piece down, pick a piece, or move the picked piece there. A tap
-// on a piece the picked one may replace replaces it; any other movable
-// piece is picked instead.
-func (in *gygesInput) tap(o gygesOffer, h hit) string {
+// picked piece down, pick a piece, or move the picked piece there.
+//
+// A tap on another movable piece that the picked one may replace does what
+// each hand can: a pointer's tap picks that piece instead, as a drag from
+// it would, since a pointer makes the replace by dragging onto it; the
+// keyboard, which cannot drag, replaces it.
+func (in *gygesInput) tap(o gygesOffer, h hit, byPointer bool) string {
 	s := h.square
 	switch {
 	case in.replaceTo != gyges.NoSquare:
@@ -175,7 +178,7 @@ func (in *gygesInput) tap(o gygesOffer, h hit) string {
 	case s != gyges.NoSquare && s == in.sel:
 		in.sel = gyges.NoSquare
 		return ""
-	case o.movable(s) && !in.replaces(o, s):
+	case o.movable(s) && (byPointer || !in.replaces(o, s)):
 		in.sel = s
 		return ""
 	case in.sel == gyges.NoSquare:
@@ -273,7 +276,7 @@ func (in *gygesInput) key(o gygesOffer, geo gygesGeometry, s gyges.Square, key s
 		return changed
 	case "Enter", " ":
 		if !o.setting {
-			changed.action = in.tap(o, onSquare(s))
+			changed.action = in.tap(o, onSquare(s), false)
 		}
 		return changed
 	case "1", "2", "3", "0", "Delete", "Backspace":
