@@ -67,25 +67,14 @@ func (s *Shell) gygesView() gygesView {
 	return v
 }
 
-// destsMemo keeps the engine's last Dests: a render asks for them, and
-// the shell renders more often than the position changes. Renders run on
-// the UI goroutine only.
-var destsMemo struct {
-	pos   gyges.Position
-	ok    bool
-	dests gyges.Dests
-}
-
 // gygesDests returns what the side to move may do in pos, for the board:
-// nothing during a setup.
+// nothing during a setup. It costs one search per movable piece (see
+// gyges.BenchmarkDests), little enough to ask on every render.
 func gygesDests(pos gyges.Position, setting bool) gyges.Dests {
 	if setting {
 		return gyges.Dests{Row: -1}
 	}
-	if !destsMemo.ok || destsMemo.pos != pos {
-		destsMemo.pos, destsMemo.ok, destsMemo.dests = pos, true, pos.Dests()
-	}
-	return destsMemo.dests
+	return pos.Dests()
 }
 
 // flip says whether North sits at the bottom: against the computer when

@@ -111,3 +111,23 @@ func TestDestsAgreeWithTheQueries(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkDests measures what a board asks once per position, beside
+// AllTargets, its search without the drops.
+func BenchmarkDests(b *testing.B) {
+	var ps []Position
+	randomPositions(5, Standard, 200, 30, func(p Position) { ps = append(ps, p) })
+	b.Run("Dests", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			_ = ps[i%len(ps)].Dests()
+		}
+	})
+	b.Run("AllTargets", func(b *testing.B) {
+		b.ReportAllocs()
+		var buf []PieceTargets
+		for i := 0; b.Loop(); i++ {
+			buf = ps[i%len(ps)].AllTargets(buf[:0])
+		}
+	})
+}
