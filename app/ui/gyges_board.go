@@ -11,7 +11,7 @@ import (
 
 // ActionGyges is the action a GygesBoard emits when a person completes a
 // setup or a move; its value is the action in notation ("321123",
-// "c1-d4:a3", "c1-G", "pass"), which the session checks with the engine.
+// "c1-d4:a3", "c1-G"), which the session checks with the engine.
 const ActionGyges = "gyges-action"
 
 // GygesBoard draws a Gygès position as SVG and lets a person set up their
