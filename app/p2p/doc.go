@@ -10,7 +10,7 @@
 // A Match owns the game record on one side. Every frame is a versioned
 // envelope {v, type, seq, ...} (see Frame): hello, setup, move, swap,
 // resign, undo and rematch requests and answers, sync, ping and pong,
-// error. Every incoming action is checked by the real engine (Rules, one
+// error. Every incoming action is checked by the real engine (game.Game, one
 // implementation per game); anything illegal, out of turn, malformed,
 // oversized, of another version or too frequent is refused with a reason
 // and changes nothing. Sequence numbers catch duplicates and gaps; a state

@@ -3,6 +3,7 @@ package p2p
 import (
 	"errors"
 	"fmt"
+	"gygy/engine/game"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -22,7 +23,7 @@ func (d *duo) inject(text string) (Event, error) {
 }
 
 func TestHostilePeerIsRefused(t *testing.T) {
-	d := newDuo(t, gyreHello) // host is One and moves first
+	d := newDuo(t, gyreHello) // host is seat one and moves first
 	before := d.host.Record()
 	if _, err := d.inject(`{"v":1,"type":"move","seq":%d,"action":"a1","ply":0}`); !errors.Is(err, ErrRejected) || !strings.Contains(err.Error(), "out of turn") {
 		t.Fatalf("move out of turn: %v, want ErrRejected out of turn", err)
@@ -84,7 +85,7 @@ func TestHostilePeerIsRefused(t *testing.T) {
 	// (A hello reset the numbering: the guest's next frame follows it.)
 	d.host.recvSeq = d.guest.sendSeq
 	d.playRandom(rand.New(rand.NewPCG(3, 4)), 400, false)
-	if d.host.Winner() == NoSeat {
+	if d.host.Winner() == game.NoSeat {
 		t.Fatalf("game did not finish: %s", d.host.Record())
 	}
 }
@@ -102,8 +103,9 @@ func TestPeerErrorIsAnEvent(t *testing.T) {
 
 func TestFloodIsDropped(t *testing.T) {
 	d := newDuo(t, gyreHello)
-	d.host.cfg = MatchConfig{FramesPerSecond: 20, Burst: 30}
-	d.host.tokens = 30
+	clock := &fakeClock{t: time.Unix(1e9, 0)}
+	d.host.cfg = MatchConfig{FramesPerSecond: 20, Burst: 30, Now: clock.now}
+	d.host.tokens, d.host.refill = 30, clock.now()
 	d.hostOut.take()
 	floods := 0
 	for i := 0; i < 200; i++ {
@@ -112,8 +114,9 @@ func TestFloodIsDropped(t *testing.T) {
 			floods++
 		}
 	}
-	if floods < 150 {
-		t.Fatalf("%d of 200 frames refused as a flood, want most", floods)
+	// The clock stands still: the burst of 30 passes, the rest is dropped.
+	if floods != 170 {
+		t.Fatalf("%d of 200 frames refused as a flood, want 170", floods)
 	}
 	errs := 0
 	for _, f := range d.hostOut.take() {
@@ -121,11 +124,11 @@ func TestFloodIsDropped(t *testing.T) {
 			errs++
 		}
 	}
-	if errs < 1 || errs > 2 {
-		t.Errorf("%d flood error frames sent, want one a second", errs)
+	if errs != 1 {
+		t.Errorf("%d flood error frames sent within a second, want one", errs)
 	}
 	// The honest game goes on once the flood stops.
-	time.Sleep(200 * time.Millisecond)
+	clock.advance(200 * time.Millisecond)
 	if err := d.host.Play("a1"); err != nil {
 		t.Fatal(err)
 	}
@@ -311,14 +314,14 @@ func TestUndoResignRematch(t *testing.T) {
 	}
 	d.flush()
 	d.sameRecords()
-	if got := len(recordActions(d.host.Record())); got != 2 {
+	if got := len(mustParse(t, d.host.Record()).Actions()); got != 2 {
 		t.Fatalf("after undo the record has %d actions, want 2", got)
 	}
 	if err := d.guest.Resign(); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
-	if d.host.Winner() != One || d.guest.Winner() != One {
+	if d.host.Winner() != game.One || d.guest.Winner() != game.One {
 		t.Fatalf("after the guest resigned: winners %v and %v, want one", d.host.Winner(), d.guest.Winner())
 	}
 	if err := d.host.Play("e5"); !errors.Is(err, ErrState) {
@@ -332,11 +335,11 @@ func TestUndoResignRematch(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.flush()
-	if d.host.Me() != Two || d.guest.Me() != One || d.host.Record() != "GYRE 5x10" {
+	if d.host.Me() != game.Two || d.guest.Me() != game.One || d.host.Record() != "GYRE 5x10" {
 		t.Fatalf("after rematch: host %v, guest %v, record %q; want sides swapped and a new game", d.host.Me(), d.guest.Me(), d.host.Record())
 	}
 	d.playRandom(rand.New(rand.NewPCG(19, 20)), 400, true)
-	if d.host.Winner() == NoSeat {
+	if d.host.Winner() == game.NoSeat {
 		t.Fatal("rematch did not finish")
 	}
 }
@@ -357,3 +360,9 @@ func kinds(evs []Event) []EventKind {
 	}
 	return out
 }
+
+// fakeClock is a clock that moves only when told.
+type fakeClock struct{ t time.Time }
+
+func (c *fakeClock) now() time.Time          { return c.t }
+func (c *fakeClock) advance(d time.Duration) { c.t = c.t.Add(d) }

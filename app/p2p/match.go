@@ -3,6 +3,7 @@ package p2p
 import (
 	"errors"
 	"fmt"
+	"gygy/engine/game"
 	"slices"
 	"sync"
 	"time"
@@ -72,6 +73,9 @@ type MatchConfig struct {
 	// bucket); more frames are dropped with ErrFlood. Defaults 20 and 60.
 	FramesPerSecond float64
 	Burst           int
+	// Now tells the time, for the rate limit and the pings' round trips;
+	// default time.Now. Tests pass a clock of their own.
+	Now func() time.Time
 }
 
 // Match is one side of an online game: it owns the record on this side,
@@ -87,13 +91,12 @@ type Match struct {
 	role  Role
 	state matchState
 	hello Hello
-	rules Rules
-	me    Seat
+	rules game.Game
+	me    game.Seat
 
 	sendSeq, recvSeq uint64
-	resigned         Seat // who resigned, NoSeat if nobody
-	undoAsked        int  // record length our undo request is about, -1 if none
-	undoOffered      int  // record length the peer's undo request is about, -1 if none
+	undoAsked        int // record length our undo request is about, -1 if none
+	undoOffered      int // record length the peer's undo request is about, -1 if none
 	rematchAsked     bool
 	rematchOffered   bool
 
@@ -106,7 +109,7 @@ type Match struct {
 
 // NewHost starts a match that offers the game h to a guest.
 func NewHost(h Hello, t Transport, cfg MatchConfig) (*Match, error) {
-	if h.Host != One && h.Host != Two {
+	if h.Host != game.One && h.Host != game.Two {
 		return nil, fmt.Errorf("%w: hello: host seat %d, want one or two", ErrProtocol, h.Host)
 	}
 	r, err := NewRules(h)
@@ -129,7 +132,12 @@ func Resume(s Saved, t Transport, cfg MatchConfig) (*Match, error) {
 		return nil, err
 	}
 	m := newMatch(s.Role, t, cfg)
-	m.hello, m.rules, m.state, m.resigned = s.Hello, r, playing, s.Resigned
+	if s.Resigned != game.NoSeat {
+		if err := r.Resign(s.Resigned); err != nil {
+			return nil, fmt.Errorf("%w: saved match: %v", ErrRejected, err)
+		}
+	}
+	m.hello, m.rules, m.state = s.Hello, r, playing
 	m.me = s.Hello.Host
 	if s.Role == Guest {
 		m.me = m.me.Other()
@@ -144,8 +152,11 @@ func newMatch(role Role, t Transport, cfg MatchConfig) *Match {
 	if cfg.Burst <= 0 {
 		cfg.Burst = 60
 	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
 	return &Match{t: t, cfg: cfg, role: role, undoAsked: -1, undoOffered: -1,
-		tokens: float64(cfg.Burst), refill: time.Now(), pings: map[int64]time.Time{}}
+		tokens: float64(cfg.Burst), refill: cfg.Now(), pings: map[int64]time.Time{}}
 }
 
 // Saved is what a side keeps to resume after a reload.
@@ -153,7 +164,7 @@ type Saved struct {
 	Role     Role
 	Hello    Hello
 	Record   string
-	Resigned Seat
+	Resigned game.Seat
 }
 
 // Saved returns the match's saved form; ok is false before the game is
@@ -164,7 +175,7 @@ func (m *Match) Saved() (s Saved, ok bool) {
 	if m.rules == nil || m.state == waiting && m.role == Guest {
 		return Saved{}, false
 	}
-	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Resigned: m.resigned}, true
+	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Resigned: resignedOf(m.rules)}, true
 }
 
 // Record returns the game record ("" before the game is known).
@@ -184,8 +195,8 @@ func (m *Match) Hello() (Hello, bool) {
 	return m.hello, m.rules != nil
 }
 
-// Me returns this side's seat (NoSeat before the game is known).
-func (m *Match) Me() Seat {
+// Me returns this side's seat (game.NoSeat before the game is known).
+func (m *Match) Me() game.Seat {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.me
@@ -198,30 +209,27 @@ func (m *Match) Started() bool {
 	return m.state == playing
 }
 
-// Turn returns the seat to act, NoSeat when the game is over or not
+// Turn returns the seat to act, game.NoSeat when the game is over or not
 // started.
-func (m *Match) Turn() Seat {
+func (m *Match) Turn() game.Seat {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.state != playing || m.resigned != NoSeat {
-		return NoSeat
+	if m.state != playing {
+		return game.NoSeat
 	}
 	return m.rules.Turn()
 }
 
-// Winner returns the winner by the rules or by resignation, or NoSeat.
-func (m *Match) Winner() Seat {
+// Winner returns the winner by the rules or by resignation, or game.NoSeat.
+func (m *Match) Winner() game.Seat {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.winner()
 }
 
-func (m *Match) winner() Seat {
-	if m.resigned != NoSeat {
-		return m.resigned.Other()
-	}
+func (m *Match) winner() game.Seat {
 	if m.rules == nil {
-		return NoSeat
+		return game.NoSeat
 	}
 	return m.rules.Winner()
 }
@@ -230,7 +238,7 @@ func (m *Match) winner() Seat {
 func (m *Match) Legal() []string {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.rules == nil || m.winner() != NoSeat {
+	if m.rules == nil || m.winner() != game.NoSeat {
 		return nil
 	}
 	return m.rules.Legal(nil)
@@ -250,7 +258,7 @@ func (m *Match) send(f Frame) {
 
 func (m *Match) syncFrame(want bool) Frame {
 	rec := m.rules.Record()
-	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec), Want: want, Ply: m.rules.Len(), Resigned: m.resigned}
+	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec), Want: want, Ply: m.rules.Len(), Resigned: resignedOf(m.rules)}
 }
 
 // Connected must be called each time the channel to the peer opens,
@@ -291,7 +299,7 @@ func (m *Match) Play(action string) error {
 	if m.state != playing {
 		return fmt.Errorf("%w: play %s: the game has not started", ErrState, action)
 	}
-	if m.winner() != NoSeat {
+	if m.winner() != game.NoSeat {
 		return fmt.Errorf("%w: play %s: the game is over", ErrState, action)
 	}
 	if turn := m.rules.Turn(); turn != m.me {
@@ -310,10 +318,12 @@ func (m *Match) Play(action string) error {
 func (m *Match) Resign() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.state != playing || m.winner() != NoSeat {
+	if m.state != playing || m.winner() != game.NoSeat {
 		return fmt.Errorf("%w: resign: no game under way", ErrState)
 	}
-	m.resigned = m.me
+	if err := m.rules.Resign(m.me); err != nil {
+		return fmt.Errorf("%w: resign: %v", ErrState, err)
+	}
 	m.send(Frame{Type: TypeResign})
 	return nil
 }
@@ -326,7 +336,7 @@ func (m *Match) RequestUndo() error {
 	if m.rules != nil {
 		n = m.rules.Len()
 	}
-	if m.state != playing || n == 0 || m.resigned != NoSeat {
+	if m.state != playing || n == 0 || m.rules.Result().Method.OffBoard() {
 		return fmt.Errorf("%w: undo: nothing to take back", ErrState)
 	}
 	m.undoAsked = n
@@ -360,7 +370,7 @@ func (m *Match) AnswerUndo(yes bool) error {
 func (m *Match) RequestRematch() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.state != playing || m.winner() == NoSeat {
+	if m.state != playing || m.winner() == game.NoSeat {
 		return fmt.Errorf("%w: rematch: the game is not over", ErrState)
 	}
 	m.rematchAsked = true
@@ -389,7 +399,6 @@ func (m *Match) rematch() {
 	m.hello.Host = m.hello.Host.Other()
 	m.me = m.me.Other()
 	m.rules, _ = NewRules(m.hello) // the hello was valid for the last game
-	m.resigned = NoSeat
 	m.undoAsked, m.undoOffered = -1, -1
 	m.rematchAsked, m.rematchOffered = false, false
 }
@@ -399,10 +408,11 @@ func (m *Match) Ping() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.lastPing++
-	m.pings[m.lastPing] = time.Now()
+	now := m.cfg.Now()
+	m.pings[m.lastPing] = now
 	if len(m.pings) > 16 {
 		clear(m.pings) // unanswered pings are not kept forever
-		m.pings[m.lastPing] = time.Now()
+		m.pings[m.lastPing] = now
 	}
 	m.send(Frame{Type: TypePing, Nonce: m.lastPing})
 }
@@ -425,4 +435,22 @@ func errorCode(err error) string {
 // isPrefix reports whether the actions short begin the actions long.
 func isPrefix(short, long []string) bool {
 	return len(short) <= len(long) && slices.Equal(short, long[:len(short)])
+}
+
+// resignedOf returns the seat that resigned g, or NoSeat.
+func resignedOf(g game.Game) game.Seat {
+	if r := g.Result(); r.Method == game.Resignation {
+		return r.Loser()
+	}
+	return game.NoSeat
+}
+
+// Game returns a copy of the game ("nil" before the game is known).
+func (m *Match) Game() game.Game {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.rules == nil {
+		return nil
+	}
+	return m.rules.Clone()
 }

@@ -4,6 +4,7 @@ package p2p
 
 import (
 	"context"
+	"gygy/engine/game"
 	"math/rand/v2"
 	"net/http/httptest"
 	"slices"
@@ -140,14 +141,14 @@ func connectWith(t testing.TB, url string, h Hello, hc, gc MatchConfig) (host, g
 func play(t testing.TB, rng *rand.Rand, host, guest *side, n int, swapAt int) []time.Duration {
 	t.Helper()
 	var lat []time.Duration
-	for i := 0; i < n && host.match.Winner() == NoSeat; i++ {
+	for i := 0; i < n && host.match.Winner() == game.NoSeat; i++ {
 		mover, other := host, guest
 		if guest.match.Turn() == guest.match.Me() {
 			mover, other = guest, host
 		}
 		legal := mover.match.Legal()
 		a := legal[rng.IntN(len(legal))]
-		if len(recordActions(mover.match.Record())) == swapAt && slices.Contains(legal, "swap") {
+		if len(mustParse(t, mover.match.Record()).Actions()) == swapAt && slices.Contains(legal, "swap") {
 			a = "swap"
 		}
 		for _, g := range legal {
@@ -182,9 +183,9 @@ func median(d []time.Duration) time.Duration {
 
 func TestPeersPlayGYRE(t *testing.T) {
 	url := startHub(t)
-	host, guest := connect(t, url, Hello{Game: GameGYRE, Size: "5x10", Host: Two})
+	host, guest := connect(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.Two})
 	lat := play(t, rand.New(rand.NewPCG(1, 1)), host, guest, 1000, 1)
-	if host.match.Winner() == NoSeat || !strings.Contains(host.match.Record(), "swap") {
+	if host.match.Winner() == game.NoSeat || !strings.Contains(host.match.Record(), "swap") {
 		t.Fatalf("GYRE game: winner %v, record %s; want a finished game with a swap", host.match.Winner(), host.match.Record())
 	}
 	t.Logf("GYRE 5x10 game of %d actions; move delivery (play → applied by the peer) median %v", len(lat), median(lat))
@@ -192,13 +193,13 @@ func TestPeersPlayGYRE(t *testing.T) {
 
 func TestPeersPlayGyges(t *testing.T) {
 	url := startHub(t)
-	host, guest := connect(t, url, Hello{Game: GameGyges, Variant: "standard", Host: One})
+	host, guest := connect(t, url, Hello{Spec: mustSpec("GYGES"), Host: game.One})
 	play(t, rand.New(rand.NewPCG(2, 2)), host, guest, 1000, -1)
 	rec := host.match.Record()
-	if len(recordActions(rec)) < 3 || host.match.Winner() == NoSeat || guest.match.Winner() != host.match.Winner() {
+	if len(mustParse(t, rec).Actions()) < 3 || host.match.Winner() == game.NoSeat || guest.match.Winner() != host.match.Winner() {
 		t.Fatalf("Gygès record %q, winners %v and %v: want both setups, moves and one winner", rec, host.match.Winner(), guest.match.Winner())
 	}
-	t.Logf("Gygès game: %d actions, winner %v", len(recordActions(rec)), host.match.Winner())
+	t.Logf("Gygès game: %d actions, winner %v", len(mustParse(t, rec).Actions()), host.match.Winner())
 }
 
 func TestConnectTimeAndRTT(t *testing.T) {
@@ -206,7 +207,7 @@ func TestConnectTimeAndRTT(t *testing.T) {
 	var connects, rtts []time.Duration
 	for i := 0; i < 5; i++ {
 		start := time.Now()
-		host, guest := connect(t, url, Hello{Game: GameGYRE, Size: "5x10", Host: One})
+		host, guest := connect(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One})
 		connects = append(connects, time.Since(start))
 		for j := 0; j < 20; j++ {
 			host.match.Ping()
@@ -234,7 +235,7 @@ func TestGameThroughRelay(t *testing.T) {
 		srv.Close()
 	})
 	url := "ws" + strings.TrimPrefix(srv.URL, "http")
-	hello := Hello{Game: GameGyges, Host: One}
+	hello := Hello{Spec: mustSpec("GYGES"), Host: game.One}
 	host := newSide(t, "host", Config{SignalURL: url, RelayOnly: true}, func(tr Transport) *Match {
 		m, err := NewHost(hello, tr, fast)
 		if err != nil {

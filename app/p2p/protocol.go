@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"gygy/engine/game"
 )
 
 // ProtocolVersion is the version of the game protocol. A peer that speaks
@@ -61,7 +63,7 @@ type Frame struct {
 	Want bool `json:"want,omitempty"`
 	// Resigned is, in sync, the seat that resigned, if any: a resignation
 	// whose frame was lost in a drop is known again after the reconnect.
-	Resigned Seat `json:"resigned,omitempty"`
+	Resigned game.Seat `json:"resigned,omitempty"`
 	// Accept answers an undo or a rematch request.
 	Accept bool `json:"accept,omitempty"`
 	// Nonce pairs a pong with its ping.
@@ -72,19 +74,49 @@ type Frame struct {
 }
 
 // Hello describes a game on offer: what the guest sees before accepting.
+// On the wire it is {"game", "size", "variant", "app", "host"}: the game's
+// spec in three words (game.SpecOf), the sender's app version (for
+// information) and the seat the host plays.
 type Hello struct {
-	Game    string `json:"game"`              // "gyre" or "gyges"
-	Variant string `json:"variant,omitempty"` // GYRE: "" or "noswap"; Gygès: "standard" or "nodisplace"
-	Size    string `json:"size,omitempty"`    // GYRE only, e.g. "7x14"
-	App     string `json:"app,omitempty"`     // the sender's app version, for information
-	Host    Seat   `json:"host"`              // the seat the host plays: One or Two
+	Spec game.Spec
+	App  string
+	Host game.Seat // One or Two
+}
+
+// helloWire is Hello's form on the wire and in saved games.
+type helloWire struct {
+	Game    string    `json:"game"`              // "gyre" or "gyges"
+	Variant string    `json:"variant,omitempty"` // GYRE: "" or "noswap"; Gygès: "standard" or "nodisplace"
+	Size    string    `json:"size,omitempty"`    // GYRE only, e.g. "7x14"
+	App     string    `json:"app,omitempty"`
+	Host    game.Seat `json:"host"`
+}
+
+// MarshalJSON writes the hello's wire form.
+func (h Hello) MarshalJSON() ([]byte, error) {
+	return json.Marshal(helloWire{Game: h.Spec.Kind.String(), Variant: h.Spec.Variant(), Size: h.Spec.SizeText(), App: h.App, Host: h.Host})
+}
+
+// UnmarshalJSON reads the wire form strictly (no unknown fields) and
+// checks the game it names.
+func (h *Hello) UnmarshalJSON(data []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var w helloWire
+	if err := dec.Decode(&w); err != nil {
+		return err
+	}
+	spec, err := game.SpecOf(w.Game, w.Size, w.Variant)
+	if err != nil {
+		return err
+	}
+	*h = Hello{Spec: spec, App: w.App, Host: w.Host}
+	return nil
 }
 
 // same reports whether two hellos describe the same game (app versions
 // may differ).
-func (h Hello) same(o Hello) bool {
-	return h.Game == o.Game && h.Variant == o.Variant && h.Size == o.Size && h.Host == o.Host
-}
+func (h Hello) same(o Hello) bool { return h.Spec == o.Spec && h.Host == o.Host }
 
 // Errors of the game protocol. Receive wraps them with the reason.
 var (

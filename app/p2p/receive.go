@@ -3,6 +3,7 @@ package p2p
 import (
 	"errors"
 	"fmt"
+	"gygy/engine/game"
 	"time"
 )
 
@@ -19,7 +20,7 @@ func (m *Match) Receive(data []byte) (Event, error) {
 	defer m.mu.Unlock()
 	if !m.allow() {
 		err := fmt.Errorf("%w: more than %g frames per second; frame dropped", ErrFlood, m.cfg.FramesPerSecond)
-		if now := time.Now(); now.Sub(m.lastErr) > time.Second {
+		if now := m.cfg.Now(); now.Sub(m.lastErr) > time.Second {
 			m.lastErr = now
 			m.sendError(err)
 		}
@@ -65,7 +66,7 @@ func (m *Match) Receive(data []byte) (Event, error) {
 
 // allow takes a token from the peer's bucket.
 func (m *Match) allow() bool {
-	now := time.Now()
+	now := m.cfg.Now()
 	m.tokens = min(float64(m.cfg.Burst), m.tokens+now.Sub(m.refill).Seconds()*m.cfg.FramesPerSecond)
 	m.refill = now
 	if m.tokens < 1 {
@@ -99,7 +100,7 @@ func (m *Match) handle(f Frame) (Event, error) {
 	if f.Type == TypePong {
 		if t, ok := m.pings[f.Nonce]; ok {
 			delete(m.pings, f.Nonce)
-			return Event{Kind: EventPong, RTT: time.Since(t)}, nil
+			return Event{Kind: EventPong, RTT: m.cfg.Now().Sub(t)}, nil
 		}
 		return Event{}, nil
 	}
@@ -114,13 +115,15 @@ func (m *Match) handle(f Frame) (Event, error) {
 	case TypeSetup, TypeMove, TypeSwap:
 		return m.handleAction(f, n)
 	case TypeResign:
-		if m.winner() != NoSeat {
+		if m.winner() != game.NoSeat {
 			return Event{}, rejectf("resign: the game is already over")
 		}
-		m.resigned = m.me.Other()
+		if err := m.rules.Resign(m.me.Other()); err != nil {
+			return Event{}, rejectf("resign: %v", err)
+		}
 		return Event{Kind: EventResign}, nil
 	case TypeUndoRequest:
-		if n == 0 || f.Ply != n || m.resigned != NoSeat {
+		if n == 0 || f.Ply != n || m.rules.Result().Method.OffBoard() {
 			return Event{}, rejectf("undo request about a record of %d actions; this side has %d", f.Ply, n)
 		}
 		m.undoOffered = n
@@ -140,7 +143,7 @@ func (m *Match) handle(f Frame) (Event, error) {
 		}
 		return Event{Kind: EventUndo}, nil
 	case TypeRematchRequest:
-		if m.winner() == NoSeat {
+		if m.winner() == game.NoSeat {
 			return Event{}, rejectf("rematch request while the game goes on")
 		}
 		m.rematchOffered = true
@@ -172,7 +175,7 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 		}
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	}
-	if h.Host != One && h.Host != Two {
+	if h.Host != game.One && h.Host != game.Two {
 		return Event{}, rejectf("hello: host seat %d, want one or two", h.Host)
 	}
 	r, err := NewRules(h)
@@ -184,7 +187,7 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == playing:
 		// The host moved on (a rematch we missed): its record follows.
-		m.hello, m.rules, m.me, m.resigned = h, r, h.Host.Other(), NoSeat
+		m.hello, m.rules, m.me = h, r, h.Host.Other()
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == offered && m.hello.same(h):
 		return Event{}, nil
@@ -196,7 +199,7 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	switch {
 	case f.Ply < n:
-		if recordActions(m.rules.Record())[f.Ply] == f.Action {
+		if m.rules.Actions()[f.Ply] == f.Action {
 			return Event{}, nil // already have it
 		}
 		m.send(m.syncFrame(true))
@@ -205,7 +208,7 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 		m.send(m.syncFrame(true))
 		return Event{Kind: EventResyncing, Reason: fmt.Sprintf("the peer is at action %d, this side at %d", f.Ply+1, n+1)}, nil
 	}
-	if m.winner() != NoSeat {
+	if m.winner() != game.NoSeat {
 		return Event{}, rejectf("%s %q: the game is over", f.Type, f.Action)
 	}
 	if turn := m.rules.Turn(); turn != m.me.Other() {
@@ -239,8 +242,7 @@ func (m *Match) reconcile(f Frame) (Event, error) {
 			m.send(m.syncFrame(false))
 		}
 		// The peer may tell of its own resignation, never of ours.
-		if f.Resigned == m.me.Other() && m.resigned == NoSeat && m.rules.Winner() == NoSeat {
-			m.resigned = f.Resigned
+		if f.Resigned == m.me.Other() && m.rules.Resign(f.Resigned) == nil {
 			return Event{Kind: EventResign, Record: mine}, nil
 		}
 		return Event{}, nil
@@ -250,9 +252,12 @@ func (m *Match) reconcile(f Frame) (Event, error) {
 		m.state = stopped
 		return Event{}, fmt.Errorf("%w: the peer's record is not a legal game of this match: %v", ErrDiverged, err)
 	}
-	ma, ta := recordActions(mine), recordActions(f.Record)
+	ma, ta := m.rules.Actions(), theirs.Actions()
 	switch {
 	case isPrefix(ma, ta), !isPrefix(ta, ma) && m.role == Guest:
+		if r := resignedOf(m.rules); r != game.NoSeat {
+			theirs.Resign(r) // a resignation outlives the resync
+		}
 		m.rules = theirs
 		m.undoAsked, m.undoOffered = -1, -1
 		return Event{Kind: EventSync, Record: f.Record}, nil

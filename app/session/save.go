@@ -50,7 +50,10 @@ func (s *Session) save() {
 func (s *Session) SaveError() error { return s.saveErr }
 
 func (s *Session) marshal() saved {
-	out := saved{V: saveVersion, Record: s.Record(), Resigned: int(s.resigned)}
+	out := saved{V: saveVersion, Record: s.Record()}
+	if r := s.rules.Result(); r.Method == game.Resignation {
+		out.Resigned = int(r.Loser())
+	}
 	for i, st := range s.setup.Seats {
 		out.Seats[i].Kind = st.Kind.String()
 		if st.Kind == Computer {
@@ -100,23 +103,22 @@ func Resume(store Storage) (*Session, error) {
 			return nil, fmt.Errorf("session: saved game: redo %q: %w", in.Redo[i], err)
 		}
 	}
-	s := &Session{
-		setup: Setup{Seats: seats}.withRules(r),
-		rules: r,
-		redo:  in.Redo,
-		store: store,
-	}
-	switch p := Player(in.Resigned); p {
-	case NoPlayer:
-	case One, Two:
-		if r.Winner() != NoPlayer {
+	switch p := game.Seat(in.Resigned); p {
+	case game.NoSeat:
+	case game.One, game.Two:
+		if r.Result().Over() {
 			return nil, errors.New("session: saved game: resigned after the end")
 		}
-		s.resigned = p
+		r.Resign(p)
 	default:
 		return nil, fmt.Errorf("session: saved game: bad resignation %d", in.Resigned)
 	}
-	return s, nil
+	return &Session{
+		setup: Setup{Spec: r.Spec(), Seats: seats},
+		rules: r,
+		redo:  in.Redo,
+		store: store,
+	}, nil
 }
 
 // Forget deletes the saved game, for when the player leaves it for good.

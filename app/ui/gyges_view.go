@@ -9,32 +9,22 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
-
-// sideOf returns the Gygès side of a player: player one is South.
-func sideOf(p session.Player) gyges.Side {
-	if p == session.Two {
-		return gyges.North
-	}
-	return gyges.South
-}
 
 // gygesName names the player of a side for the people at the device:
 // "South" and "North" at one device, "You" or "The computer" against it.
 func gygesName(setup session.Setup, sd gyges.Side) string {
-	p := session.One
-	if sd == gyges.North {
-		p = session.Two
-	}
-	if !setup.HasComputer() && !setup.Online() {
+	if setup.Here() == game.NoSeat {
 		return sd.String()
 	}
-	return playerName(setup, p)
+	return playerName(setup, game.SeatOf(sd))
 }
 
 // gygesView is what the Gygès view draws, worked out once per render.
 type gygesView struct {
+	v       session.View
 	g       *gyges.Game
 	setup   session.Setup
 	pos     gyges.Position
@@ -45,26 +35,22 @@ type gygesView struct {
 	size    int // of the piece that made the last move
 }
 
-func (s *Shell) gygesView() gygesView {
-	g := s.cur().Gyges()
-	v := gygesView{g: g, setup: s.cur().Setup(), pos: g.Position(), last: gyges.Pass}
+func newGygesView(v session.View) gygesView {
+	g := game.AsGyges(v.Game)
+	gv := gygesView{v: v, g: g, setup: v.Setup(), pos: g.Position(), last: gyges.Pass}
 	switch g.Phase() {
 	case gyges.SouthSetup:
-		v.setting, v.side = true, gyges.South
+		gv.setting, gv.side = true, gyges.South
 	case gyges.NorthSetup:
-		v.setting, v.side = true, gyges.North
+		gv.setting, gv.side = true, gyges.North
 	default:
-		v.side = v.pos.Side()
+		gv.side = gv.pos.Side()
 	}
-	if played := g.Played(); len(played) > 0 {
-		v.last = played[len(played)-1]
-		before := g.Clone()
-		if before.Undo() == nil {
-			v.path, _ = before.Position().Path(v.last)
-			v.size = before.Position().Piece(v.last.From)
-		}
+	if l := v.Game.Last(); l.Path != nil {
+		gv.last, _ = gyges.ParseMove(l.Action)
+		gv.path, gv.size = l.Path, l.Size
 	}
-	return v
+	return gv
 }
 
 // gygesDests returns what the side to move may do in pos, for the board:
@@ -77,31 +63,24 @@ func gygesDests(pos gyges.Position, setting bool) gyges.Dests {
 	return pos.Dests()
 }
 
-// flip says whether North sits at the bottom: against the computer when
-// the person plays North; at one device when North is to act, unless the
-// players keep the board fixed.
+// flip says whether North sits at the bottom: when the person here plays
+// North (against the computer, online); at one device when North is to
+// act, unless the players keep the board fixed.
 func (s *Shell) flip(v gygesView) bool {
-	if v.setup.HasComputer() || v.setup.Online() {
-		return v.setup.Seats[1].Kind == session.Human
+	if here := v.setup.Here(); here != game.NoSeat {
+		return here == game.Two
 	}
-	return !s.fixed && v.side == gyges.North && !s.cur().Over()
+	return !s.fixed && v.side == gyges.North && !v.v.Game.Result().Over()
 }
 
 // renderGyges draws the Gygès game: players and status, the board, and the
 // controls with the move list.
-func (s *Shell) renderGyges() app.UI {
-	v := s.gygesView()
-	human := s.personToAct()
+func (s *Shell) renderGyges(tv session.View) app.UI {
+	v := newGygesView(tv)
+	human := tv.CanAct()
 	anim := ""
 	if s.animate && len(v.path) > 1 {
 		anim = strconv.Itoa(len(v.g.Played()))
-	}
-	names := make([]string, 0, s.cur().Moves())
-	for _, l := range v.g.Layouts() {
-		names = append(names, l.String())
-	}
-	for _, m := range v.g.Played() {
-		names = append(names, m.String())
 	}
 	return app.Main().Class("game", "gyges").Body(
 		app.Div().Class("status-area").Body(
@@ -122,22 +101,22 @@ func (s *Shell) renderGyges() app.UI {
 			Side:     v.side,
 			Live:     human,
 			Flip:     s.flip(v),
-			Over:     s.cur().Over(),
+			Over:     tv.Game.Result().Over(),
 			Last:     v.last,
 			LastPath: v.path,
 			LastSize: v.size,
 			Anim:     anim,
 		}),
 		app.Aside().Class("side").Body(
-			s.renderControls(),
-			app.If(!v.setup.HasComputer() && !v.setup.Online(), func() app.UI {
+			s.renderControls(tv),
+			app.If(v.setup.Here() == game.NoSeat, func() app.UI {
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("fixed").Checked(s.fixed).
 						OnChange(func(ctx app.Context, e app.Event) { s.fixed = ctx.JSSrc().Get("checked").Bool() }),
 					app.Text(" Keep the board fixed (South at the bottom)"),
 				)
 			}),
-			s.renderMoves(names),
+			s.renderMoves(tv.Game),
 		),
 	)
 }
@@ -146,7 +125,7 @@ func (s *Shell) renderGyges() app.UI {
 func (s *Shell) renderSides(v gygesView) app.UI {
 	side := func(sd gyges.Side) app.UI {
 		class := "seat " + strings.ToLower(sd.String())
-		if !s.cur().Over() && v.side == sd {
+		if !v.v.Game.Result().Over() && v.side == sd {
 			class += " to-move"
 		}
 		label := sd.String()
@@ -163,23 +142,14 @@ func (s *Shell) renderSides(v gygesView) app.UI {
 
 // gygesStatus says what happens now.
 func (s *Shell) gygesStatus(v gygesView) []app.UI {
-	if s.cur().Over() {
-		w := sideOf(s.cur().Winner())
-		name := gygesName(v.setup, w)
-		verb := "wins"
-		if name == "You" {
-			verb = "win"
-		}
+	if r := v.v.Game.Result(); r.Over() {
 		how := ""
-		switch {
-		case s.cur().Resigned() != session.NoPlayer:
-			how = gygesName(v.setup, sideOf(s.cur().Resigned())) + " resigned."
-		case v.last.IsGoal():
-			how = fmt.Sprintf("A piece entered %s’s goal from %s.", w.Opponent(), v.last.From)
+		if r.Method == game.Goal {
+			how = fmt.Sprintf("A piece entered %s’s goal from %s.", game.SideOf(r.Winner).Opponent(), v.last.From)
 		}
-		return []app.UI{app.Strong().ID("result").Text(fmt.Sprintf("%s %s! ", name, verb)), app.Text(how)}
+		return result(v.setup, r, func(p game.Seat) string { return gygesName(v.setup, game.SideOf(p)) }, how)
 	}
-	if s.thinking {
+	if v.v.Thinking {
 		what := "thinking"
 		if v.setting {
 			what = "setting up"
@@ -188,7 +158,7 @@ func (s *Shell) gygesStatus(v gygesView) []app.UI {
 	}
 	var out []app.UI
 	if s.lastTheirs != "" {
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", s.lastBy(), s.lastTheirs)))
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", lastBy(v.setup), s.lastTheirs)))
 	}
 	who := gygesName(v.setup, v.side)
 	if v.setting {
@@ -212,7 +182,7 @@ func (s *Shell) gygesStatus(v gygesView) []app.UI {
 // the player: without the package's name, starting with a capital.
 func refusalText(err error) string {
 	msg := err.Error()
-	for _, prefix := range []string{"gyges: ", "gyre: ", "session: "} {
+	for _, prefix := range []string{"gyges: ", "gyre: ", "session: ", "game: ", "online: ", "p2p: "} {
 		msg = strings.ReplaceAll(msg, prefix, "")
 	}
 	if errors.Is(err, session.ErrOver) {
@@ -225,20 +195,19 @@ func refusalText(err error) string {
 }
 
 // resumeLabel describes the saved game for the home screen.
-func resumeLabel(sess *session.Session) string {
+func resumeLabel(g game.Game) string {
 	plural := func(n int, word string) string {
 		if n == 1 {
 			return fmt.Sprintf("%d %s", n, word)
 		}
 		return fmt.Sprintf("%d %ss", n, word)
 	}
-	setup := sess.Setup()
-	if setup.Game == session.Gyges {
-		g := sess.Gyges()
-		if g.Phase() == gyges.SouthSetup || g.Phase() == gyges.NorthSetup {
+	if g.Kind() == game.Gyges {
+		if g.InSetup() {
 			return "Gygès, setting up"
 		}
-		return "Gygès, " + plural(len(g.Played()), "move")
+		return "Gygès, " + plural(g.Len()-2, "move")
 	}
-	return fmt.Sprintf("GYRE %d×%d, %s", setup.Size.Rings, setup.Size.Cols, plural(sess.Moves(), "move"))
+	size := g.Spec().Size
+	return fmt.Sprintf("GYRE %d×%d, %s", size.Rings, size.Cols, plural(g.Len(), "move"))
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 	"gygy/engine/level"
@@ -30,7 +31,7 @@ type Home struct {
 	Error       string // a message from the shell, e.g. a record that did not load
 	OnlineRoom  string // the room of an online game still open on this page
 
-	game       string // "gyre" or "gyges"
+	kind       game.Kind
 	size       string // "7x14", "5x10" or "custom"
 	rings      int
 	cols       int
@@ -45,41 +46,38 @@ type Home struct {
 
 // OnInit sets the defaults: the standard board, hot seat.
 func (h *Home) OnInit() {
-	h.game, h.size, h.rings, h.cols = "gyre", "7x14", 7, 14
+	h.kind, h.size, h.rings, h.cols = game.GYRE, "7x14", 7, 14
 	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
 }
 
 // setup is the game the form describes, or an error for a bad custom size.
 func (h *Home) setup() (session.Setup, error) {
-	if h.game == "gyges" {
-		s := session.Setup{Game: session.Gyges}
+	spec := game.Standard(h.kind)
+	if h.kind == game.Gyges {
 		if h.noDisplace {
-			s.Gyges = gyges.NoDisplace
+			spec.Gyges = gyges.NoDisplace
 		}
-		return h.withSeats(s), nil
+		return h.withSeats(spec), nil
 	}
-	var size gyre.Size
 	switch h.size {
 	case "5x10":
-		size = gyre.Size{Rings: 5, Cols: 10}
+		spec.Size = gyre.Size{Rings: 5, Cols: 10}
 	case "custom":
-		size = gyre.Size{Rings: h.rings, Cols: h.cols}
-	default:
-		size = gyre.Size{Rings: 7, Cols: 14}
+		spec.Size = gyre.Size{Rings: h.rings, Cols: h.cols}
 	}
-	if err := size.Valid(); err != nil {
+	if err := spec.Size.Valid(); err != nil {
 		return session.Setup{}, err
 	}
-	s := session.Setup{Size: size}
 	if h.noSwap {
-		s.Variant = gyre.NoSwap
+		spec.Gyre = gyre.NoSwap
 	}
-	return h.withSeats(s), nil
+	return h.withSeats(spec), nil
 }
 
 // withSeats puts a person or two, or a person and the computer, in the
-// seats of s.
-func (h *Home) withSeats(s session.Setup) session.Setup {
+// seats of a game.
+func (h *Home) withSeats(spec game.Spec) session.Setup {
+	s := session.Setup{Spec: spec}
 	s.Seats = [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
 	if h.mode == "computer" && h.CanComputer {
 		bot := session.Seat{Kind: session.Computer, Level: h.level}
@@ -111,7 +109,7 @@ func (h *Home) Render() app.UI {
 				ctx.NewActionWithValue(ActionNewGame, s)
 			}
 		})
-	gygesGame := h.game == "gyges"
+	gygesGame := h.kind == game.Gyges
 	first, second := "First (player 1)", "Second (player 2)"
 	if gygesGame {
 		first, second = "South (sets up and moves first)", "North"
@@ -122,7 +120,7 @@ func (h *Home) Render() app.UI {
 	} else if err != nil {
 		sizeNote = app.P().Class("error").Text(err.Error())
 	} else {
-		sizeNote = app.P().Class("note").Text(fmt.Sprintf("%d rings, %d cells around: %d cells.", setup.Size.Rings, setup.Size.Cols, setup.Size.Cells()))
+		sizeNote = app.P().Class("note").Text(fmt.Sprintf("%d rings, %d cells around: %d cells.", setup.Spec.Size.Rings, setup.Spec.Size.Cols, setup.Spec.Size.Cells()))
 	}
 	return app.Main().Class("home").Body(
 		app.H1().Text("gygy"),
@@ -139,7 +137,9 @@ func (h *Home) Render() app.UI {
 		}),
 		app.Section().Class("card").Body(
 			app.H2().Text("New game"),
-			choices("Game", "game", h.game, []choice{{"gyre", "GYRE", true}, {"gyges", "Gygès", true}}, func(v string) { h.game = v }),
+			choices("Game", "game", h.kind.String(), []choice{
+				{game.GYRE.String(), game.GYRE.Title(), true}, {game.Gyges.String(), game.Gyges.Title(), true},
+			}, func(v string) { h.kind, _ = game.ParseKind(v) }),
 			choices("Mode", "mode", h.mode, []choice{
 				{"hotseat", "Two players, this device", true},
 				{"computer", "Against the computer", h.CanComputer},
