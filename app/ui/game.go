@@ -78,6 +78,7 @@ func (s *Shell) renderGame(v session.View) app.UI {
 		app.Div().Class("board-area").Body(&Board{
 			Size:     g.Size(),
 			Position: g.Position(),
+			Legal:    gyreLegal(g),
 			Last:     last,
 			Winning:  winning,
 			ToMove:   toMove,

@@ -53,6 +53,16 @@ func newGygesView(v session.View) gygesView {
 	return gv
 }
 
+// gygesDests returns what the side to move may do in pos, for the board:
+// nothing during a setup. It costs one search per movable piece (see
+// gyges.BenchmarkDests), little enough to ask on every render.
+func gygesDests(pos gyges.Position, setting bool) gyges.Dests {
+	if setting {
+		return gyges.Dests{Row: -1}
+	}
+	return pos.Dests()
+}
+
 // flip says whether North sits at the bottom: when the person here plays
 // North (against the computer, online); at one device when North is to
 // act, unless the players keep the board fixed.
@@ -86,6 +96,7 @@ func (s *Shell) renderGyges(tv session.View) app.UI {
 		),
 		app.Div().Class("board-area").Body(&GygesBoard{
 			Pos:      v.pos,
+			Dests:    gygesDests(v.pos, v.setting),
 			Setting:  v.setting,
 			Side:     v.side,
 			Live:     human,
