@@ -132,7 +132,7 @@ func TestBrowserGygesMoves(t *testing.T) {
 	p.DragPiece(p.Square(m.From.String()), p.Square(m.To.String()))
 	p.WaitVisible(byID(idReplaceChoice))
 	p.Screenshot("gyges-5-replace-choice")
-	if !p.Square(m.Drop.String()).Is("drop") {
+	if !p.Square(m.Drop.String()).Is(classDrop) {
 		t.Errorf("%s is not marked as a drop square", m.Drop)
 	}
 	p.Click(idReplaceCancel)
@@ -215,7 +215,7 @@ func TestBrowserGygesBot(t *testing.T) {
 	// A quiet move, so that the game is still on after the reply.
 	m := gygesQuiet(p.GygesGame().Position())
 	p.Tap(p.Square(m.From.String()))
-	p.Square(m.To.String()).WaitIs("target")
+	p.Square(m.To.String()).WaitIs(classTarget)
 	p.Tap(p.Square(m.To.String()))
 	p.WaitMoves(5) // my move and the computer's reply
 	g := p.GygesGame()
@@ -300,7 +300,7 @@ func TestBrowserGygesKeyboard(t *testing.T) {
 	// a1 holds a 3: a1-a4 goes straight up three squares.
 	p.Square("a1").Focus()
 	p.Press(kb.Enter)
-	p.Square("a4").WaitIs("target")
+	p.Square("a4").WaitIs(classTarget)
 	p.Press(kb.ArrowUp + kb.ArrowUp + kb.ArrowUp + kb.Enter)
 	p.WaitMoves(3)
 	if got := p.GygesGame().Played()[0].String(); got != "a1-a4" {

@@ -43,7 +43,7 @@ func TestBrowserHotSeat(t *testing.T) {
 	p.Play("b1", "a3")
 	p.Undo()
 	p.WaitMoves(3)
-	if !p.Cell("a3").Is("empty") {
+	if !p.Cell("a3").Is(classEmpty) {
 		t.Errorf("a3 still holds a stone after undo")
 	}
 	p.Redo()

@@ -155,7 +155,7 @@ func TestBrowserMeasure(t *testing.T) {
 	p.Do("settle", chromedp.Sleep(2*time.Second))
 	for _, cell := range []string{"d7", "d3", "e11"} {
 		p.WaitTurnOrResult()
-		if !p.Cell(cell).Is("empty") {
+		if !p.Cell(cell).Is(classEmpty) {
 			continue
 		}
 		eval[bool](p, `(() => { Object.assign(window.__gygy, {longTask: 0, frameGap: 0, longTasks: 0}); return true; })()`)

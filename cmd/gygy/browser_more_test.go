@@ -31,7 +31,7 @@ func TestBrowserResumeAndOffline(t *testing.T) {
 	if got := p.Record(); got != "GYRE 7x14\nd7 e9" {
 		t.Errorf("record after reload = %q, want the two moves", got)
 	}
-	if !p.Cell("d7").Is("spoke") || !p.Cell("e9").Is("gyre") {
+	if !p.Cell("d7").Is(classSpoke) || !p.Cell("e9").Is(classGyre) {
 		t.Errorf("stones not back on d7 and e9 after reload")
 	}
 	p.Screenshot("resume-1-after-reload")
@@ -61,7 +61,7 @@ func TestBrowserResumeAndOffline(t *testing.T) {
 	if n := p.Count(selSheets); n != 8 {
 		t.Errorf("print-and-play links = %d, want 8", n)
 	}
-	if sheet := p.FetchLink(selSheets + `[href$="gyre-7x14-a4.svg"]`); !strings.HasPrefix(sheet, "200 <svg") {
+	if sheet := p.FetchSheet("gyre-7x14-a4.svg"); !strings.HasPrefix(sheet, "200 <svg") {
 		t.Errorf("the 7x14 A4 sheet offline = %q, want 200 and an SVG", sheet)
 	}
 	p.Screenshot("resume-4-offline-gyges-rules")
@@ -179,16 +179,16 @@ func TestBrowserTouchConfirm(t *testing.T) {
 	p.Click(idStart)
 	p.WaitLive()
 	p.Cell("b3").Tap()
-	p.Cell("b3").WaitIs("pending")
+	p.Cell("b3").WaitIs(classPending)
 	p.Cell("b4").Tap()
-	p.Cell("b4").WaitIs("pending") // the mark moved to b4
-	p.Cell("b3").WaitIsNot("pending")
+	p.Cell("b4").WaitIs(classPending) // the mark moved to b4
+	p.Cell("b3").WaitIsNot(classPending)
 	if n := p.Moves(); n != 0 {
 		t.Fatalf("moves after two single taps = %d, want 0", n)
 	}
 	p.Screenshot("touch-1-marked")
 	p.Cell("b4").Tap() // the second tap places
 	p.WaitMoves(1)
-	p.Cell("b4").WaitIs("spoke")
+	p.Cell("b4").WaitIs(classSpoke)
 	p.Screenshot("touch-2-placed")
 }

@@ -92,6 +92,10 @@ const (
 	selGyreCell  = "svg.board .cell"
 	selEmptyCell = "svg.board .cell.empty"
 	selWinCell   = ".cell.win"
+	classEmpty   = "empty"   // a cell without a stone
+	classSpoke   = "spoke"   // a cell with a Spoke stone
+	classGyre    = "gyre"    // a cell with a Gyre stone
+	classPending = "pending" // a cell marked by a first tap
 	idSwapOffer  = "swap-offer"
 	idSwap       = "swap"
 	idKeep       = "keep"
@@ -106,6 +110,8 @@ const (
 	idTrail         = "trail"
 	idGoalPiece     = "piece-goal"
 	classFlipped    = "flipped"
+	classTarget     = "target" // a square the piece picked up can reach
+	classDrop       = "drop"   // a square a displaced piece can be put on
 
 	// Either board, when it takes the player's input.
 	selLive = "svg.board.live, svg.gyges-board.live"

@@ -62,19 +62,21 @@ func (p *page) Record() string {
 // GygesGame replays the record the page shows.
 func (p *page) GygesGame() *gyges.Game {
 	p.t.Helper()
-	text := p.Record()
-	g, err := gyges.ParseRecord(text)
-	if err != nil {
-		p.fail(fmt.Sprintf("the record %q%s: %v", text, p.on(), err))
-	}
-	return g
+	return replay(p, gyges.ParseRecord)
 }
 
 // GyreGame replays the record the page shows.
 func (p *page) GyreGame() *gyre.Game {
 	p.t.Helper()
+	return replay(p, gyre.ParseRecord)
+}
+
+// replay parses the record the page shows; a record the page shows that
+// the engine cannot read fails the test.
+func replay[G any](p *page, parse func(string) (G, error)) G {
+	p.t.Helper()
 	text := p.Record()
-	g, err := gyre.ParseRecord(text)
+	g, err := parse(text)
 	if err != nil {
 		p.fail(fmt.Sprintf("the record %q%s: %v", text, p.on(), err))
 	}
@@ -311,10 +313,12 @@ func (p *page) WaitText(sel, want string) {
 	p.Wait(sel+" says "+want, fmt.Sprintf(`%[1]s !== null && %[1]s.textContent === %[2]q`, jsEl(sel), want))
 }
 
-// FetchLink fetches the address of a link from the page, as the page
-// would, and returns the status and the first 40 characters of the body.
-func (p *page) FetchLink(sel string) string {
+// FetchSheet fetches a print-and-play sheet from the rules' link to it, as
+// the page would, and returns the status and the first 40 characters of
+// the body.
+func (p *page) FetchSheet(file string) string {
 	p.t.Helper()
+	sel := fmt.Sprintf(`%s[href$=%q]`, selSheets, file)
 	return eval[string](p, fmt.Sprintf(`(async () => {
 		const r = await fetch(%s.href);
 		return r.status + " " + (await r.text()).slice(0, 40);
