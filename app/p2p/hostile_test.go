@@ -3,6 +3,7 @@ package p2p
 import (
 	"errors"
 	"fmt"
+	"gygy/app/limit"
 	"gygy/engine/game"
 	"math/rand/v2"
 	"strings"
@@ -104,8 +105,8 @@ func TestPeerErrorIsAnEvent(t *testing.T) {
 func TestFloodIsDropped(t *testing.T) {
 	d := newDuo(t, gyreHello)
 	clock := &fakeClock{t: time.Unix(1e9, 0)}
-	d.host.cfg = MatchConfig{FramesPerSecond: 20, Burst: 30, Now: clock.now}
-	d.host.tokens, d.host.refill = 30, clock.now()
+	d.host.cfg = MatchConfig{FramesPerSecond: 20, Burst: 30, Now: clock.now, Grace: time.Minute}
+	d.host.bucket = limit.NewBucket(20, 30)
 	d.hostOut.take()
 	floods := 0
 	for i := 0; i < 200; i++ {

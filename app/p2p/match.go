@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"gygy/app/limit"
 	"gygy/engine/clock"
 	"gygy/engine/game"
 )
@@ -117,9 +118,8 @@ type Match struct {
 	lastAway  time.Duration // how long the last completed absence lasted
 	rtt       time.Duration // the last ping's round trip
 
-	tokens   float64
-	refill   time.Time
-	lastErr  time.Time // when we last sent an error frame about a flood
+	bucket   *limit.Bucket // the frames the peer may send
+	lastErr  time.Time     // when we last sent an error frame about a flood
 	pings    map[int64]time.Time
 	lastPing int64
 }
@@ -187,7 +187,7 @@ func newMatch(role Role, t Transport, cfg MatchConfig) *Match {
 	}
 	now := cfg.Now()
 	return &Match{t: t, cfg: cfg, role: role, undoAsked: -1, undoOffered: -1,
-		tokens: float64(cfg.Burst), refill: now, pings: map[int64]time.Time{}, turnStart: now}
+		bucket: limit.NewBucket(cfg.FramesPerSecond, float64(cfg.Burst)), pings: map[int64]time.Time{}, turnStart: now}
 }
 
 // Saved is what a side keeps to resume after a reload.

@@ -66,16 +66,7 @@ func (m *Match) Receive(data []byte) (Event, error) {
 }
 
 // allow takes a token from the peer's bucket.
-func (m *Match) allow() bool {
-	now := m.cfg.Now()
-	m.tokens = min(float64(m.cfg.Burst), m.tokens+now.Sub(m.refill).Seconds()*m.cfg.FramesPerSecond)
-	m.refill = now
-	if m.tokens < 1 {
-		return false
-	}
-	m.tokens--
-	return true
-}
+func (m *Match) allow() bool { return m.bucket.Allow(m.cfg.Now()) }
 
 func (m *Match) sendError(err error) {
 	reason := err.Error()
