@@ -34,7 +34,8 @@ type Local struct {
 	open      bool
 	turnStart time.Time // when the turn under way began, while open
 	thinking  bool
-	gen       int // bumped whenever a pending computer move must be dropped
+	budget    time.Duration // of the search under way, once it began
+	gen       int           // bumped whenever a pending computer move must be dropped
 	cancel    context.CancelFunc
 }
 
@@ -55,11 +56,12 @@ func (t *Local) Session() *Session { return t.sess }
 // View is what to draw now.
 func (t *Local) View() View {
 	v := View{
-		Game:     t.sess.Game(),
-		Seats:    t.sess.Setup().Seats,
-		Thinking: t.thinking,
-		Undo:     Undo{Can: t.sess.CanUndo()},
-		Redo:     t.sess.CanRedo() && !t.thinking,
+		Game:        t.sess.Game(),
+		Seats:       t.sess.Setup().Seats,
+		Thinking:    t.thinking,
+		ThinkBudget: t.budget,
+		Undo:        Undo{Can: t.sess.CanUndo()},
+		Redo:        t.sess.CanRedo() && !t.thinking,
 	}
 	if c := t.sess.Clock(); c.Control.On() {
 		v.Clock = Clock{Control: c.Control, Left: [2]time.Duration{c.Left(game.One), c.Left(game.Two)}}
@@ -191,15 +193,23 @@ func (t *Local) think() {
 	t.gen++
 	gen := t.gen
 	ctx, cancel := context.WithCancel(context.Background())
-	t.cancel, t.thinking = cancel, true
+	t.cancel, t.thinking, t.budget = cancel, true, 0
+	started := func(budget time.Duration) {
+		t.cfg.Run(func() {
+			if gen == t.gen {
+				t.budget = budget
+				t.tell(Change{Event: Changed})
+			}
+		})
+	}
 	go func() {
-		action, err := t.cfg.Think(ctx, record, seat)
+		action, err := t.cfg.Think(ctx, record, seat, started)
 		t.cfg.Run(func() {
 			cancel()
 			if gen != t.gen {
 				return
 			}
-			t.thinking, t.cancel = false, nil
+			t.thinking, t.cancel, t.budget = false, nil, 0
 			if err == nil {
 				err = t.sess.PlayTimed(action, t.running())
 				if errors.Is(err, clock.ErrFlag) {
@@ -228,6 +238,6 @@ func (t *Local) stop() {
 	if t.cancel != nil {
 		t.cancel()
 	}
-	t.cancel, t.thinking = nil, false
+	t.cancel, t.thinking, t.budget = nil, false, 0
 	t.gen++
 }

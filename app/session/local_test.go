@@ -22,6 +22,19 @@ func (o *owner) post(f func()) { o.run <- f }
 // step runs the next change the table handed over.
 func (o *owner) step() { (<-o.run)() }
 
+// until runs the changes the table hands over until cond holds.
+func (o *owner) until(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for !cond() {
+		select {
+		case f := <-o.run:
+			f()
+		case <-time.After(5 * time.Second):
+			t.Fatalf("waiting for %s: timed out", what)
+		}
+	}
+}
+
 // thinker answers with the first legal action, or blocks until cancelled
 // when hold is set, counting the calls.
 type thinker struct {
@@ -29,8 +42,9 @@ type thinker struct {
 	hold  bool
 }
 
-func (th *thinker) think(ctx context.Context, record string, st Seat) (string, error) {
+func (th *thinker) think(ctx context.Context, record string, st Seat, started func(time.Duration)) (string, error) {
 	th.calls++
+	started(time.Second)
 	if th.hold {
 		<-ctx.Done()
 		return "", ctx.Err()
@@ -57,12 +71,13 @@ func TestLocalComputerMoves(t *testing.T) {
 	if err := table.Play("b2"); err == nil {
 		t.Fatal("the person played on the computer's turn")
 	}
-	o.step()
+	o.until(t, "the budget", func() bool { return table.View().ThinkBudget == time.Second })
+	o.until(t, "the computer's move", func() bool { return !table.View().Thinking })
 	v := table.View()
 	if v.Thinking || !v.CanAct() || v.Game.Len() != 2 {
 		t.Fatalf("after the computer's move: thinking %v, can act %v, %d actions", v.Thinking, v.CanAct(), v.Game.Len())
 	}
-	if len(told) != 1 || told[0].Event != Played || told[0].By != game.Two || told[0].Action != v.Game.Last().Action {
+	if len(told) != 2 || told[0].Event != Changed || told[1].Event != Played || told[1].By != game.Two || told[1].Action != v.Game.Last().Action {
 		t.Errorf("told %+v", told)
 	}
 }
@@ -80,7 +95,8 @@ func TestLocalUndoCancels(t *testing.T) {
 	if err := table.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	o.step() // the cancelled search's answer: dropped
+	o.step() // the cancelled search's start and answer: dropped
+	o.step()
 	if v := table.View(); v.Thinking || v.Game.Len() != 0 {
 		t.Fatalf("after undo: thinking %v, %d actions", v.Thinking, v.Game.Len())
 	}
@@ -91,10 +107,7 @@ func TestLocalUndoCancels(t *testing.T) {
 		t.Errorf("a closed table thinks (calls %d)", th.calls)
 	}
 	table.Open()
-	o.step()
-	if table.View().Game.Len() != 2 {
-		t.Errorf("reopened, the computer did not answer")
-	}
+	o.until(t, "the computer's answer", func() bool { return table.View().Game.Len() == 2 })
 }
 
 // Resign gives up for the person against the computer, and for the seat

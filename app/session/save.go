@@ -41,6 +41,7 @@ type saved struct {
 type seat struct {
 	Kind  string `json:"kind"`
 	Level string `json:"level,omitempty"`
+	Long  bool   `json:"long,omitempty"`
 }
 
 // save writes the session to its storage, remembering any failure for
@@ -77,6 +78,7 @@ func (s *Session) marshal() saved {
 		out.Seats[i].Kind = st.Kind.String()
 		if st.Kind == Computer {
 			out.Seats[i].Level = st.Level.String()
+			out.Seats[i].Long = st.Long
 		}
 	}
 	out.Redo = append(out.Redo, s.redo...)
@@ -107,6 +109,7 @@ func Resume(store Storage) (*Session, error) {
 			if seats[i].Level, err = level.Parse(st.Level); err != nil {
 				return nil, fmt.Errorf("session: saved game: %w", err)
 			}
+			seats[i].Long = st.Long
 		default:
 			return nil, fmt.Errorf("session: saved game: unknown seat %q", st.Kind)
 		}

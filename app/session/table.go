@@ -65,9 +65,11 @@ type Table interface {
 type View struct {
 	Game  game.Game
 	Seats [2]Seat
-	// Thinking says the computer is choosing its action.
-	Thinking bool
-	Undo     Undo
+	// Thinking says the computer is choosing its action; once it has
+	// begun, ThinkBudget is the most it will take.
+	Thinking    bool
+	ThinkBudget time.Duration
+	Undo        Undo
 	// Redo says Redo would replay an action.
 	Redo bool
 	// Rematch says Rematch may be offered now.
@@ -187,5 +189,7 @@ const (
 )
 
 // Thinker chooses the computer's next action in the game of record for
-// the computer seat st, in notation; it gives up when ctx is done.
-type Thinker func(ctx context.Context, record string, st Seat) (string, error)
+// the computer seat st, in notation; it gives up when ctx is done. It may
+// call started once, from any goroutine, when the computer begins, with
+// the most time it will take.
+type Thinker func(ctx context.Context, record string, st Seat, started func(budget time.Duration)) (string, error)

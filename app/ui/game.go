@@ -45,10 +45,14 @@ func colourName(c gyre.Color) string {
 
 // renderGame draws the GYRE game: status, swap offer, board, controls and
 // move list.
-func (s *Shell) renderGame(v session.View) app.UI {
-	g := game.AsGyre(v.Game)
+func (s *Shell) renderGame(v, shown session.View, live bool) app.UI {
+	g := game.AsGyre(shown.Game)
 	setup := v.Setup()
-	human := v.CanAct()
+	human := v.CanAct() && live
+	status := s.statusLine(v, g)
+	if !live {
+		status = s.reviewStatus(v)
+	}
 
 	last := -1
 	for _, m := range g.Record() {
@@ -62,14 +66,14 @@ func (s *Shell) renderGame(v session.View) app.UI {
 		winning = append(winning, int(c))
 	}
 	toMove := g.ToMove()
-	if v.Game.Result().Over() {
+	if shown.Game.Result().Over() || !live {
 		toMove = gyre.Empty
 	}
 
 	return app.Main().Class("game").Body(
 		app.Div().Class("status-area").Body(
 			s.renderSeats(v, g),
-			app.P().ID("status").Class("status").Aria("live", "polite").Body(s.statusLine(v, g)...),
+			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
 			app.If(s.notice != "", func() app.UI {
 				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
 			}),
@@ -86,6 +90,7 @@ func (s *Shell) renderGame(v session.View) app.UI {
 		}),
 		app.Aside().Class("side").Body(
 			s.renderControls(v),
+			s.reviewBar(v),
 			s.renderMoves(v.Game),
 		),
 	)
@@ -104,6 +109,7 @@ func (s *Shell) renderSeats(v session.View, g *gyre.Game) app.UI {
 		return app.Div().Class(class).Body(
 			app.Span().Class("chip", col.String()).Aria("hidden", true),
 			app.Span().Text(fmt.Sprintf("%s · %s", playerName(setup, p), colourName(col))),
+			clockOf(v, p),
 		)
 	}
 	return app.Div().Class("seats").Body(seat(gyre.Spoke), seat(gyre.Gyre))
@@ -112,13 +118,21 @@ func (s *Shell) renderSeats(v session.View, g *gyre.Game) app.UI {
 // result announces the end of a game: who won and how, as the game
 // itself says (Result).
 func result(setup session.Setup, r game.Result, name func(game.Seat) string, how string) []app.UI {
+	if r.Method == game.Aborted {
+		return []app.UI{app.Strong().ID("result").Text("Game aborted. "), app.Text("It counts for nobody.")}
+	}
 	who := name(r.Winner)
 	verb := "wins"
 	if who == "You" {
 		verb = "win"
 	}
-	if r.Method == game.Resignation {
+	switch r.Method {
+	case game.Resignation:
 		how = name(r.Loser()) + " resigned."
+	case game.Timeout:
+		how = name(r.Loser()) + " ran out of time."
+	case game.Abandonment:
+		how = name(r.Loser()) + " left the game, and the win was claimed."
 	}
 	return []app.UI{app.Strong().ID("result").Text(fmt.Sprintf("%s %s! ", who, verb)), app.Text(how)}
 }
@@ -135,7 +149,7 @@ func (s *Shell) statusLine(v session.View, g *gyre.Game) []app.UI {
 	}
 	p := v.Game.Turn()
 	if v.Thinking {
-		return []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" The computer is thinking…")}
+		return thinking(v, "thinking")
 	}
 	var out []app.UI
 	switch s.lastTheirs {
@@ -192,7 +206,10 @@ func (s *Shell) renderControls(v session.View) app.UI {
 					}
 				})
 		}),
-		app.If(!over && !s.confirm, func() app.UI {
+		app.If(v.Abort, func() app.UI {
+			return app.Button().ID("abort").Text("Abort").Title("Call the game off: until both sides have moved, it counts for nobody").
+				OnClick(func(ctx app.Context, e app.Event) { s.abort() })
+		}).ElseIf(!over && !s.confirm, func() app.UI {
 			return app.Button().ID("resign").Text("Resign").
 				OnClick(func(ctx app.Context, e app.Event) { s.confirm = true })
 		}).ElseIf(!over, func() app.UI {
@@ -242,6 +259,17 @@ func (s *Shell) undo() {
 	}
 }
 
+// abort calls the game off.
+func (s *Shell) abort() {
+	if t := s.table(); t != nil {
+		if err := t.Abort(); err != nil {
+			s.notice = refusalText(err)
+			return
+		}
+		s.acted()
+	}
+}
+
 // resign gives up for the person at the device.
 func (s *Shell) resign() {
 	s.confirm = false
@@ -283,15 +311,23 @@ func (s *Shell) copyText(ctx app.Context, text string) {
 	clip.Call("writeText", text).Call("then", done, failed)
 }
 
-// renderMoves lists the actions in notation, numbered, and shows the
-// record to copy by hand.
+// renderMoves lists the actions in notation, numbered, each a button that
+// shows the position after it (review), and shows the record to copy by
+// hand.
 func (s *Shell) renderMoves(g game.Game) app.UI {
 	names := g.Actions()
-	items := make([]app.UI, 0, len(names))
+	n := len(names)
+	items := make([]app.UI, 0, n)
 	for i, name := range names {
-		items = append(items, app.Li().Body(
-			app.Span().Class("n").Text(strconv.Itoa(i+1)+"."),
-			app.Text(" "+name),
+		k := i + 1
+		class := "move"
+		if k == n-s.back && s.back > 0 {
+			class = "move shown"
+		}
+		items = append(items, app.Li().Class(class).Body(
+			app.Span().Class("n").Text(strconv.Itoa(k)+"."),
+			app.Button().Class("move-btn").Text(name).Aria("label", fmt.Sprintf("Show the position after move %d, %s", k, name)).
+				OnClick(func(ctx app.Context, e app.Event) { s.step(k, n) }),
 		))
 	}
 	return app.Div().Class("moves-box").Body(

@@ -75,17 +75,21 @@ func (s *Shell) flip(v gygesView) bool {
 
 // renderGyges draws the Gygès game: players and status, the board, and the
 // controls with the move list.
-func (s *Shell) renderGyges(tv session.View) app.UI {
-	v := newGygesView(tv)
-	human := tv.CanAct()
+func (s *Shell) renderGyges(tv, shown session.View, live bool) app.UI {
+	v := newGygesView(shown)
+	human := tv.CanAct() && live
+	status := s.gygesStatus(v)
+	if !live {
+		status = s.reviewStatus(tv)
+	}
 	anim := ""
 	if s.animate && len(v.path) > 1 {
 		anim = strconv.Itoa(len(v.g.Played()))
 	}
 	return app.Main().Class("game", "gyges").Body(
 		app.Div().Class("status-area").Body(
-			s.renderSides(v),
-			app.P().ID("status").Class("status").Aria("live", "polite").Body(s.gygesStatus(v)...),
+			s.renderSides(v, tv),
+			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
 			app.If(s.notice != "", func() app.UI {
 				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
 			}),
@@ -101,7 +105,7 @@ func (s *Shell) renderGyges(tv session.View) app.UI {
 			Side:     v.side,
 			Live:     human,
 			Flip:     s.flip(v),
-			Over:     tv.Game.Result().Over(),
+			Over:     shown.Game.Result().Over(),
 			Last:     v.last,
 			LastPath: v.path,
 			LastSize: v.size,
@@ -116,13 +120,14 @@ func (s *Shell) renderGyges(tv session.View) app.UI {
 					app.Text(" Keep the board fixed (South at the bottom)"),
 				)
 			}),
+			s.reviewBar(tv),
 			s.renderMoves(tv.Game),
 		),
 	)
 }
 
 // renderSides shows South and North, the one to act highlighted.
-func (s *Shell) renderSides(v gygesView) app.UI {
+func (s *Shell) renderSides(v gygesView, live session.View) app.UI {
 	side := func(sd gyges.Side) app.UI {
 		class := "seat " + strings.ToLower(sd.String())
 		if !v.v.Game.Result().Over() && v.side == sd {
@@ -135,6 +140,7 @@ func (s *Shell) renderSides(v gygesView) app.UI {
 		return app.Div().ID("seat-"+strings.ToLower(sd.String())).Class(class).Body(
 			app.Span().Class("chip", strings.ToLower(sd.String())).Aria("hidden", true),
 			app.Span().Text(label),
+			clockOf(live, game.SeatOf(sd)),
 		)
 	}
 	return app.Div().Class("seats").Body(side(gyges.South), side(gyges.North))
@@ -154,7 +160,7 @@ func (s *Shell) gygesStatus(v gygesView) []app.UI {
 		if v.setting {
 			what = "setting up"
 		}
-		return []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" The computer is " + what + "…")}
+		return thinking(v.v, what)
 	}
 	var out []app.UI
 	if s.lastTheirs != "" {

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/clock"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
@@ -41,6 +42,8 @@ type Home struct {
 	side       string // online: "first", "second" or "random"
 	noSwap     bool
 	noDisplace bool
+	clock      string // a time control ("5+3"), or "" for none
+	long       bool   // Hard thinks longer
 	record     string
 }
 
@@ -78,9 +81,10 @@ func (h *Home) setup() (session.Setup, error) {
 // seats of a game.
 func (h *Home) withSeats(spec game.Spec) session.Setup {
 	s := session.Setup{Spec: spec}
+	s.Clock, _ = clock.ParseControl(h.clock) // the choices are valid controls
 	s.Seats = [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
 	if h.mode == "computer" && h.CanComputer {
-		bot := session.Seat{Kind: session.Computer, Level: h.level}
+		bot := session.Seat{Kind: session.Computer, Level: h.level, Long: h.long && h.level == level.Hard}
 		if h.first {
 			s.Seats[1] = bot
 		} else {
@@ -161,6 +165,13 @@ func (h *Home) Render() app.UI {
 					choices("You play", "side", strconv.FormatBool(h.first), []choice{
 						{"true", first, true}, {"false", second, true},
 					}, func(v string) { h.first = v == "true" }),
+					app.If(h.level == level.Hard, func() app.UI {
+						return app.Label().Class("check").Body(
+							app.Input().Type("checkbox").ID("long").Checked(h.long).
+								OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
+							app.Text(fmt.Sprintf(" Think longer: up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
+						)
+					}),
 				)
 			}),
 			app.If(!gygesGame, func() app.UI {
@@ -175,6 +186,7 @@ func (h *Home) Render() app.UI {
 				)
 			}),
 			sizeNote,
+			h.clockChoice(),
 			app.If(!gygesGame, func() app.UI {
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("noswap").Checked(h.noSwap).
@@ -204,6 +216,24 @@ func (h *Home) Render() app.UI {
 		),
 		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text("How to play GYRE and Gygès")),
 	)
+}
+
+// clockChoice offers the time controls: none, or a clock for each side.
+func (h *Home) clockChoice() app.UI {
+	opts := []choice{{"none", "No clock", true}}
+	for _, c := range clock.Presets {
+		opts = append(opts, choice{c.String(), c.String(), true})
+	}
+	current := h.clock
+	if current == "" {
+		current = "none"
+	}
+	return choices("Clock (minutes + seconds a move)", "clock", current, opts, func(v string) {
+		if v == "none" {
+			v = ""
+		}
+		h.clock = v
+	})
 }
 
 // choice is one option of a group of buttons.

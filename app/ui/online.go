@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -10,6 +11,7 @@ import (
 	"gygy/app/online"
 	"gygy/app/p2p"
 	"gygy/app/session"
+	"gygy/engine/clock"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
@@ -57,7 +59,7 @@ func shareLink(room string) string {
 
 // helloOf describes an offered game on the wire.
 func helloOf(o onlineOffer) p2p.Hello {
-	h := p2p.Hello{Spec: o.Setup.Spec, App: app.Getenv("GOAPP_VERSION"), Host: game.One}
+	h := p2p.Hello{Spec: o.Setup.Spec, Clock: o.Setup.Clock, App: app.Getenv("GOAPP_VERSION"), Host: game.One}
 	switch o.Side {
 	case "second":
 		h.Host = game.Two
@@ -80,6 +82,24 @@ func describe(s game.Spec) string {
 	text := fmt.Sprintf("GYRE %d × %d", s.Size.Rings, s.Size.Cols)
 	if s.Gyre == gyre.NoSwap {
 		text += ", without the swap rule"
+	}
+	return text
+}
+
+// clockNote describes a time control after a game's name: ", 5 min + 3 s
+// a move", or nothing for an untimed game.
+func clockNote(c clock.Control) string {
+	if !c.On() {
+		return ""
+	}
+	return ", " + controlName(c)
+}
+
+// controlName names a time control for people: "5 min + 3 s a move".
+func controlName(c clock.Control) string {
+	text := fmt.Sprintf("%s min", strconv.FormatFloat(c.Base.Minutes(), 'f', -1, 64))
+	if c.Increment > 0 {
+		text += fmt.Sprintf(" + %d s a move", int(c.Increment.Seconds()))
 	}
 	return text
 }
@@ -158,7 +178,7 @@ func (s *Shell) renderOnline() app.UI {
 	}
 	if n.Started() {
 		v := n.View()
-		return app.Div().Class("online-game").Body(s.connBanner(n), s.requests(v), s.renderTable(v))
+		return app.Div().Class("online-game").Body(s.connBanner(n), s.awayBanner(v), s.requests(v), s.renderTable(v))
 	}
 	hello, known := n.Offer()
 	body := []app.UI{app.H1().Text("Play online"), s.connBanner(n)}
@@ -169,14 +189,14 @@ func (s *Shell) renderOnline() app.UI {
 			link = shareLink(n.Room())
 		}
 		body = append(body, app.Section().Class("card").Body(
-			app.H2().Text(describe(hello.Spec)),
+			app.H2().Text(describe(hello.Spec)+clockNote(hello.Clock)),
 			app.P().Text("You play "+seatName(hello.Spec, hello.Host)+". Send this link to your opponent; the game starts when they open it and accept."),
 			app.If(link != "", func() app.UI { return s.linkTools(link) }).
 				Else(func() app.UI { return app.P().Class("note").Text("Creating the link…") }),
 		))
 	case known:
 		body = append(body, app.Section().ID("online-offer").Class("card").Body(
-			app.H2().Text("You are invited to play "+describe(hello.Spec)),
+			app.H2().Text("You are invited to play "+describe(hello.Spec)+clockNote(hello.Clock)),
 			app.P().Text("You would play "+seatName(hello.Spec, hello.Host.Other())+"."),
 			app.Button().ID("accept").Class("primary").Text("Accept and play").
 				OnClick(func(ctx app.Context, e app.Event) {

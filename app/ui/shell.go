@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -45,6 +46,8 @@ type Shell struct {
 	lastTheirs  string // the last action of the computer or the online opponent, for the status
 	fixed       bool   // hot seat: keep the Gygès board turned South's way
 	animate     bool   // the last move was just made: animate it
+	back        int    // review: how many actions back from the live position the board shows
+	wasOver     bool   // the game on screen was over at the last change (for the sound of the end)
 }
 
 // OnMount resumes the saved game and listens to the components' actions.
@@ -68,6 +71,12 @@ func (s *Shell) OnMount(ctx app.Context) {
 		s.start(ctx, func() (*session.Session, error) { return session.FromRecord(text, seats, s.store) })
 	})
 	ctx.Handle(ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
+	ctx.Handle(ActionTick, func(ctx app.Context, a app.Action) {
+		if t := s.table(); t != nil {
+			t.Tick()
+			s.ended()
+		}
+	})
 	ctx.Handle(ActionOnline, func(ctx app.Context, a app.Action) {
 		if o, ok := a.Value.(onlineOffer); ok {
 			s.hostOnline(ctx, o)
@@ -196,7 +205,7 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 		s.local.Close()
 	}
 	s.setLocal(ctx, sess)
-	s.homeError, s.notice, s.lastTheirs, s.animate = "", "", "", false
+	s.homeError, s.notice, s.lastTheirs, s.animate, s.back = "", "", "", false, 0
 	s.keep, s.confirm = false, false
 	if s.view == viewPlay {
 		s.local.Open()
@@ -211,8 +220,8 @@ func (s *Shell) setLocal(ctx app.Context, sess *session.Session) {
 	var think session.Thinker
 	if app.IsClient && thinker != nil && sess.Setup().HasComputer() {
 		botWorker.warm()
-		think = func(c context.Context, record string, st session.Seat) (string, error) {
-			return thinker(c, record, st.Level, uint64(time.Now().UnixNano()))
+		think = func(c context.Context, record string, st session.Seat, started func(time.Duration)) (string, error) {
+			return thinker(c, record, st.Level, uint64(time.Now().UnixNano()), ThinkOptions{Long: st.Long, Started: started})
 		}
 	}
 	t := session.NewLocal(sess, session.LocalConfig{
@@ -272,12 +281,37 @@ func (s *Shell) play(ctx app.Context, action string) {
 	}
 	s.acted()
 	s.animate = true
+	s.moved(action)
+}
+
+// moved sounds a move (a Gygès replace has its own sound) and, if it ended
+// the game, the end.
+func (s *Shell) moved(action string) {
+	if strings.Contains(action, ":") {
+		playSound(soundReplace)
+	} else {
+		playSound(soundMove)
+	}
+	s.ended()
+}
+
+// ended sounds the end of the game on screen, once.
+func (s *Shell) ended() {
+	t := s.table()
+	if t == nil {
+		return
+	}
+	over := t.View().Game.Result().Over()
+	if over && !s.wasOver {
+		playSound(soundEnd)
+	}
+	s.wasOver = over
 }
 
 // acted follows an action of the person's: clear the notices, and show a
 // save error.
 func (s *Shell) acted() {
-	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate = "", false, "", false, false
+	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate, s.back = "", false, "", false, false, 0
 	if t := s.table(); t != nil && t.View().Game.Len() != 1 {
 		s.keep = false
 	}
@@ -295,8 +329,10 @@ func (s *Shell) onChange(c session.Change) {
 	s.notice = changeNotice(c)
 	s.lastTheirs, s.animate = "", false
 	if c.Event == session.Played {
-		s.lastTheirs, s.animate, s.keep, s.confirm = c.Action, true, false, false
+		s.lastTheirs, s.animate, s.keep, s.confirm, s.back = c.Action, true, false, false, 0
+		s.moved(c.Action)
 	}
+	s.ended()
 }
 
 // changeNotice is what the person is told of a change.
@@ -304,6 +340,8 @@ func changeNotice(c session.Change) string {
 	switch c.Event {
 	case session.Resigned:
 		return "Your opponent resigned."
+	case session.Ended:
+		return ""
 	case session.Undone:
 		return "The last move was taken back."
 	case session.UndoRefused:
@@ -335,6 +373,7 @@ func (s *Shell) Render() app.UI {
 			app.Nav().Body(
 				app.A().ID("nav-home").Href("./").Text("Home"),
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
+				s.soundToggle(),
 			),
 		),
 		app.If(s.updateReady && !inGame, func() app.UI {
@@ -377,10 +416,30 @@ func (s *Shell) renderView() app.UI {
 	return home
 }
 
-// renderTable draws a game of either kind.
+// renderTable draws a game of either kind: live, or as it was at the
+// move under review.
 func (s *Shell) renderTable(v session.View) app.UI {
+	shown, live := s.reviewing(v)
 	if v.Game.Kind() == game.Gyges {
-		return s.renderGyges(v)
+		return s.renderGyges(v, shown, live)
 	}
-	return s.renderGame(v)
+	return s.renderGame(v, shown, live)
+}
+
+// reviewStatus replaces the status line while the moves are reviewed.
+func (s *Shell) reviewStatus(v session.View) []app.UI {
+	n := v.Game.Len()
+	return []app.UI{app.Text(fmt.Sprintf("Reviewing: the position after move %d of %d. The game goes on when you return to it.", n-s.back, n))}
+}
+
+// thinking says the computer is choosing, with a bar that fills over its
+// budget once the worker has said what that is.
+func thinking(v session.View, what string) []app.UI {
+	out := []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" The computer is " + what + "…")}
+	if v.ThinkBudget > 0 {
+		out = append(out, app.Span().ID("think-bar").Class("think-bar").Aria("hidden", true).Body(
+			app.Span().Class("think-fill").Style("animation-duration", fmt.Sprintf("%dms", v.ThinkBudget.Milliseconds())),
+		))
+	}
+	return out
 }
