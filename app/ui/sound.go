@@ -20,8 +20,8 @@ const (
 const soundKey = "gygy.sound"
 
 var audio struct {
-	ctx app.Value
-	off bool
+	ctx  app.Value
+	off  bool
 	read bool
 }
 
