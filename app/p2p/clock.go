@@ -102,6 +102,9 @@ func (m *Match) Clocks() Clocks {
 			c.Left[c.Running-1] = m.clk.Remaining(c.Running, m.running())
 		}
 	}
+	if m.rules != nil && m.rules.Result().Method == game.Timeout {
+		c.Left[m.rules.Result().Loser()-1] = 0
+	}
 	return c
 }
 

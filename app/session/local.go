@@ -69,6 +69,9 @@ func (t *Local) View() View {
 			v.Clock.Running = p
 			v.Clock.Left[p-1] = c.Remaining(p, t.running())
 		}
+		if r := t.sess.Result(); r.Method == game.Timeout {
+			v.Clock.Left[r.Loser()-1] = 0
+		}
 	}
 	return v
 }

@@ -236,7 +236,11 @@ func (s *Shell) renderControls(v session.View) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { s.navigate(ctx, viewHome) })
 		}),
 		app.Button().ID("copy").Text("Copy record").
-			OnClick(func(ctx app.Context, e app.Event) { s.copyText(ctx, v.Game.Record()) }),
+			OnClick(func(ctx app.Context, e app.Event) {
+				if t := s.table(); t != nil {
+					s.copyText(ctx, t.View().Game.Record())
+				}
+			}),
 		app.If(s.copied, func() app.UI {
 			return app.Span().ID("copied").Role("status").Text("Record copied.")
 		}),
@@ -327,7 +331,11 @@ func (s *Shell) renderMoves(g game.Game) app.UI {
 		items = append(items, app.Li().Class(class).Body(
 			app.Span().Class("n").Text(strconv.Itoa(k)+"."),
 			app.Button().Class("move-btn").Text(name).Aria("label", fmt.Sprintf("Show the position after move %d, %s", k, name)).
-				OnClick(func(ctx app.Context, e app.Event) { s.step(k, n) }),
+				OnClick(func(ctx app.Context, e app.Event) {
+					if t := s.table(); t != nil {
+						s.step(k, t.View().Game.Len()) // k is this item's for good; the length moves on
+					}
+				}),
 		))
 	}
 	return app.Div().Class("moves-box").Body(

@@ -43,6 +43,9 @@ type Home struct {
 	noSwap     bool
 	noDisplace bool
 	clock      string // a time control ("5+3"), or "" for none
+	ownClock   bool   // the person sets a control of their own
+	minutes    string // a custom control's minutes, as typed
+	increment  int    // and its seconds a move
 	long       bool   // Hard thinks longer
 	record     string
 }
@@ -51,6 +54,7 @@ type Home struct {
 func (h *Home) OnInit() {
 	h.kind, h.size, h.rings, h.cols = game.GYRE, "7x14", 7, 14
 	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
+	h.minutes, h.increment = "5", 3
 }
 
 // setup is the game the form describes, or an error for a bad custom size.
@@ -218,22 +222,60 @@ func (h *Home) Render() app.UI {
 	)
 }
 
-// clockChoice offers the time controls: none, or a clock for each side.
+// clockChoice offers the time controls: none, the presets, or one of the
+// person's own (minutes, and seconds added after each move).
 func (h *Home) clockChoice() app.UI {
 	opts := []choice{{"none", "No clock", true}}
 	for _, c := range clock.Presets {
 		opts = append(opts, choice{c.String(), c.String(), true})
 	}
+	opts = append(opts, choice{"custom", "Custom", true})
 	current := h.clock
-	if current == "" {
+	switch {
+	case h.ownClock:
+		current = "custom"
+	case current == "":
 		current = "none"
 	}
-	return choices("Clock (minutes + seconds a move)", "clock", current, opts, func(v string) {
-		if v == "none" {
-			v = ""
-		}
-		h.clock = v
-	})
+	return app.Div().Body(
+		choices("Clock (minutes + seconds a move)", "clock", current, opts, func(v string) {
+			h.ownClock = v == "custom"
+			switch v {
+			case "none":
+				h.clock = ""
+			case "custom":
+				h.clock = h.customClock()
+			default:
+				h.clock = v
+			}
+		}),
+		app.If(current == "custom", func() app.UI {
+			return app.Div().Class("custom").Body(
+				app.Label().Class("number").Body(
+					app.Text("Minutes (0.1–180) "),
+					app.Input().ID("clock-minutes").Type("number").Min(0.1).Max(180).Attr("step", "any").Value(h.minutes).
+						OnInput(func(ctx app.Context, e app.Event) {
+							h.minutes = ctx.JSSrc().Get("value").String()
+							h.clock = h.customClock()
+						}),
+				),
+				numberField("clock-increment", "Seconds a move", h.increment, 0, 180, func(v int) {
+					h.increment = v
+					h.clock = h.customClock()
+				}),
+			)
+		}),
+	)
+}
+
+// customClock is the person's own time control, written as a control; a
+// bad entry falls back to five minutes.
+func (h *Home) customClock() string {
+	text := fmt.Sprintf("%s+%d", h.minutes, h.increment)
+	if c, err := clock.ParseControl(text); err == nil && c.On() {
+		return c.String()
+	}
+	return "5+0"
 }
 
 // choice is one option of a group of buttons.

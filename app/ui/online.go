@@ -200,7 +200,10 @@ func (s *Shell) renderOnline() app.UI {
 			app.P().Text("You would play "+seatName(hello.Spec, hello.Host.Other())+"."),
 			app.Button().ID("accept").Class("primary").Text("Accept and play").
 				OnClick(func(ctx app.Context, e app.Event) {
-					if err := n.Accept(); err != nil {
+					if s.net == nil {
+						return
+					}
+					if err := s.net.Accept(); err != nil {
 						s.notice = refusalText(err)
 					}
 				}),
@@ -228,6 +231,15 @@ func (s *Shell) quitOnline(ctx app.Context) {
 	ctx.NavigateTo(&u)
 }
 
+// link is the link to the online game on this page, read when a button
+// is pressed (go-app keeps a handler from its element's first render).
+func (s *Shell) link() string {
+	if s.net == nil || s.net.Room() == "" {
+		return ""
+	}
+	return shareLink(s.net.Room())
+}
+
 // linkTools offers the link: to copy, to share, and as a QR code for a
 // device nearby.
 func (s *Shell) linkTools(link string) app.UI {
@@ -236,11 +248,11 @@ func (s *Shell) linkTools(link string) app.UI {
 		app.Input().ID("online-link").Type("text").ReadOnly(true).Value(link).Aria("label", "Link to the game"),
 		app.Div().Class("choices").Body(
 			app.Button().ID("copy-link").Class("primary").Text("Copy the link").
-				OnClick(func(ctx app.Context, e app.Event) { s.copyText(ctx, link) }),
+				OnClick(func(ctx app.Context, e app.Event) { s.copyText(ctx, s.link()) }),
 			app.If(canShare, func() app.UI {
 				return app.Button().ID("share-link").Text("Share…").
 					OnClick(func(ctx app.Context, e app.Event) {
-						app.Window().Get("navigator").Call("share", map[string]any{"title": "gygy", "text": "Play with me", "url": link})
+						app.Window().Get("navigator").Call("share", map[string]any{"title": "gygy", "text": "Play with me", "url": s.link()})
 					})
 			}),
 		),

@@ -39,6 +39,36 @@ func (s *Shell) reviewing(v session.View) (shown session.View, live bool) {
 // live).
 func (s *Shell) step(k, n int) { s.back = n - min(max(k, 0), n) }
 
+// The review's moves, as its buttons and keys name them.
+const (
+	toFirst = iota
+	toBack
+	toForward
+	toLast
+)
+
+// reviewTo moves the review as a button or a key says. It reads the game
+// on screen when it is called: go-app keeps a handler from the first
+// render of its element, so a handler must not capture what it shows.
+func (s *Shell) reviewTo(to int) {
+	t := s.table()
+	if t == nil {
+		return
+	}
+	n := t.View().Game.Len()
+	at := n - s.back
+	switch to {
+	case toFirst:
+		s.step(0, n)
+	case toBack:
+		s.step(at-1, n)
+	case toForward:
+		s.step(at+1, n)
+	case toLast:
+		s.step(n, n)
+	}
+}
+
 // reviewBar draws the review's buttons under the board: first, back,
 // forward, last, with the arrow keys, Home and End on the bar.
 func (s *Shell) reviewBar(live session.View) app.UI {
@@ -48,31 +78,31 @@ func (s *Shell) reviewBar(live session.View) app.UI {
 	if at == n {
 		label = "Live"
 	}
-	btn := func(id, text, aria string, k int, disabled bool) app.UI {
+	btn := func(id, text, aria string, to int, disabled bool) app.UI {
 		return app.Button().ID(id).Class("review-btn").Text(text).Aria("label", aria).Disabled(disabled).
-			OnClick(func(ctx app.Context, e app.Event) { s.step(k, n) })
+			OnClick(func(ctx app.Context, e app.Event) { s.reviewTo(to) })
 	}
 	return app.Div().ID("review").Class("review").Role("group").Aria("label", "Review the moves (arrow keys)").
 		TabIndex(0).
 		OnKeyDown(func(ctx app.Context, e app.Event) {
 			switch e.Get("key").String() {
 			case "ArrowLeft":
-				s.step(at-1, n)
+				s.reviewTo(toBack)
 			case "ArrowRight":
-				s.step(at+1, n)
+				s.reviewTo(toForward)
 			case "Home":
-				s.step(0, n)
+				s.reviewTo(toFirst)
 			case "End":
-				s.step(n, n)
+				s.reviewTo(toLast)
 			default:
 				ctx.PreventUpdate()
 			}
 		}).
 		Body(
-			btn("review-first", "⏮", "First position", 0, at == 0),
-			btn("review-back", "◀", "Back one move", at-1, at == 0),
+			btn("review-first", "«", "First position", toFirst, at == 0),
+			btn("review-back", "‹", "Back one move", toBack, at == 0),
 			app.Span().ID("review-at").Class("review-at").Aria("live", "polite").Text(label),
-			btn("review-forward", "▶", "Forward one move", at+1, at == n),
-			btn("review-last", "⏭", "Back to the game", n, at == n),
+			btn("review-forward", "›", "Forward one move", toForward, at == n),
+			btn("review-last", "»", "Back to the game", toLast, at == n),
 		)
 }

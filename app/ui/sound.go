@@ -98,5 +98,5 @@ func (s *Shell) soundToggle() app.UI {
 		label = "Sound off"
 	}
 	return app.Button().ID("sound").Class("sound").Aria("pressed", on).Text(label).
-		OnClick(func(ctx app.Context, e app.Event) { setSound(!on) })
+		OnClick(func(ctx app.Context, e app.Event) { setSound(!soundOn()) })
 }

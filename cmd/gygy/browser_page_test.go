@@ -113,6 +113,24 @@ const (
 	classTarget     = "target" // a square the piece picked up can reach
 	classDrop       = "drop"   // a square a displaced piece can be put on
 
+	// Clocks, review, sounds, abort and claims.
+	idClockCustom    = "clock-custom"
+	idClockMinutes   = "clock-minutes"
+	idClockIncrement = "clock-increment"
+	idReview         = "review"
+	idReviewFirst    = "review-first"
+	idReviewBack     = "review-back"
+	idReviewForward  = "review-forward"
+	idReviewLast     = "review-last"
+	idReviewAt       = "review-at"
+	idSound          = "sound"
+	idAbort          = "abort"
+	idResign         = "resign"
+	idAway           = "away"
+	idClaim          = "claim"
+	idThinkBar       = "think-bar"
+	selRunningClock  = ".clock.running"
+
 	// Either board, when it takes the player's input.
 	selLive = "svg.board.live, svg.gyges-board.live"
 )
