@@ -309,6 +309,10 @@ func (t *Table) Close() {
 	}
 }
 
+// Persist saves the game now, with the time: the page calls it when it
+// is hidden or closed, so that the absence is counted from then.
+func (t *Table) Persist() { t.save() }
+
 // Hang stops the connection but keeps the saved game, for a page that
 // goes on to another online game or stops showing this one.
 func (t *Table) Hang() {

@@ -208,3 +208,32 @@ func mustEncode(t *testing.T, f Frame) []byte {
 	}
 	return data
 }
+
+// A page closed and opened again counts as an absence from when it was
+// last seen: its clock stops meanwhile (up to the grace), and a claim made
+// while it was gone stands when it comes back.
+func TestClosedPageIsAway(t *testing.T) {
+	d, hc, gc := timedDuo(t)
+	both(hc, gc, 5*time.Second)
+	saved, _ := d.host.Saved() // the host's page closes now
+	d.guest.Disconnected()
+	both(hc, gc, 40*time.Second)
+	if err := d.guest.Claim(); err != nil {
+		t.Fatal(err)
+	}
+	d.guestOut.take()
+	back, err := Resume(saved, d.hostOut, MatchConfig{FramesPerSecond: 1e6, Burst: 1e6, Now: hc.now, Grace: 30 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 5 s before the page closed, then 40 s away of which the clock stops
+	// for the 30 s of the grace.
+	if got := back.Clocks().Left[0]; got != 45*time.Second {
+		t.Errorf("the reopened page's clock shows %v, want 45s", got)
+	}
+	d.host = back
+	d.connect()
+	if r := back.Game().Result(); r != (game.Result{Winner: game.Two, Method: game.Abandonment}) {
+		t.Errorf("after the return: %+v", r)
+	}
+}

@@ -165,6 +165,11 @@ func Resume(s Saved, t Transport, cfg MatchConfig) (*Match, error) {
 		m.clk = clock.New(s.Hello.Clock)
 	}
 	m.hello, m.rules, m.state = s.Hello, r, playing
+	if now := m.cfg.Now(); !s.Seen.IsZero() && s.Seen.Before(now) && now.Sub(s.Seen) < 30*24*time.Hour {
+		// The page was closed: away since it was last seen.
+		m.away, m.awaySince = true, s.Seen
+		m.turnStart = s.Seen.Add(-max(0, min(s.Turn, maxThink)))
+	}
 	m.me = s.Hello.Host
 	if s.Role == Guest {
 		m.me = m.me.Other()
@@ -201,6 +206,12 @@ type Saved struct {
 	Clock string `json:",omitempty"`
 	// Resigned is read from games saved before Ended.
 	Resigned game.Seat `json:",omitempty"`
+	// Seen is when this side was last there (its wall clock, when it
+	// saved): a page closed and opened again counts the time between as an
+	// absence, as a dropped connection does.
+	Seen time.Time `json:",omitempty"`
+	// Turn is how long the turn under way had run when it was seen.
+	Turn time.Duration `json:",omitempty"`
 }
 
 // Saved returns the match's saved form; ok is false before the game is
@@ -211,7 +222,7 @@ func (m *Match) Saved() (s Saved, ok bool) {
 	if m.rules == nil || m.state == waiting && m.role == Guest {
 		return Saved{}, false
 	}
-	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Ended: endedOf(m.rules), Clock: m.clk.String()}, true
+	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Ended: endedOf(m.rules), Clock: m.clk.String(), Seen: m.cfg.Now(), Turn: m.running()}, true
 }
 
 // Record returns the game record ("" before the game is known).

@@ -83,6 +83,24 @@ func (s *Shell) OnMount(ctx app.Context) {
 		}
 	})
 	s.watchWorker(ctx)
+	s.watchHide()
+}
+
+// watchHide saves the online game, with the time, when the page is hidden
+// or closed: a page that comes back counts the time between as an absence.
+// It runs in the browser's event, at once: the page may not get another.
+func (s *Shell) watchHide() {
+	if !app.IsClient {
+		return
+	}
+	persist := app.FuncOf(func(this app.Value, args []app.Value) any {
+		if s.net != nil {
+			s.net.Persist()
+		}
+		return nil
+	})
+	app.Window().Call("addEventListener", "pagehide", persist)
+	app.Window().Get("document").Call("addEventListener", "visibilitychange", persist)
 }
 
 // watchWorker notices a new version that go-app's own notice can miss: a
