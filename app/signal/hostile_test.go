@@ -36,30 +36,6 @@ func hostile(cfg signal.Config) signal.Config {
 	return cfg
 }
 
-// honest starts the honest pair; the returned func stops it, fails the
-// test if the pair stopped relaying, and logs its latency.
-func honest(t *testing.T, url string) func() signaltest.Report {
-	t.Helper()
-	p, err := signaltest.Start(testCtx(t), url, 150*time.Millisecond)
-	if err != nil {
-		t.Fatalf("honest pair: %v", err)
-	}
-	return func() signaltest.Report {
-		t.Helper()
-		// A few round trips at least, however short the attack was.
-		deadline := time.Now().Add(5 * time.Second)
-		for p.RoundTrips() < 5 && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		r, err := p.Stop()
-		if err != nil {
-			t.Fatalf("honest pair: %v", err)
-		}
-		t.Logf("honest pair's relay: %v", r)
-		return r
-	}
-}
-
 // baseline logs the honest pair's relay with nothing else going on, for
 // the figures under attack to be read against (the machine is shared:
 // only figures of one run compare).
@@ -153,7 +129,7 @@ func TestHostileRoomCapRefills(t *testing.T) {
 	clk := &clock{}
 	const grace = time.Minute
 	h, url := signaltest.StartHub(t, hostile(signal.Config{MaxRooms: 41, MaxRoomsPerAddr: 4, EmptyGrace: grace, Now: clk.Now}))
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	ctx := testCtx(t)
 	create := func(addr string) (*signal.Client, error) {
 		c, err := clientAs(t, url, addr)
@@ -222,7 +198,7 @@ func TestHostileRoomCapRefills(t *testing.T) {
 func TestHostileDeadSocket(t *testing.T) {
 	const every = 100 * time.Millisecond
 	h, url := signaltest.StartHub(t, signal.Config{PingInterval: every, PingTimeout: every})
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	ctx := testCtx(t)
 	host := dial(t, url)
 	created, err := host.Create(ctx)
@@ -252,7 +228,7 @@ func TestHostileDeadSocket(t *testing.T) {
 
 	t.Run("reclaim", func(t *testing.T) {
 		h, url := signaltest.StartHub(t, signal.Config{PingInterval: time.Hour})
-		done := honest(t, url)
+		done := signaltest.Honest(t, url)
 		host := dial(t, url)
 		created, err := host.Create(ctx)
 		if err != nil {
@@ -283,7 +259,7 @@ func TestHostileControlFlood(t *testing.T) {
 	const flooders, span = 8, 2 * time.Second
 	_, url := signaltest.StartHub(t, hostile(signal.Config{MessagesPerSecond: 10, Burst: 40}))
 	baseline(t, url)
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	var (
 		wg            sync.WaitGroup
 		mu            sync.Mutex
@@ -362,7 +338,7 @@ func TestHostileBandwidth(t *testing.T) {
 			cfg := hostile(signal.Config{BytesPerSecond: tt.conn, AddrBytesPerSecond: tt.addr, MessagesPerSecond: 10, Burst: 10})
 			_, url := signaltest.StartHub(t, cfg)
 			baseline(t, url)
-			done := honest(t, url)
+			done := signaltest.Honest(t, url)
 			ctx := testCtx(t)
 			var (
 				wg       sync.WaitGroup
@@ -452,7 +428,7 @@ func TestHostileLogStorm(t *testing.T) {
 		lines = append(lines, fmt.Sprintf(f, a...))
 	}
 	h, url := signaltest.StartHub(t, hostile(signal.Config{MaxConnsPerAddr: 2, Logf: logf, LogEvery: time.Hour}))
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	for i := 0; i < 2; i++ {
 		if _, err := clientAs(t, url, "198.51.100.9"); err != nil {
 			t.Fatal(err)
@@ -484,7 +460,7 @@ func TestHostileLogStorm(t *testing.T) {
 // payload with invalid UTF-8 is refused, not passed on.
 func TestHostileProtocolEdges(t *testing.T) {
 	_, url := signaltest.StartHub(t, signal.Config{MessagesPerSecond: 10, Burst: 10})
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	attacks := []struct {
 		name string
 		op   byte

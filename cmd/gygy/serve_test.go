@@ -14,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gygy/app/signal/signaltest"
 )
 
 // fakeWeb makes a web directory with a stand-in app.wasm (the server does
@@ -276,7 +278,7 @@ func TestServeSlowReaders(t *testing.T) {
 	go srv.Serve(ln)
 	defer srv.Close()
 	addr := ln.Addr().String()
-	done := honestPair(t, "ws://"+addr+"/signal")
+	done := signaltest.Honest(t, "ws://"+addr+"/signal")
 
 	const stalled = 30
 	var conns []net.Conn

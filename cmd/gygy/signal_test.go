@@ -105,38 +105,13 @@ func startSignal(t *testing.T, args ...string) (*netlimit.Listener, string, *byt
 	return ln.(*netlimit.Listener), "ws://" + ln.Addr().String() + "/signal", stderr
 }
 
-// honestPair starts a pair relaying through the hub at url; the returned
-// func stops it, fails the test if it stopped relaying, and logs its
-// latency.
-func honestPair(t *testing.T, url string) func() {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	p, err := signaltest.Start(ctx, url, 150*time.Millisecond)
-	if err != nil {
-		t.Fatalf("honest pair: %v", err)
-	}
-	return func() {
-		t.Helper()
-		deadline := time.Now().Add(5 * time.Second)
-		for p.RoundTrips() < 5 && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		r, err := p.Stop()
-		if err != nil {
-			t.Fatalf("honest pair: %v", err)
-		}
-		t.Logf("honest pair's relay: %v", r)
-	}
-}
-
 // Issue 19, item 1: idle keep-alive connections and slow headers are
 // closed, and open connections are capped per address when accepted, so
 // that one client cannot use up the descriptors.
 func TestSignalIdleConnectionsCapped(t *testing.T) {
 	const perAddr, tries = 120, 300
 	ln, url, _ := startSignal(t, "--max-open", "150", "--open-per-addr", fmt.Sprint(perAddr), "--idle-timeout", "300ms", "--header-timeout", "300ms")
-	done := honestPair(t, url) // two of the address's connections
+	done := signaltest.Honest(t, url) // two of the address's connections
 	addr := strings.TrimPrefix(strings.TrimSuffix(url, "/signal"), "ws://")
 	answered, refused := 0, 0
 	var conns []net.Conn
@@ -220,7 +195,7 @@ func TestSignalTrustedProxies(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			_, url, _ := startSignal(t, "--trusted-proxies", tt.proxies, "--client-ip-header", "X-Forwarded-For",
 				"--conns-per-addr", "5", "--open-per-addr", "10")
-			done := honestPair(t, url)
+			done := signaltest.Honest(t, url)
 			admitted := 0
 			for i := 0; i < 20; i++ {
 				h := http.Header{"X-Forwarded-For": {fmt.Sprintf("203.0.113.%d", i+1)}}
