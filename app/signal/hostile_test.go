@@ -473,6 +473,7 @@ func TestHostileProtocolEdges(t *testing.T) {
 		{"binary", 2, `{"type":"create"}`, websocket.StatusUnsupportedData, "binary"},
 		{"invalid UTF-8", opText, "{\"type\":\"create\",\"reason\":\"\xff\xc0\x80\"}", websocket.StatusInvalidFramePayloadData, "invalid UTF-8"},
 		{"flood", opText, "", websocket.StatusPolicyViolation, "rate limit"},
+		{"too big", opText, `{"type":"keepalive","reason":"` + strings.Repeat("x", 20000) + `"}`, websocket.StatusMessageTooBig, "message too big"},
 	}
 	for _, a := range attacks {
 		t.Run(a.name, func(t *testing.T) {
