@@ -276,9 +276,13 @@ func TestHostileControlFlood(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for time.Now().Before(end) {
-				ws := rawUpgrade(t, url, http.Header{clientHeader: {fmt.Sprintf("198.51.100.%d", i+1)}})
+				ws, err := upgrade(url, http.Header{clientHeader: {fmt.Sprintf("198.51.100.%d", i+1)}})
+				if err != nil {
+					t.Error(err)
+					return
+				}
 				closed := make(chan rawClose, 1)
-				go func() { closed <- ws.untilClose(t) }()
+				go func() { closed <- ws.untilClose() }()
 				sent := 0
 				// 32 frames every 5 ms: 6,400 a second from each
 				// flooder, about what the issue's eight connections
@@ -324,14 +328,13 @@ func TestHostileControlFlood(t *testing.T) {
 func TestHostileBandwidth(t *testing.T) {
 	const window = 2 * time.Second
 	tests := []struct {
-		name          string
-		conn, addr    float64 // bytes per second
-		pairs         int
-		bound         float64 // bytes per second the flood may reach
-		burstOfTheCap func(signal.Config) float64
+		name       string
+		conn, addr float64 // bytes per second
+		pairs      int
+		bound      float64 // bytes per second the flood may reach
 	}{
-		{"per connection", 4 << 10, 1 << 20, 1, 4 << 10, nil},
-		{"per address", 1 << 20, 4 << 10, 4, 4 << 10, nil},
+		{"per connection", 4 << 10, 1 << 20, 1, 4 << 10},
+		{"per address", 1 << 20, 4 << 10, 4, 4 << 10},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -345,9 +348,8 @@ func TestHostileBandwidth(t *testing.T) {
 				mu       sync.Mutex
 				received int
 			)
-			start := time.Now()
-			end := start.Add(window)
-			payload, _ := json.Marshal(strings.Repeat("x", 16000))
+			type pair struct{ host, guest *signal.Client }
+			var pairs []pair
 			for i := 0; i < tt.pairs; i++ {
 				host, err := clientAs(t, url, "198.51.100.7")
 				if err != nil {
@@ -364,13 +366,19 @@ func TestHostileBandwidth(t *testing.T) {
 				if _, err := guest.Join(ctx, created.Room, ""); err != nil {
 					t.Fatal(err)
 				}
+				pairs = append(pairs, pair{host, guest})
+			}
+			start := time.Now()
+			end := start.Add(window)
+			payload, _ := json.Marshal(strings.Repeat("x", 16000))
+			for _, p := range pairs {
 				wg.Add(2)
 				go func() { // the host floods, within the message rate
 					defer wg.Done()
 					sctx, cancel := context.WithDeadline(ctx, end)
 					defer cancel()
 					for time.Now().Before(end) {
-						if host.Send(sctx, signal.Message{Type: signal.TypeCandidate, Epoch: 1, Payload: payload}) != nil {
+						if p.host.Send(sctx, signal.Message{Type: signal.TypeCandidate, Epoch: 1, Payload: payload}) != nil {
 							return
 						}
 						time.Sleep(120 * time.Millisecond)
@@ -379,7 +387,7 @@ func TestHostileBandwidth(t *testing.T) {
 				go func() { // the guest counts what reaches it in the window
 					defer wg.Done()
 					for {
-						m, err := guest.Recv()
+						m, err := p.guest.Recv()
 						if err != nil {
 							return
 						}
@@ -392,8 +400,8 @@ func TestHostileBandwidth(t *testing.T) {
 				}()
 				go func() {
 					time.Sleep(time.Until(end))
-					host.CloseNow()
-					guest.CloseNow()
+					p.host.CloseNow()
+					p.guest.CloseNow()
 				}()
 			}
 			wg.Wait()
@@ -487,7 +495,7 @@ func TestHostileProtocolEdges(t *testing.T) {
 				} else if err := ws.frame(a.op, []byte(a.data)); err != nil {
 					t.Fatal(err)
 				}
-				end := ws.untilClose(t)
+				end := ws.untilClose()
 				if !end.frame || end.code != int(a.code) || !strings.Contains(end.reason, a.want) {
 					t.Fatalf("try %d: closed %+v, want a close frame %d %q", i, end, a.code, a.want)
 				}
@@ -513,7 +521,7 @@ func TestHostileProtocolEdges(t *testing.T) {
 		ws.frame(opText, []byte(`{"type":"join","room":"`+created.Room+`"}`))
 		recvType(t, host, signal.TypeReady)
 		ws.frame(opText, []byte("{\"type\":\"offer\",\"epoch\":1,\"payload\":\"\xff\xc0\x80\"}"))
-		end := ws.untilClose(t)
+		end := ws.untilClose()
 		if end.code != int(websocket.StatusInvalidFramePayloadData) {
 			t.Fatalf("closed %+v, want 1007 invalid UTF-8", end)
 		}
