@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"strings"
 	"sync"
@@ -133,7 +134,11 @@ func (c *conn) writeLoop() {
 func (c *conn) readLoop() {
 	cfg := &c.hub.cfg
 	for {
-		typ, data, err := c.ws.Read(context.Background())
+		typ, data, err := c.readMessage()
+		if errors.Is(err, errTooBig) {
+			c.refuse(websocket.StatusMessageTooBig, fmt.Sprintf("message too big: more than %d bytes", cfg.MaxMessageBytes))
+			return
+		}
 		if err != nil {
 			var ce websocket.CloseError
 			select {
@@ -167,6 +172,29 @@ func (c *conn) readLoop() {
 			return
 		}
 	}
+}
+
+// errTooBig reports a message over MaxMessageBytes.
+var errTooBig = errors.New("signal: message too big")
+
+// readMessage reads one message of at most MaxMessageBytes. It reads the
+// limit and one byte more, so that a message too big is refused with an
+// error message like any other (coder/websocket's own read limit would
+// close the connection before the hub could say why).
+func (c *conn) readMessage() (websocket.MessageType, []byte, error) {
+	typ, r, err := c.ws.Reader(context.Background())
+	if err != nil {
+		return 0, nil, err
+	}
+	limit := c.hub.cfg.MaxMessageBytes
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return 0, nil, err
+	}
+	if int64(len(data)) > limit {
+		return 0, nil, errTooBig
+	}
+	return typ, data, nil
 }
 
 // control counts a ping or pong frame from the client against its rate

@@ -36,30 +36,6 @@ func hostile(cfg signal.Config) signal.Config {
 	return cfg
 }
 
-// honest starts the honest pair; the returned func stops it, fails the
-// test if the pair stopped relaying, and logs its latency.
-func honest(t *testing.T, url string) func() signaltest.Report {
-	t.Helper()
-	p, err := signaltest.Start(testCtx(t), url, 150*time.Millisecond)
-	if err != nil {
-		t.Fatalf("honest pair: %v", err)
-	}
-	return func() signaltest.Report {
-		t.Helper()
-		// A few round trips at least, however short the attack was.
-		deadline := time.Now().Add(5 * time.Second)
-		for p.RoundTrips() < 5 && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		r, err := p.Stop()
-		if err != nil {
-			t.Fatalf("honest pair: %v", err)
-		}
-		t.Logf("honest pair's relay: %v", r)
-		return r
-	}
-}
-
 // baseline logs the honest pair's relay with nothing else going on, for
 // the figures under attack to be read against (the machine is shared:
 // only figures of one run compare).
@@ -153,7 +129,7 @@ func TestHostileRoomCapRefills(t *testing.T) {
 	clk := &clock{}
 	const grace = time.Minute
 	h, url := signaltest.StartHub(t, hostile(signal.Config{MaxRooms: 41, MaxRoomsPerAddr: 4, EmptyGrace: grace, Now: clk.Now}))
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	ctx := testCtx(t)
 	create := func(addr string) (*signal.Client, error) {
 		c, err := clientAs(t, url, addr)
@@ -222,7 +198,7 @@ func TestHostileRoomCapRefills(t *testing.T) {
 func TestHostileDeadSocket(t *testing.T) {
 	const every = 100 * time.Millisecond
 	h, url := signaltest.StartHub(t, signal.Config{PingInterval: every, PingTimeout: every})
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	ctx := testCtx(t)
 	host := dial(t, url)
 	created, err := host.Create(ctx)
@@ -252,7 +228,7 @@ func TestHostileDeadSocket(t *testing.T) {
 
 	t.Run("reclaim", func(t *testing.T) {
 		h, url := signaltest.StartHub(t, signal.Config{PingInterval: time.Hour})
-		done := honest(t, url)
+		done := signaltest.Honest(t, url)
 		host := dial(t, url)
 		created, err := host.Create(ctx)
 		if err != nil {
@@ -283,7 +259,7 @@ func TestHostileControlFlood(t *testing.T) {
 	const flooders, span = 8, 2 * time.Second
 	_, url := signaltest.StartHub(t, hostile(signal.Config{MessagesPerSecond: 10, Burst: 40}))
 	baseline(t, url)
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	var (
 		wg            sync.WaitGroup
 		mu            sync.Mutex
@@ -300,9 +276,13 @@ func TestHostileControlFlood(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for time.Now().Before(end) {
-				ws := rawUpgrade(t, url, http.Header{clientHeader: {fmt.Sprintf("198.51.100.%d", i+1)}})
+				ws, err := upgrade(url, http.Header{clientHeader: {fmt.Sprintf("198.51.100.%d", i+1)}})
+				if err != nil {
+					t.Error(err)
+					return
+				}
 				closed := make(chan rawClose, 1)
-				go func() { closed <- ws.untilClose(t) }()
+				go func() { closed <- ws.untilClose() }()
 				sent := 0
 				// 32 frames every 5 ms: 6,400 a second from each
 				// flooder, about what the issue's eight connections
@@ -348,30 +328,28 @@ func TestHostileControlFlood(t *testing.T) {
 func TestHostileBandwidth(t *testing.T) {
 	const window = 2 * time.Second
 	tests := []struct {
-		name          string
-		conn, addr    float64 // bytes per second
-		pairs         int
-		bound         float64 // bytes per second the flood may reach
-		burstOfTheCap func(signal.Config) float64
+		name       string
+		conn, addr float64 // bytes per second
+		pairs      int
+		bound      float64 // bytes per second the flood may reach
 	}{
-		{"per connection", 4 << 10, 1 << 20, 1, 4 << 10, nil},
-		{"per address", 1 << 20, 4 << 10, 4, 4 << 10, nil},
+		{"per connection", 4 << 10, 1 << 20, 1, 4 << 10},
+		{"per address", 1 << 20, 4 << 10, 4, 4 << 10},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			cfg := hostile(signal.Config{BytesPerSecond: tt.conn, AddrBytesPerSecond: tt.addr, MessagesPerSecond: 10, Burst: 10})
 			_, url := signaltest.StartHub(t, cfg)
 			baseline(t, url)
-			done := honest(t, url)
+			done := signaltest.Honest(t, url)
 			ctx := testCtx(t)
 			var (
 				wg       sync.WaitGroup
 				mu       sync.Mutex
 				received int
 			)
-			start := time.Now()
-			end := start.Add(window)
-			payload, _ := json.Marshal(strings.Repeat("x", 16000))
+			type pair struct{ host, guest *signal.Client }
+			var pairs []pair
 			for i := 0; i < tt.pairs; i++ {
 				host, err := clientAs(t, url, "198.51.100.7")
 				if err != nil {
@@ -388,13 +366,19 @@ func TestHostileBandwidth(t *testing.T) {
 				if _, err := guest.Join(ctx, created.Room, ""); err != nil {
 					t.Fatal(err)
 				}
+				pairs = append(pairs, pair{host, guest})
+			}
+			start := time.Now()
+			end := start.Add(window)
+			payload, _ := json.Marshal(strings.Repeat("x", 16000))
+			for _, p := range pairs {
 				wg.Add(2)
 				go func() { // the host floods, within the message rate
 					defer wg.Done()
 					sctx, cancel := context.WithDeadline(ctx, end)
 					defer cancel()
 					for time.Now().Before(end) {
-						if host.Send(sctx, signal.Message{Type: signal.TypeCandidate, Epoch: 1, Payload: payload}) != nil {
+						if p.host.Send(sctx, signal.Message{Type: signal.TypeCandidate, Epoch: 1, Payload: payload}) != nil {
 							return
 						}
 						time.Sleep(120 * time.Millisecond)
@@ -403,7 +387,7 @@ func TestHostileBandwidth(t *testing.T) {
 				go func() { // the guest counts what reaches it in the window
 					defer wg.Done()
 					for {
-						m, err := guest.Recv()
+						m, err := p.guest.Recv()
 						if err != nil {
 							return
 						}
@@ -416,8 +400,8 @@ func TestHostileBandwidth(t *testing.T) {
 				}()
 				go func() {
 					time.Sleep(time.Until(end))
-					host.CloseNow()
-					guest.CloseNow()
+					p.host.CloseNow()
+					p.guest.CloseNow()
 				}()
 			}
 			wg.Wait()
@@ -452,7 +436,7 @@ func TestHostileLogStorm(t *testing.T) {
 		lines = append(lines, fmt.Sprintf(f, a...))
 	}
 	h, url := signaltest.StartHub(t, hostile(signal.Config{MaxConnsPerAddr: 2, Logf: logf, LogEvery: time.Hour}))
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	for i := 0; i < 2; i++ {
 		if _, err := clientAs(t, url, "198.51.100.9"); err != nil {
 			t.Fatal(err)
@@ -484,7 +468,7 @@ func TestHostileLogStorm(t *testing.T) {
 // payload with invalid UTF-8 is refused, not passed on.
 func TestHostileProtocolEdges(t *testing.T) {
 	_, url := signaltest.StartHub(t, signal.Config{MessagesPerSecond: 10, Burst: 10})
-	done := honest(t, url)
+	done := signaltest.Honest(t, url)
 	attacks := []struct {
 		name string
 		op   byte
@@ -497,6 +481,7 @@ func TestHostileProtocolEdges(t *testing.T) {
 		{"binary", 2, `{"type":"create"}`, websocket.StatusUnsupportedData, "binary"},
 		{"invalid UTF-8", opText, "{\"type\":\"create\",\"reason\":\"\xff\xc0\x80\"}", websocket.StatusInvalidFramePayloadData, "invalid UTF-8"},
 		{"flood", opText, "", websocket.StatusPolicyViolation, "rate limit"},
+		{"too big", opText, `{"type":"keepalive","reason":"` + strings.Repeat("x", 20000) + `"}`, websocket.StatusMessageTooBig, "message too big"},
 	}
 	for _, a := range attacks {
 		t.Run(a.name, func(t *testing.T) {
@@ -510,7 +495,7 @@ func TestHostileProtocolEdges(t *testing.T) {
 				} else if err := ws.frame(a.op, []byte(a.data)); err != nil {
 					t.Fatal(err)
 				}
-				end := ws.untilClose(t)
+				end := ws.untilClose()
 				if !end.frame || end.code != int(a.code) || !strings.Contains(end.reason, a.want) {
 					t.Fatalf("try %d: closed %+v, want a close frame %d %q", i, end, a.code, a.want)
 				}
@@ -536,7 +521,7 @@ func TestHostileProtocolEdges(t *testing.T) {
 		ws.frame(opText, []byte(`{"type":"join","room":"`+created.Room+`"}`))
 		recvType(t, host, signal.TypeReady)
 		ws.frame(opText, []byte("{\"type\":\"offer\",\"epoch\":1,\"payload\":\"\xff\xc0\x80\"}"))
-		end := ws.untilClose(t)
+		end := ws.untilClose()
 		if end.code != int(websocket.StatusInvalidFramePayloadData) {
 			t.Fatalf("closed %+v, want 1007 invalid UTF-8", end)
 		}

@@ -145,7 +145,7 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered the request
 	}
 	c.ws = ws
-	ws.SetReadLimit(h.cfg.MaxMessageBytes)
+	ws.SetReadLimit(-1) // readMessage applies MaxMessageBytes itself
 	if code, reason := h.admit(c); reason != "" {
 		h.log.Refuse(c.addr, reason)
 		closeBounded(ws, c.raw, code, closeReason(reason))

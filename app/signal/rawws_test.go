@@ -23,16 +23,27 @@ type rawWS struct {
 }
 
 // rawUpgrade opens a TCP connection to the hub at url (ws://host/path) and
-// upgrades it, with extra header lines.
+// upgrades it, with extra header lines. It must run on the test's
+// goroutine; others use upgrade.
 func rawUpgrade(t testing.TB, url string, header http.Header) *rawWS {
 	t.Helper()
+	ws, err := upgrade(url, header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ws.Close() })
+	return ws
+}
+
+// upgrade is rawUpgrade for any goroutine; the caller closes the
+// connection.
+func upgrade(url string, header http.Header) (*rawWS, error) {
 	hostPath := strings.TrimPrefix(url, "ws://")
 	host, path, _ := strings.Cut(hostPath, "/")
 	nc, err := net.DialTimeout("tcp", host, 5*time.Second)
 	if err != nil {
-		t.Fatalf("dial %s: %v", host, err)
+		return nil, fmt.Errorf("dial %s: %w", host, err)
 	}
-	t.Cleanup(func() { nc.Close() })
 	var b strings.Builder
 	fmt.Fprintf(&b, "GET /%s HTTP/1.1\r\nHost: %s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n", path, host)
 	fmt.Fprintf(&b, "Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n")
@@ -43,16 +54,18 @@ func rawUpgrade(t testing.TB, url string, header http.Header) *rawWS {
 	}
 	b.WriteString("\r\n")
 	if _, err := io.WriteString(nc, b.String()); err != nil {
-		t.Fatal(err)
+		nc.Close()
+		return nil, err
 	}
 	br := bufio.NewReader(nc)
 	nc.SetReadDeadline(time.Now().Add(5 * time.Second))
 	resp, err := http.ReadResponse(br, nil)
 	if err != nil || resp.StatusCode != http.StatusSwitchingProtocols {
-		t.Fatalf("upgrade: %v %v", resp, err)
+		nc.Close()
+		return nil, fmt.Errorf("upgrade: %v %v", resp, err)
 	}
 	nc.SetReadDeadline(time.Time{})
-	return &rawWS{Conn: nc, br: br}
+	return &rawWS{Conn: nc, br: br}, nil
 }
 
 const (
@@ -126,8 +139,7 @@ type rawClose struct {
 }
 
 // untilClose reads until the hub closes, answering its close frame.
-func (c *rawWS) untilClose(t testing.TB) rawClose {
-	t.Helper()
+func (c *rawWS) untilClose() rawClose {
 	c.SetReadDeadline(time.Now().Add(10 * time.Second))
 	var out rawClose
 	for {

@@ -109,12 +109,27 @@ func (t *throttled) Read(p []byte) (int, error) {
 // opcode 8 (RFC 6455, section 5.2; server frames are not masked).
 const closeFrame = 0x88
 
+// Write writes p, and notes a close frame going out. coder/websocket
+// flushes each frame of the hub's last messages whole, so a write that
+// starts with the close frame's first byte once the connection is
+// closing is the close frame (an admission refusal closes before done).
 func (t *throttled) Write(p []byte) (int, error) {
 	n, err := t.Conn.Write(p)
-	if err == nil && len(p) > 0 && p[0] == closeFrame {
+	if err == nil && len(p) > 0 && p[0] == closeFrame && t.closing() {
 		t.sentOnce.Do(func() { close(t.closeSent) })
 	}
 	return n, err
+}
+
+// closing reports whether the hub has begun to close the connection, or
+// has not admitted it.
+func (t *throttled) closing() bool {
+	select {
+	case <-t.c.done:
+		return true
+	default:
+		return t.c.addrBytes == nil
+	}
 }
 
 // Close closes the connection. If the hub has sent a close frame, the

@@ -300,6 +300,7 @@ func (s *site) handler() http.Handler {
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {
+	stderr = serialized(stderr)
 	fs := flag.NewFlagSet("gygy serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")

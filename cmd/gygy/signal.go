@@ -12,6 +12,7 @@ import (
 	"os"
 	ossignal "os/signal"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -171,6 +172,26 @@ func (e *edge) server(h http.Handler) *http.Server {
 	}
 }
 
+// lockedWriter serialises writes from the hub's and the listener's logs.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+// serialized is w safe for the concurrent writes of several logs.
+func serialized(w io.Writer) io.Writer {
+	if _, ok := w.(*lockedWriter); ok {
+		return w
+	}
+	return &lockedWriter{w: w}
+}
+
 // newHub makes the hub from parsed flags, logging to stderr.
 func newHub(config func() (signal.Config, error), stderr io.Writer) (*signal.Hub, error) {
 	cfg, err := config()
@@ -191,6 +212,7 @@ func withHub(h http.Handler, hub *signal.Hub) http.Handler {
 
 // signalServer parses gygy signal's command line and listens.
 func signalServer(args []string, stderr io.Writer) (*http.Server, net.Listener, *signal.Hub, error) {
+	stderr = serialized(stderr)
 	fs := flag.NewFlagSet("gygy signal", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8081", "address to listen on; the hub answers at /signal")
