@@ -100,6 +100,7 @@ type Peer struct {
 	pending   []webrtc.ICECandidateInit
 	// connectedOnce: later negotiations are reconnections.
 	connectedOnce bool
+	rn            renewal // of the TURN credentials (renew.go)
 }
 
 type eventKind int8
@@ -145,10 +146,9 @@ func (p *Peer) Start(ctx context.Context, h Handlers) error {
 	}
 	p.mu.Lock()
 	p.sig, p.room, p.token, p.seat = sig, m.Room, m.Token, m.Seat
-	for _, s := range append(sig.ICEServers(), p.cfg.ICEServers...) {
-		p.iceConf = append(p.iceConf, webrtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
-	}
+	p.iceConf = toICEServers(append(sig.ICEServers(), p.cfg.ICEServers...))
 	p.mu.Unlock()
+	p.rn.start(sig.ICELife())
 	go p.deliver()
 	go p.readSignal(sig)
 	go p.loop(sig.KeepAliveEvery())
@@ -296,6 +296,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 				p.sig = next
 				p.mu.Unlock()
 				sig = next
+				p.events.push(event{kind: evSignal, msg: next.ICE()}) // fresh credentials
 				break
 			}
 		}
@@ -317,6 +318,7 @@ func (p *Peer) send(m signal.Message) {
 func (p *Peer) loop(keepAlive time.Duration) {
 	defer close(p.done)
 	defer p.teardown()
+	defer p.rn.stop()
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
 	for {
@@ -325,6 +327,8 @@ func (p *Peer) loop(keepAlive time.Duration) {
 			return
 		case <-tick.C:
 			p.send(signal.Message{Type: signal.TypeKeepAlive})
+		case <-p.rn.due():
+			p.renew()
 		case <-p.events.wake:
 			for _, e := range p.events.take() {
 				if e.kind == evFatal {
@@ -399,6 +403,7 @@ func (p *Peer) handleSignal(m signal.Message) {
 		} else {
 			p.setState(StateNegotiating)
 		}
+		p.rn.begin(m.Offer)
 		if err := p.newPC(m.Offer); err != nil {
 			p.fail(err)
 		}
@@ -427,6 +432,8 @@ func (p *Peer) handleSignal(m signal.Message) {
 			return
 		}
 		p.pc.AddICECandidate(c)
+	case signal.TypeICE:
+		p.freshICE(m)
 	case signal.TypeLeft:
 		p.mu.Lock()
 		open := p.open
@@ -439,22 +446,14 @@ func (p *Peer) handleSignal(m signal.Message) {
 
 // fail gives up on this negotiation and asks for another.
 func (p *Peer) fail(err error) {
-	if p.cfg.Logf != nil {
-		p.cfg.Logf("%v", err)
-	}
+	p.logf("%v", err)
 	p.dropped()
 }
 
 // newPC makes the peer connection of a new epoch; the offerer makes the
 // data channel (before the offer, so that the offer includes it).
 func (p *Peer) newPC(offer bool) error {
-	p.mu.Lock()
-	conf := webrtc.Configuration{ICEServers: p.iceConf}
-	if p.cfg.RelayOnly {
-		conf.ICETransportPolicy = webrtc.ICETransportPolicyRelay
-	}
-	p.mu.Unlock()
-	pc, err := p.api.NewPeerConnection(conf)
+	pc, err := p.api.NewPeerConnection(p.pcConfig())
 	if err != nil {
 		return fmt.Errorf("p2p: new peer connection: %w", err)
 	}

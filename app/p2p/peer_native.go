@@ -16,6 +16,12 @@ func newAPI(cfg Config) *webrtc.API {
 	// Notice a dead connection in seconds rather than pion's default
 	// half-minute, so that a reconnection starts while the player waits.
 	se.SetICETimeouts(3*time.Second, 6*time.Second, time.Second)
+	if cfg.RelayOnly {
+		// Every candidate is a relay: take the first pair that works
+		// rather than wait two seconds for a better one, which an ICE
+		// restart (renew.go) would spend without a path.
+		se.SetRelayAcceptanceMinWait(0)
+	}
 	if cfg.Loopback {
 		se.SetIncludeLoopbackCandidate(true)
 		se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})

@@ -37,11 +37,14 @@ type side struct {
 	errs   chan error
 }
 
-func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match) *side {
+func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match, before ...func(*Peer)) *side {
 	t.Helper()
 	s := &side{name: name, events: make(chan Event, 4096), states: make(chan State, 64), errs: make(chan error, 4096)}
 	cfg.Loopback = true
 	s.peer = NewPeer(cfg)
+	for _, f := range before {
+		f(s.peer)
+	}
 	s.match = m(s.peer)
 	h := Drive(s.match, func(ev Event, err error) {
 		if err != nil {
