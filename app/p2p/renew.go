@@ -102,6 +102,13 @@ func (p *Peer) freshICE(m signal.Message) {
 	if p.pc == nil {
 		return
 	}
+	if p.pc.ICEGatheringState() != webrtc.ICEGatheringStateComplete {
+		// pion's agent reads its servers while it gathers: try again soon.
+		if p.rn.timer != nil {
+			p.rn.timer.Reset(min(time.Second, max(p.rn.life/16, 50*time.Millisecond)))
+		}
+		return
+	}
 	if err := p.pc.SetConfiguration(p.pcConfig()); err != nil {
 		p.logf("p2p: new ICE servers: %v", err)
 		return

@@ -26,7 +26,7 @@ func relayHub(t testing.TB, relay *signal.Relay) string {
 }
 
 // relayedDuo makes a host and a guest that send everything through the
-// hub's relay agree on a Gygès game; before runs on each Peer before it
+// hub's relay agree on a GYRE 9x20 game; before runs on each Peer before it
 // starts.
 func relayedDuo(t testing.TB, url string, before ...func(*Peer)) (host, guest *side) {
 	t.Helper()
