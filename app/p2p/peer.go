@@ -100,7 +100,8 @@ type Peer struct {
 	pending   []webrtc.ICECandidateInit
 	// connectedOnce: later negotiations are reconnections.
 	connectedOnce bool
-	rn            renewal // of the TURN credentials (renew.go)
+	rn            renewal       // of the TURN credentials (renew.go)
+	redial        chan struct{} // Wake: redial the hub now (wake.go)
 }
 
 type eventKind int8
@@ -114,6 +115,7 @@ const (
 	evFrame
 	evFatal
 	evBreak // tests: close the peer connection as a network failure would
+	evWake  // the device came back (wake.go)
 )
 
 type event struct {
@@ -129,7 +131,7 @@ type event struct {
 
 // NewPeer prepares a peer; nothing happens on the network until Start.
 func NewPeer(cfg Config) *Peer {
-	return &Peer{cfg: cfg, api: newAPI(cfg), events: newQueue[event](), out: newQueue[func()](), done: make(chan struct{})}
+	return &Peer{cfg: cfg, api: newAPI(cfg), events: newQueue[event](), out: newQueue[func()](), done: make(chan struct{}), redial: make(chan struct{}, 1)}
 }
 
 // Start reaches the hub, creates or joins the room, and from then on
@@ -281,6 +283,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 			case <-p.ctx.Done():
 				return
 			case <-time.After(backoff):
+			case <-p.redial:
 			}
 			backoff = min(2*backoff, 5*time.Second)
 			ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
@@ -319,6 +322,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 	defer close(p.done)
 	defer p.teardown()
 	defer p.rn.stop()
+	defer p.watchWake()()
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
 	for {
@@ -346,7 +350,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 }
 
 func (p *Peer) handle(e event) {
-	if e.kind != evSignal && e.kind != evBreak && e.epoch != p.epoch {
+	if e.kind != evSignal && e.kind != evBreak && e.kind != evWake && e.epoch != p.epoch {
 		return // from a peer connection we have left behind
 	}
 	switch e.kind {
@@ -372,6 +376,8 @@ func (p *Peer) handle(e event) {
 		if p.pc != nil {
 			p.pc.Close()
 		}
+	case evWake:
+		p.woke()
 	case evFrame:
 		if p.h.OnFrame != nil {
 			data := e.data
