@@ -112,7 +112,7 @@ func TestGameThroughCoturn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	host, guest := relayedDuo(t, relayHub(t, relay))
+	host, guest := relayedDuo(t, relayHub(t, relay), "GYRE 9x20")
 	lat := play(t, rand.New(rand.NewPCG(7, 8)), host, guest, 40, -1)
 	if n := strings.Count(log.String(), "ALLOCATE processed, success"); n < 2 {
 		t.Errorf("coturn logged %d successful allocations, want one per peer at least:\n%s", n, log)

@@ -231,7 +231,7 @@ func TestGameThroughRelay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	host, guest := relayedDuo(t, relayHub(t, relay)) // renew_test.go
+	host, guest := relayedDuo(t, relayHub(t, relay), "GYGES") // renew_test.go
 	if n := relay.Allocations(); n < 2 {
 		t.Errorf("the relay holds %d allocations, want one per peer at least", n)
 	}

@@ -26,11 +26,11 @@ func relayHub(t testing.TB, relay *signal.Relay) string {
 }
 
 // relayedDuo makes a host and a guest that send everything through the
-// hub's relay agree on a GYRE 9x20 game; before runs on each Peer before it
+// hub's relay agree on a game of spec; before runs on each Peer before it
 // starts.
-func relayedDuo(t testing.TB, url string, before ...func(*Peer)) (host, guest *side) {
+func relayedDuo(t testing.TB, url, spec string, before ...func(*Peer)) (host, guest *side) {
 	t.Helper()
-	hello := Hello{Spec: mustSpec("GYRE 9x20"), Host: game.One}
+	hello := Hello{Spec: mustSpec(spec), Host: game.One}
 	host = newSide(t, "host", Config{SignalURL: url, RelayOnly: true}, func(tr Transport) *Match {
 		m, err := NewHost(hello, tr, fast)
 		if err != nil {
@@ -86,7 +86,7 @@ func TestRelayOutlivesCredentials(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			host, guest := relayedDuo(t, relayHub(t, relay), func(p *Peer) { p.rn.off = !tc.renew })
+			host, guest := relayedDuo(t, relayHub(t, relay), "GYRE 9x20", func(p *Peer) { p.rn.off = !tc.renew })
 			began := time.Now()
 			if !tc.renew {
 				host.waitState(t, StateReconnecting) // fails the test if the relay outlives its credentials
