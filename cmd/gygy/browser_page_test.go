@@ -87,6 +87,7 @@ const (
 	idUndoRefuse     = "undo-refuse"
 	idUndoAllow      = "undo-allow"
 	idLeave          = "leave"
+	idPass           = "pass"
 
 	// The GYRE board.
 	selGyreBoard = "svg.board"
