@@ -100,7 +100,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 
 // gygesABConfig is the search's configuration for a move in play.
 func gygesABConfig(yield func(), stop func() bool, rootMoves []search.Move) search.ABConfig {
-	return search.ABConfig{TableBits: 18, EvalBits: 16, Reduce: true, Quiescence: true, Yield: yield, Stop: stop, RootMoves: rootMoves}
+	return search.ABConfig{TableBits: 18, EvalBits: 16, Reduce: true, Yield: yield, Stop: stop, RootMoves: rootMoves}
 }
 
 // safeMoves returns the moves after which the opponent cannot enter the
