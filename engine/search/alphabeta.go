@@ -98,8 +98,9 @@ type ttEntry struct {
 
 // AlphaBeta is an iterative-deepening principal-variation search with a
 // transposition table, killer moves and history ordering, optional
-// late-move reductions and an optional cache of leaf evaluations. P is the position
-// type (a value that copies), PP its pointer type with the methods.
+// late-move reductions and an optional cache of leaf evaluations. P is
+// the position type (a value that copies), PP its pointer type with the
+// methods.
 type AlphaBeta[P any, PP interface {
 	*P
 	ABPosition
