@@ -49,7 +49,7 @@ func (b *GygesBot) nodes() int {
 	if b.Nodes > 0 {
 		return b.Nodes
 	}
-	return gygesNodes[min(b.level, Hard)]
+	return b.work(b.level, gygesNodes[min(b.level, Hard)])
 }
 
 // Think chooses a move for the side to move. It stops at the level's
