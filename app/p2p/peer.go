@@ -240,15 +240,19 @@ func (p *Peer) setState(s State) {
 }
 
 // deliver runs the handlers in order.
-func (p *Peer) deliver() {
+func (p *Peer) deliver() { deliver(p.out, p.done) }
+
+// deliver runs what out holds, in order, until done is closed and what
+// was queued before is run: the one goroutine a peer's handlers run on.
+func deliver(out *queue[func()], done <-chan struct{}) {
 	for {
 		select {
-		case <-p.out.wake:
-			for _, f := range p.out.take() {
+		case <-out.wake:
+			for _, f := range out.take() {
 				f()
 			}
-		case <-p.done:
-			for _, f := range p.out.take() {
+		case <-done:
+			for _, f := range out.take() {
 				f()
 			}
 			return
@@ -515,11 +519,14 @@ func (p *Peer) remote(sd webrtc.SessionDescription) error {
 }
 
 // wire hands the channel's callbacks to the loop.
-func (p *Peer) wire(dc *webrtc.DataChannel, epoch int) {
-	dc.OnOpen(func() { p.events.push(event{kind: evOpen, epoch: epoch, dc: dc}) })
-	dc.OnClose(func() { p.events.push(event{kind: evClose, epoch: epoch}) })
+func (p *Peer) wire(dc *webrtc.DataChannel, epoch int) { wire(dc, epoch, p.events) }
+
+// wire hands a channel's callbacks to a peer's loop through events.
+func wire(dc *webrtc.DataChannel, epoch int, events *queue[event]) {
+	dc.OnOpen(func() { events.push(event{kind: evOpen, epoch: epoch, dc: dc}) })
+	dc.OnClose(func() { events.push(event{kind: evClose, epoch: epoch}) })
 	dc.OnMessage(func(msg webrtc.DataChannelMessage) {
-		p.events.push(event{kind: evFrame, epoch: epoch, data: append([]byte(nil), msg.Data...)})
+		events.push(event{kind: evFrame, epoch: epoch, data: append([]byte(nil), msg.Data...)})
 	})
 }
 

@@ -17,10 +17,15 @@ func newAPI(cfg Config) *webrtc.API {
 	// half-minute, so that a reconnection starts while the player waits.
 	se.SetICETimeouts(3*time.Second, 6*time.Second, time.Second)
 	if cfg.Loopback {
-		se.SetIncludeLoopbackCandidate(true)
-		se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
-		se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
-		se.SetInterfaceFilter(func(name string) bool { return name == "lo" })
+		loopbackOnly(&se)
 	}
 	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
+}
+
+// loopbackOnly keeps a peer on the loopback interface, UDP4, no mDNS.
+func loopbackOnly(se *webrtc.SettingEngine) {
+	se.SetIncludeLoopbackCandidate(true)
+	se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
+	se.SetICEMulticastDNSMode(ice.MulticastDNSModeDisabled)
+	se.SetInterfaceFilter(func(name string) bool { return name == "lo" })
 }

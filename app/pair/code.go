@@ -43,6 +43,9 @@ var (
 	ErrOtherOffer = errors.New("pair: the answer is to another offer")
 	// ErrSDP: a session description that cannot be put into a code.
 	ErrSDP = errors.New("pair: the connection cannot be described by a code")
+	// ErrNoCandidate (with ErrSDP): the description has no address to
+	// put into a code.
+	ErrNoCandidate = errors.New("no local address was found (is the device on a network?)")
 )
 
 // Kind says which of the two codes of a pairing a code is.

@@ -66,7 +66,7 @@ func FromSDP(kind Kind, sdp string) (Code, error) {
 		return Code{}, fmt.Errorf("%w: a=setup:%s in an %v", ErrSDP, setup, kind)
 	}
 	if len(c.Candidates) == 0 {
-		return Code{}, fmt.Errorf("%w: no local address was found (is the device on a network?)", ErrSDP)
+		return Code{}, fmt.Errorf("%w: %w", ErrSDP, ErrNoCandidate)
 	}
 	if err := c.check(); err != nil {
 		return Code{}, fmt.Errorf("%w: %v", ErrSDP, err)
