@@ -50,6 +50,8 @@ type CodeConfig struct {
 	// Loopback keeps a native peer on the loopback interface, UDP4, no
 	// mDNS: for tests. The browser ignores it.
 	Loopback bool
+
+	tune func(*webrtc.SettingEngine) // tests: native network settings
 }
 
 // CodePeer is one side of a WebRTC connection made with no server at

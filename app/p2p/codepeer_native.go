@@ -20,6 +20,9 @@ func newCodeAPI(cfg CodeConfig) *webrtc.API {
 	if cfg.Loopback {
 		loopbackOnly(&se)
 	}
+	if cfg.tune != nil {
+		cfg.tune(&se)
+	}
 	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
 }
 
