@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"gygy/app/p2p"
-	paircode "gygy/app/pair"
 	"gygy/app/session"
 	"gygy/engine/game"
 )
@@ -18,22 +17,13 @@ import (
 // A CodePeer is a Link: the online table runs over a pairing by codes.
 var _ Link = (*p2p.CodePeer)(nil)
 
-// pairPeers pairs two code peers with the codes' text alone, as two
-// people would: the offer read from one screen, the answer from the other.
+// pairPeers pairs two code peers with the codes' text alone.
 func pairPeers(t *testing.T, offerer, answerer *p2p.CodePeer) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	offer, err := offerer.Offer(ctx)
-	if err != nil {
-		t.Fatalf("Offer: %v", err)
-	}
-	answer, err := answerer.Answer(ctx, paircode.Group(offer.String(), 5))
-	if err != nil {
-		t.Fatalf("Answer: %v", err)
-	}
-	if err := offerer.Accept(answer.Digits()); err != nil {
-		t.Fatalf("Accept: %v", err)
+	if err := p2p.PairCodes(ctx, offerer, answerer); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -66,27 +66,25 @@ type CodeConfig struct {
 // Offer may be called again until an answer is accepted (the old offer's
 // answers are then refused); Answer again with another offer.
 //
+// Its states: waiting before a code, negotiating from the first code to
+// the open channel, connected, reconnecting while ICE tries to mend a
+// drop, closed.
+//
 // Once connected, a drop that ICE does not mend by itself within about a
 // minute closes the peer with ErrLost: there is no server to meet again
 // through. The game stays saved, and a new pairing, on a new CodePeer
 // under the same Room, resumes it (p2p.Resume, online.New with the saved
 // game). It implements Transport and the online table's Link.
 type CodePeer struct {
-	cfg  CodeConfig
-	room string
+	channel // its mutex guards what follows
+	cfg     CodeConfig
+	room    string
 
 	op sync.Mutex // one pairing step at a time
 
-	mu       sync.Mutex // guards what follows
-	h        Handlers
 	started  bool
-	reported bool // a state is queued for the handlers
-	state    State
-	err      error
 	pc       *webrtc.PeerConnection
 	epoch    int
-	dc       *webrtc.DataChannel
-	open     bool
 	local    pair.Code // the code shown, if any
 	remote   pair.Code // the code read, if any
 	seat     int       // 0 offered, 1 answered
@@ -94,7 +92,6 @@ type CodePeer struct {
 	closed   bool
 
 	events *queue[event]
-	out    *queue[func()]
 	once   sync.Once
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -117,7 +114,7 @@ func NewCodePeer(cfg CodeConfig) *CodePeer {
 		room = "nearby-" + hex.EncodeToString(b[:])
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	return &CodePeer{cfg: cfg, room: room, state: StateWaiting, events: newQueue[event](), out: newQueue[func()](),
+	return &CodePeer{channel: newChannel(StateWaiting), cfg: cfg, room: room, events: newQueue[event](),
 		ctx: ctx, cancel: cancel, done: make(chan struct{})}
 }
 
@@ -151,39 +148,11 @@ func (p *CodePeer) Room() (room, token string, seat int) {
 	return p.room, "", p.seat
 }
 
-// State returns the current state: waiting before a code, negotiating
-// from the first code to the open channel, connected, reconnecting while
-// ICE tries to mend a drop, closed.
-func (p *CodePeer) State() State {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.state
-}
-
-// Err returns why the peer closed on its own (ErrUnreachable, ErrLost),
-// or nil.
-func (p *CodePeer) Err() error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.err
-}
-
 // Code returns the code this device shows, once Offer or Answer made it.
 func (p *CodePeer) Code() (pair.Code, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.local, p.local.Ufrag != ""
-}
-
-// Send writes a frame on the data channel.
-func (p *CodePeer) Send(frame []byte) error {
-	p.mu.Lock()
-	dc, open := p.dc, p.open
-	p.mu.Unlock()
-	if !open {
-		return ErrNotConnected
-	}
-	return dc.Send(frame)
 }
 
 // Close ends the connection; the handlers hear StateClosed.
@@ -451,12 +420,7 @@ func (p *CodePeer) handle(e event) {
 	case evClose:
 		p.lost()
 	case evFrame:
-		data := e.data
-		p.out.push(func() {
-			if h := p.handlers(); h.OnFrame != nil {
-				h.OnFrame(data)
-			}
-		})
+		p.frame(e.data)
 	}
 }
 
@@ -489,31 +453,17 @@ func (p *CodePeer) teardown() {
 	}
 }
 
-func (p *CodePeer) handlers() Handlers {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.h
-}
-
-func (p *CodePeer) setState(s State) {
-	p.mu.Lock()
-	if p.state == s || p.state == StateClosed {
-		p.mu.Unlock()
-		return
+// PairCodes pairs two peers in one process with the codes' text alone, as
+// two people would: the offer read from one screen, the answer from the
+// other (for tests, and to try the codes out).
+func PairCodes(ctx context.Context, offerer, answerer *CodePeer) error {
+	offer, err := offerer.Offer(ctx)
+	if err != nil {
+		return err
 	}
-	p.state = s
-	p.mu.Unlock()
-	p.report(s)
-}
-
-// report queues s for the handlers, who hear it once Start gave them.
-func (p *CodePeer) report(s State) {
-	p.mu.Lock()
-	p.reported = true
-	p.mu.Unlock()
-	p.out.push(func() {
-		if h := p.handlers(); h.OnState != nil {
-			h.OnState(s)
-		}
-	})
+	answer, err := answerer.Answer(ctx, offer.String())
+	if err != nil {
+		return err
+	}
+	return offerer.Accept(pair.Group(answer.String(), 5))
 }

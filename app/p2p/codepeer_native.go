@@ -14,16 +14,12 @@ import (
 // the codes are as short; and a minute for the answering side's checks,
 // which cannot succeed until the other device has read the answer.
 func newCodeAPI(cfg CodeConfig) *webrtc.API {
-	var se webrtc.SettingEngine
-	se.SetICETimeouts(5*time.Second, 55*time.Second, time.Second)
+	se := settings(cfg.Loopback, 5*time.Second, 55*time.Second)
 	se.SetICECredentials(iceString(4), iceString(22))
-	if cfg.Loopback {
-		loopbackOnly(&se)
-	}
 	if cfg.tune != nil {
-		cfg.tune(&se)
+		cfg.tune(se)
 	}
-	return webrtc.NewAPI(webrtc.WithSettingEngine(se))
+	return webrtc.NewAPI(webrtc.WithSettingEngine(*se))
 }
 
 // iceString returns n random ice-chars (RFC 8839: letters, digits, + and /).

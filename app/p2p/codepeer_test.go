@@ -20,39 +20,11 @@ func codeSide(t testing.TB, name string, m func(Transport) *Match) (*side, *Code
 	cp := NewCodePeer(CodeConfig{Loopback: true})
 	s := &side{name: name, events: make(chan Event, 4096), states: make(chan State, 64), errs: make(chan error, 4096)}
 	s.match = m(cp)
-	h := Drive(s.match, func(ev Event, err error) {
-		if err != nil {
-			s.errs <- err
-			return
-		}
-		if ev.Kind != EventNone {
-			s.events <- ev
-		}
-	}, func(st State) { s.states <- st })
-	if err := cp.Start(context.Background(), h); err != nil {
+	if err := cp.Start(context.Background(), s.drive()); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cp.Close() })
 	return s, cp
-}
-
-// pairByText pairs two peers with the codes' text alone: the offer as it
-// is, the answer in blocks of five as a person would copy it.
-func pairByText(t testing.TB, offerer, answerer *CodePeer) {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	offer, err := offerer.Offer(ctx)
-	if err != nil {
-		t.Fatalf("Offer: %v", err)
-	}
-	answer, err := answerer.Answer(ctx, offer.String())
-	if err != nil {
-		t.Fatalf("Answer: %v", err)
-	}
-	if err := offerer.Accept(pair.Group(answer.String(), 5)); err != nil {
-		t.Fatalf("Accept: %v", err)
-	}
 }
 
 // waitCodeState waits for the peer to reach st, with no hub to fail on.
@@ -94,7 +66,11 @@ func TestCodePeersPlay(t *testing.T) {
 			})
 			guest, gp := codeSide(t, "guest", func(tr Transport) *Match { return NewGuest(tr, fast) })
 			start := time.Now()
-			pairByText(t, hp, gp)
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			defer cancel()
+			if err := PairCodes(ctx, hp, gp); err != nil {
+				t.Fatal(err)
+			}
 			guest.waitEvent(t, EventHello)
 			t.Logf("loopback: Offer called → the host's hello on the guest's side: %v", time.Since(start))
 			if err := guest.match.Accept(); err != nil {
