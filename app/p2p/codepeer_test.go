@@ -27,22 +27,6 @@ func codeSide(t testing.TB, name string, m func(Transport) *Match) (*side, *Code
 	return s, cp
 }
 
-// waitCodeState waits for the peer to reach st, with no hub to fail on.
-func waitCodeState(t testing.TB, s *side, st State) {
-	t.Helper()
-	deadline := time.After(30 * time.Second)
-	for {
-		select {
-		case got := <-s.states:
-			if got == st {
-				return
-			}
-		case <-deadline:
-			t.Fatalf("%s: no %v within 30 s", s.name, st)
-		}
-	}
-}
-
 // Two pion peers connect from codes alone (no hub, no STUN) and play a
 // whole GYRE game and a whole Gygès game.
 func TestCodePeersPlay(t *testing.T) {
