@@ -16,8 +16,16 @@
 //
 // Browsers hide local addresses behind random multicast DNS names
 // ("….local"); a code keeps the name (16 bytes), and the other device
-// resolves it by multicast on the same network segment. Where multicast
-// is blocked (some guest and school Wi-Fi networks isolate their clients)
-// the name does not resolve and the two devices do not connect: pairing
-// by code needs two devices that can reach each other on one network.
+// resolves it by multicast, which reaches only its own network segment.
+// Where multicast does not pass between the two devices (two segments
+// joined by a router, as on many school and office networks, or Wi-Fi that
+// keeps its clients' multicast apart), a name does not resolve: if both
+// devices hide their addresses they do not connect at all; if one shows a
+// plain address, the other's checks reach it and the connection is made
+// from that side. Pairing by code needs two devices on one network that
+// lets them see each other.
+//
+// Digits is the densest form for a QR code (numeric mode): a code with one
+// or two candidates, as a browser gathers on one Wi-Fi network, fits a
+// version 6 symbol at level M.
 package pair
