@@ -5,6 +5,7 @@ package p2p
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net"
 	"os"
 	"os/exec"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/skip2/go-qrcode"
 
 	"gygy/app/pair"
 )
@@ -72,10 +74,13 @@ func TestCodePeerChromium(t *testing.T) {
 
 	t.Run("pion offers", func(t *testing.T) {
 		cp, frames := chromiumPeer(t)
+		start := time.Now()
 		offer, err := cp.Offer(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
+		t.Logf("pion's offer: %d characters, %d digits, candidates %v, gathered in %v", len(offer.String()), len(offer.Digits()), offer.Candidates, time.Since(start).Round(time.Millisecond))
+		start = time.Now()
 		sdp := eval(`(async () => {
 			const pc = new RTCPeerConnection(); window.pc1 = pc;
 			pc.ondatachannel = e => echo(e.channel);
@@ -88,15 +93,18 @@ func TestCodePeerChromium(t *testing.T) {
 			t.Fatalf("Chromium's answer: %v\n%s", err, sdp)
 		}
 		answer.OfferTag = offer.Tag()
-		t.Logf("Chromium's answer as a code: %d characters, %d digits, candidates %v", len(answer.String()), len(answer.Digits()), answer.Candidates)
+		t.Logf("Chromium's answer as a code: %s, candidates %v, made and gathered in %v", sizes(answer), answer.Candidates, time.Since(start).Round(time.Millisecond))
+		start = time.Now()
 		if err := cp.Accept(answer.String()); err != nil {
 			t.Fatal(err)
 		}
 		echoed(t, cp, frames)
+		t.Logf("the answer read → a frame there and back: %v", time.Since(start).Round(time.Millisecond))
 	})
 
 	t.Run("Chromium offers", func(t *testing.T) {
 		cp, frames := chromiumPeer(t)
+		start := time.Now()
 		sdp := eval(`(async () => {
 			const pc = new RTCPeerConnection(); window.pc2 = pc;
 			echo(pc.createDataChannel('gygy'));
@@ -107,14 +115,31 @@ func TestCodePeerChromium(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Chromium's offer: %v\n%s", err, sdp)
 		}
-		t.Logf("Chromium's offer as a code: %d characters, %d digits, candidates %v", len(offer.String()), len(offer.Digits()), offer.Candidates)
+		t.Logf("Chromium's offer as a code: %s, candidates %v, made and gathered in %v", sizes(offer), offer.Candidates, time.Since(start).Round(time.Millisecond))
+		start = time.Now()
 		answer, err := cp.Answer(ctx, offer.String())
 		if err != nil {
 			t.Fatal(err)
 		}
+		t.Logf("pion's answer: %d characters, gathered in %v", len(answer.String()), time.Since(start).Round(time.Millisecond))
+		start = time.Now()
 		eval(`window.pc2.setRemoteDescription({type: 'answer', sdp: ` + quote(answer.SDP()) + `}).then(() => "set")`)
 		echoed(t, cp, frames)
+		t.Logf("the answer read → a frame there and back: %v", time.Since(start).Round(time.Millisecond))
 	})
+}
+
+// sizes describes a code's forms and the QR codes they make (level M).
+func sizes(c pair.Code) string {
+	version := func(s string) int {
+		q, err := qrcode.New(s, qrcode.Medium)
+		if err != nil {
+			return -1
+		}
+		return q.VersionNumber
+	}
+	b, _ := c.MarshalBinary()
+	return fmt.Sprintf("%d bytes, %d characters (QR %d-M), %d digits (QR %d-M)", len(b), len(c.String()), version(c.String()), len(c.Digits()), version(c.Digits()))
 }
 
 // hasNetwork reports whether an interface other than loopback is up with
