@@ -51,102 +51,95 @@ func summary(ws []time.Duration) string {
 	return fmt.Sprintf("median %.2f s, max %.2f s over %d moves", s[len(s)/2].Seconds(), s[len(s)-1].Seconds(), len(s))
 }
 
+// waits plays against the computer until it has answered moves times (in
+// at most games games: Hard often wins first), and returns the person's
+// waits and whether the page ever said the computer was thinking. start
+// opens a new game and returns the waits it saw already (a setup); move
+// makes the person's move.
+func waits(p *page, moves, games int, start func() []time.Duration, move func()) ([]time.Duration, bool) {
+	p.t.Helper()
+	ws := start()
+	thought := false
+	for played := 0; len(ws) < moves && played < games; {
+		p.WaitTurnOrResult()
+		if p.Over() {
+			thought = thought || eval[bool](p, `window.__think.spinner`)
+			played++
+			ws = append(ws, start()...)
+			continue
+		}
+		n := p.Moves()
+		move()
+		p.WaitMovesAtLeast(n + 1)
+		p.WaitTurnOrResult()
+		if !p.Over() && p.Moves() < n+2 {
+			p.t.Fatalf("no answer from the computer after move %d", n+1)
+		}
+		if w := p.waitFor(n + 1); w >= 0 {
+			ws = append(ws, w)
+		}
+	}
+	return ws, thought || eval[bool](p, `window.__think.spinner`)
+}
+
+// openAgainstHard starts a game against Hard from the home screen and watches it.
+func (p *page) openAgainstHard(url, board string, choices ...string) {
+	p.t.Helper()
+	p.Open(url)
+	p.StartGame(append(choices, idModeComputer, idLevelHard)...)
+	p.WaitVisible(board)
+	p.Watch()
+	eval[bool](p, thinkWatchJS)
+}
+
 // TestBrowserComputerWait plays ten moves against Hard in GYRE 7 × 14 and
 // in Gygès and prints the person's wait for each answer.
 func TestBrowserComputerWait(t *testing.T) {
 	srv := appServer(t)
 	const moves = 10
+	report := func(p *page, what string, ws []time.Duration, thought bool) {
+		if !thought {
+			t.Error("the page never showed that the computer was thinking")
+		}
+		t.Logf("%s against Hard, the person's wait: %s (progress bar shown: %v)", what, summary(ws), eval[bool](p, `window.__think.bar`))
+	}
 
 	t.Run("gyre", func(t *testing.T) {
 		p := newPage(t, "")
-		start := func() {
-			p.Open(srv.url("/"))
-			p.StartGame(idModeComputer, idLevelHard)
-			p.WaitVisible(selGyreBoard)
-			p.Watch()
-			eval[bool](p, thinkWatchJS)
-		}
-		start()
-		var waits []time.Duration
-		thought := false
-		for games := 0; len(waits) < moves && games < 3; {
-			p.WaitTurnOrResult()
-			if p.Over() {
-				// Hard won before ten answers: another game.
-				thought = thought || eval[bool](p, `window.__think.spinner`)
-				games++
-				start()
-				continue
-			}
+		ws, thought := waits(p, moves, 3, func() []time.Duration {
+			p.openAgainstHard(srv.url("/"), selGyreBoard)
+			return nil
+		}, func() {
 			g := p.GyreGame()
-			n := p.Moves()
 			p.Cell(g.Geometry().CellName(gyreEmpty(g))).Click()
-			p.WaitMovesAtLeast(n + 1)
-			p.WaitTurnOrResult()
-			if !p.Over() && p.Moves() < n+2 {
-				t.Fatalf("no answer from the computer after move %d", n+1)
-			}
-			if w := p.waitFor(n + 1); w >= 0 {
-				waits = append(waits, w)
-			}
-		}
+		})
 		p.GyreGame() // the record replays: every answer was legal
-		if !thought && !eval[bool](p, `window.__think.spinner`) {
-			t.Error("the page never showed that the computer was thinking")
-		}
-		t.Logf("GYRE 7x14 against Hard, the person's wait: %s (progress bar shown: %v)", summary(waits), eval[bool](p, `window.__think.bar`))
+		report(p, "GYRE 7x14", ws, thought)
 		p.Screenshot("wait-gyre")
 	})
 
 	t.Run("gyges", func(t *testing.T) {
 		p := newPage(t, "")
-		var waits []time.Duration
-		start := func() {
-			p.Open(srv.url("/"))
-			p.StartGame(idGameGyges, idModeComputer, idLevelHard)
-			p.WaitVisible(selGygesBoard)
-			p.Watch()
-			eval[bool](p, thinkWatchJS)
+		ws, thought := waits(p, moves, 4, func() []time.Duration {
+			p.openAgainstHard(srv.url("/"), selGygesBoard, idGameGyges)
 			p.SetUp("321123")
 			p.WaitMoves(2) // the computer's setup
 			if w := p.waitFor(1); w >= 0 {
-				waits = append(waits, w)
+				return []time.Duration{w}
 			}
-		}
-		start()
-		thought := false
-		for games := 0; len(waits) < moves && games < 4; {
-			p.WaitTurnOrResult()
-			if p.Over() {
-				thought = thought || eval[bool](p, `window.__think.spinner`)
-				games++
-				start()
-				continue
-			}
-			n := p.Moves()
+			return nil
+		}, func() {
 			m := gygesPlain(p.GygesGame().Position())
 			if m == gyges.Pass {
 				p.Click(idPass)
-				p.WaitMovesAtLeast(n + 1)
-				continue
+				return
 			}
 			p.Tap(p.Square(m.From.String()))
 			p.Square(m.To.String()).WaitIs(classTarget)
 			p.Tap(p.Square(m.To.String()))
-			p.WaitMovesAtLeast(n + 1)
-			p.WaitTurnOrResult()
-			if !p.Over() && p.Moves() < n+2 {
-				t.Fatalf("no answer from the computer after move %d", n+1)
-			}
-			if w := p.waitFor(n + 1); w >= 0 {
-				waits = append(waits, w)
-			}
-		}
+		})
 		p.GygesGame()
-		if !thought && !eval[bool](p, `window.__think.spinner`) {
-			t.Error("the page never showed that the computer was thinking")
-		}
-		t.Logf("Gygès against Hard, the person's wait (setup included): %s (progress bar shown: %v)", summary(waits), eval[bool](p, `window.__think.bar`))
+		report(p, "Gygès (its setup included)", ws, thought)
 		p.Screenshot("wait-gyges")
 	})
 }
