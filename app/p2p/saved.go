@@ -83,4 +83,3 @@ func endedOf(g game.Game) *game.Result {
 	}
 	return nil
 }
-

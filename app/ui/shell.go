@@ -313,4 +313,3 @@ func (s *Shell) renderView() app.UI {
 	}
 	return home
 }
-
