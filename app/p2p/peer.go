@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/pion/webrtc/v4"
@@ -72,25 +71,19 @@ type Handlers struct {
 // the same room whenever the channel drops or the other side comes back.
 // The same code runs natively and in the browser. It implements Transport.
 type Peer struct {
-	cfg Config
-	api *webrtc.API
-	h   Handlers
+	channel // its mutex guards what other goroutines read
+	cfg     Config
+	api     *webrtc.API
 
 	ctx    context.Context
 	cancel context.CancelFunc
 	events *queue[event]
-	out    *queue[func()]
 	done   chan struct{} // the loop has ended
 
-	mu      sync.Mutex // guards what other goroutines read
 	sig     *signal.Client
 	room    string
 	token   string
 	seat    int
-	dc      *webrtc.DataChannel
-	open    bool
-	state   State
-	err     error
 	iceConf []webrtc.ICEServer
 
 	// Owned by the loop.
@@ -131,14 +124,16 @@ type event struct {
 
 // NewPeer prepares a peer; nothing happens on the network until Start.
 func NewPeer(cfg Config) *Peer {
-	return &Peer{cfg: cfg, api: newAPI(cfg), events: newQueue[event](), out: newQueue[func()](), done: make(chan struct{}), redial: make(chan struct{}, 1)}
+	return &Peer{channel: newChannel(StateSignalling), cfg: cfg, api: newAPI(cfg), events: newQueue[event](), done: make(chan struct{}), redial: make(chan struct{}, 1)}
 }
 
 // Start reaches the hub, creates or joins the room, and from then on
 // negotiates with the other peer whenever the hub says so. ctx bounds
 // the start only; Close ends the peer.
 func (p *Peer) Start(ctx context.Context, h Handlers) error {
+	p.mu.Lock()
 	p.h = h
+	p.mu.Unlock()
 	p.ctx, p.cancel = context.WithCancel(context.Background())
 	sig, m, err := p.enter(ctx, p.cfg.Room, p.cfg.Token)
 	if err != nil {
@@ -185,32 +180,6 @@ func (p *Peer) Room() (room, token string, seat int) {
 	return p.room, p.token, p.seat
 }
 
-// State returns the current state.
-func (p *Peer) State() State {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.state
-}
-
-// Err returns why the peer closed on its own (the room expired, the seat
-// was taken by another tab), or nil.
-func (p *Peer) Err() error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.err
-}
-
-// Send writes a frame on the data channel.
-func (p *Peer) Send(frame []byte) error {
-	p.mu.Lock()
-	dc, open := p.dc, p.open
-	p.mu.Unlock()
-	if !open {
-		return ErrNotConnected
-	}
-	return dc.Send(frame)
-}
-
 // Close leaves the room and closes the connection.
 func (p *Peer) Close() error {
 	if p.cancel == nil {
@@ -228,29 +197,20 @@ func (p *Peer) Close() error {
 	return nil
 }
 
-func (p *Peer) setState(s State) {
-	p.mu.Lock()
-	if p.state == s || p.state == StateClosed {
-		p.mu.Unlock()
-		return
-	}
-	p.state = s
-	p.mu.Unlock()
-	if p.h.OnState != nil {
-		p.out.push(func() { p.h.OnState(s) })
-	}
-}
-
 // deliver runs the handlers in order.
-func (p *Peer) deliver() {
+func (p *Peer) deliver() { deliver(p.out, p.done) }
+
+// deliver runs what out holds, in order, until done is closed and what
+// was queued before is run: the one goroutine a peer's handlers run on.
+func deliver(out *queue[func()], done <-chan struct{}) {
 	for {
 		select {
-		case <-p.out.wake:
-			for _, f := range p.out.take() {
+		case <-out.wake:
+			for _, f := range out.take() {
 				f()
 			}
-		case <-p.done:
-			for _, f := range p.out.take() {
+		case <-done:
+			for _, f := range out.take() {
 				f()
 			}
 			return
@@ -379,10 +339,7 @@ func (p *Peer) handle(e event) {
 	case evWake:
 		p.woke()
 	case evFrame:
-		if p.h.OnFrame != nil {
-			data := e.data
-			p.out.push(func() { p.h.OnFrame(data) })
-		}
+		p.frame(e.data)
 	}
 }
 
@@ -520,11 +477,14 @@ func (p *Peer) remote(sd webrtc.SessionDescription) error {
 }
 
 // wire hands the channel's callbacks to the loop.
-func (p *Peer) wire(dc *webrtc.DataChannel, epoch int) {
-	dc.OnOpen(func() { p.events.push(event{kind: evOpen, epoch: epoch, dc: dc}) })
-	dc.OnClose(func() { p.events.push(event{kind: evClose, epoch: epoch}) })
+func (p *Peer) wire(dc *webrtc.DataChannel, epoch int) { wire(dc, epoch, p.events) }
+
+// wire hands a channel's callbacks to a peer's loop through events.
+func wire(dc *webrtc.DataChannel, epoch int, events *queue[event]) {
+	dc.OnOpen(func() { events.push(event{kind: evOpen, epoch: epoch, dc: dc}) })
+	dc.OnClose(func() { events.push(event{kind: evClose, epoch: epoch}) })
 	dc.OnMessage(func(msg webrtc.DataChannelMessage) {
-		p.events.push(event{kind: evFrame, epoch: epoch, data: append([]byte(nil), msg.Data...)})
+		events.push(event{kind: evFrame, epoch: epoch, data: append([]byte(nil), msg.Data...)})
 	})
 }
 

@@ -46,7 +46,18 @@ func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match, be
 		f(s.peer)
 	}
 	s.match = m(s.peer)
-	h := Drive(s.match, func(ev Event, err error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := s.peer.Start(ctx, s.drive()); err != nil {
+		t.Fatalf("%s: Start: %v", name, err)
+	}
+	t.Cleanup(func() { s.peer.Close() })
+	return s
+}
+
+// drive joins the side's match to its peer, reporting into its channels.
+func (s *side) drive() Handlers {
+	return Drive(s.match, func(ev Event, err error) {
 		if err != nil {
 			s.errs <- err
 			return
@@ -55,13 +66,6 @@ func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match, be
 			s.events <- ev
 		}
 	}, func(st State) { s.states <- st })
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := s.peer.Start(ctx, h); err != nil {
-		t.Fatalf("%s: Start: %v", name, err)
-	}
-	t.Cleanup(func() { s.peer.Close() })
-	return s
 }
 
 // waitState waits for the peer to reach st.
