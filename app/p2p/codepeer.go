@@ -46,6 +46,13 @@ type CodeConfig struct {
 	// one came (default 1 s); GatherMax bounds all of it (default 10 s).
 	// Gathering usually ends sooner, when the browser or pion says so.
 	GatherIdle, GatherMax time.Duration
+	// Patience is how long the two devices may take to reach each other
+	// once this side has both codes (default 3 minutes); on the answering
+	// side that includes the time the other device takes to read the
+	// answer. Until the channel first opens, ICE reporting failure is not
+	// final: Chromium reports failed while its answer waits to be read,
+	// and connects when the other side's checks come.
+	Patience time.Duration
 	// Loopback keeps a native peer on the loopback interface, UDP4, no
 	// mDNS: for tests. The browser ignores it.
 	Loopback bool
@@ -69,9 +76,11 @@ type CodeConfig struct {
 // the open channel, connected, reconnecting while ICE tries to mend a
 // drop, closed.
 //
-// Once connected, a drop that ICE does not mend by itself within about a
-// minute closes the peer with ErrLost: there is no server to meet again
-// through. The game stays saved, and a new pairing, on a new CodePeer
+// Until the channel first opens, the peer waits up to Patience for it,
+// whatever ICE says meanwhile, and then closes with ErrUnreachable. Once
+// connected, a drop that ICE does not mend by itself (natively within
+// about a minute; the browser keeps its own times) closes the peer with
+// ErrLost: there is no server to meet again through. The game stays saved, and a new pairing, on a new CodePeer
 // under the same Room, resumes it (p2p.Resume, online.New with the saved
 // game). It implements Transport and the online table's Link.
 type CodePeer struct {
@@ -105,6 +114,9 @@ func NewCodePeer(cfg CodeConfig) *CodePeer {
 	}
 	if cfg.GatherMax <= 0 {
 		cfg.GatherMax = 10 * time.Second
+	}
+	if cfg.Patience <= 0 {
+		cfg.Patience = 3 * time.Minute
 	}
 	room := cfg.Room
 	if room == "" {
@@ -205,6 +217,12 @@ func (p *CodePeer) handle(e event) {
 				p.setState(StateConnected)
 			}
 		case webrtc.PeerConnectionStateFailed, webrtc.PeerConnectionStateClosed:
+			if open {
+				p.lost()
+			} // before, patience decides (see waitOpen)
+		}
+	case evFatal: // patience ran out
+		if !open {
 			p.lost()
 		}
 	case evOpen:

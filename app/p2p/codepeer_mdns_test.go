@@ -170,11 +170,11 @@ func mdnsNetwork(t *testing.T) {
 // mdnsDevice runs in a device's namespace: it prints its code, reads the
 // other's, and prints its state once settled.
 func mdnsDevice(t *testing.T, role string) {
-	cfg := CodeConfig{tune: func(se *webrtc.SettingEngine) {
+	cfg := CodeConfig{Patience: 4 * time.Second, tune: func(se *webrtc.SettingEngine) {
 		iface := os.Getenv("GYGY_IF")
 		se.SetNetworkTypes([]webrtc.NetworkType{webrtc.NetworkTypeUDP4})
 		se.SetInterfaceFilter(func(name string) bool { return name == iface })
-		se.SetICETimeouts(time.Second, 3*time.Second, 500*time.Millisecond) // give up after 4 s
+		se.SetICETimeouts(time.Second, 3*time.Second, 500*time.Millisecond)
 		if os.Getenv("GYGY_HIDE") == "true" {
 			se.SetICEMulticastDNSMode(ice.MulticastDNSModeQueryAndGather)
 		}

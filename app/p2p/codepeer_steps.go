@@ -86,6 +86,7 @@ func (p *CodePeer) Answer(ctx context.Context, offerText string) (pair.Code, err
 	p.local, p.remote, p.seat = code, offer, 1
 	p.mu.Unlock()
 	p.setState(StateNegotiating)
+	p.waitOpen(epoch)
 	return code, nil
 }
 
@@ -122,7 +123,9 @@ func (p *CodePeer) Accept(answerText string) error {
 	}
 	p.mu.Lock()
 	p.remote, p.accepted = answer, true
+	epoch := p.epoch
 	p.mu.Unlock()
+	p.waitOpen(epoch)
 	return nil
 }
 
@@ -142,6 +145,12 @@ func (p *CodePeer) paired() bool {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.accepted || p.open
+}
+
+// waitOpen gives the connection of epoch until Patience to open, and
+// closes the peer with ErrUnreachable if it has not.
+func (p *CodePeer) waitOpen(epoch int) {
+	time.AfterFunc(p.cfg.Patience, func() { p.events.push(event{kind: evFatal, epoch: epoch}) })
 }
 
 // newPC replaces the peer connection with a new one, of a new epoch.

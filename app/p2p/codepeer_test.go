@@ -6,9 +6,12 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/pion/webrtc/v4"
 
 	"gygy/app/pair"
 	"gygy/engine/game"
@@ -147,5 +150,57 @@ func TestCodePairingRefusals(t *testing.T) {
 	}
 	if _, err := b.Offer(ctx); !errors.Is(err, ErrPaired) {
 		t.Errorf("an offer on a closed peer: %v, want ErrPaired", err)
+	}
+}
+
+// Before the channel first opens, ICE's failure is not final (Chromium
+// comes back from it when the answer is read late): Patience is, and then
+// the peer closes with ErrUnreachable.
+func TestCodePatience(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	quick := func(se *webrtc.SettingEngine) {
+		se.SetICETimeouts(20*time.Millisecond, 40*time.Millisecond, 10*time.Millisecond)
+	}
+	a := NewCodePeer(CodeConfig{Loopback: true})
+	b := NewCodePeer(CodeConfig{Loopback: true, Patience: 500 * time.Millisecond, tune: quick})
+	defer a.Close()
+	defer b.Close()
+	states := make(chan State, 16)
+	b.Start(ctx, Handlers{OnState: func(s State) { states <- s }})
+	offer, err := a.Offer(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Answer(ctx, offer.String()); err != nil {
+		t.Fatal(err)
+	}
+	answered := time.Now()
+	// The answer is never read: b's ICE fails within a tenth of a second,
+	// and b waits on.
+	waitFor(t, "ICE to fail", func() bool {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		return b.pc == nil || b.pc.ConnectionState() == webrtc.PeerConnectionStateFailed
+	})
+	waitFor(t, "patience to run out", func() bool { return b.State() == StateClosed })
+	// One-sided, so no slow machine can fail it: a timer never fires early.
+	if waited := time.Since(answered); waited < 400*time.Millisecond {
+		t.Errorf("closed %v after the answer, before its patience of 500 ms", waited)
+	}
+	if !errors.Is(b.Err(), ErrUnreachable) {
+		t.Errorf("Err = %v, want ErrUnreachable", b.Err())
+	}
+	var got []State
+	for len(got) < 3 {
+		select {
+		case s := <-states:
+			got = append(got, s)
+		case <-ctx.Done():
+			t.Fatalf("states %v, then nothing", got)
+		}
+	}
+	if want := []State{StateWaiting, StateNegotiating, StateClosed}; !slices.Equal(got, want) {
+		t.Errorf("states %v, want %v", got, want)
 	}
 }
