@@ -9,7 +9,7 @@ PREFIX    ?=
 SIGNAL    ?=
 DIST      ?= dist
 
-.PHONY: all build wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm clean FORCE
+.PHONY: all build wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm bench-web clean FORCE
 
 all: build wasm
 
@@ -78,6 +78,14 @@ bench:
 
 bench-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" -run='^$$' -bench=. -benchmem ./engine/...
+
+## bench-web: Lighthouse (pinned in tools/benchweb/package.json, installed
+## there by npm on first use; Chromium from CHROME_PATH, default
+## /usr/bin/chromium) on the home screen and a game screen of a fresh
+## gygy serve: scores and timings, median of RUNS (default 3)
+RUNS ?= 3
+bench-web: build wasm
+	tools/benchweb/run.sh $(RUNS)
 
 clean:
 	rm -rf bin $(DIST) web/*.wasm web/*.wasm.* cmd/gygy/testout

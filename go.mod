@@ -3,6 +3,7 @@ module gygy
 go 1.26
 
 require (
+	github.com/andybalholm/brotli v1.2.0
 	github.com/chromedp/cdproto v0.160.1
 	github.com/chromedp/chromedp v0.23.1
 	github.com/coder/websocket v1.8.15

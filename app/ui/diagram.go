@@ -108,7 +108,7 @@ func renderDiagram(spec string) app.UI {
 		return app.P().Class("error").Text(err.Error())
 	}
 	b := &GygesBoard{Pos: d.pos, Dests: d.pos.Dests(), Side: d.pos.Side(), Last: gyges.Pass, LastPath: d.path,
-		in: newGygesInput()}
+		in: newGygesInput(), static: true}
 	if len(d.path) < 2 {
 		// Mark the piece's targets, or a replace's drops; a route is
 		// drawn with the piece at its start instead.

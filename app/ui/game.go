@@ -72,6 +72,7 @@ func (s *Shell) renderGame(v, shown session.View, live bool) app.UI {
 
 	return app.Main().Class("game").Body(
 		app.Div().Class("status-area").Body(
+			gameHeading(v),
 			s.renderSeats(v, g),
 			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
 			app.If(s.notice != "", func() app.UI {
@@ -313,6 +314,12 @@ func (s *Shell) copyText(ctx app.Context, text string) {
 	done = app.FuncOf(func(this app.Value, args []app.Value) any { settle(true); return nil })
 	failed = app.FuncOf(func(this app.Value, args []app.Value) any { settle(false); return nil })
 	clip.Call("writeText", text).Call("then", done, failed)
+}
+
+// gameHeading is the game screen's level-one heading, the game's name:
+// read by screen readers, hidden from sight (the board says it).
+func gameHeading(v session.View) app.UI {
+	return app.H1().Class("visually-hidden").Text(describe(v.Game.Spec()))
 }
 
 // renderMoves lists the actions in notation, numbered, each a button that

@@ -44,6 +44,9 @@ type GygesBoard struct {
 	Anim     string     // names the last move's animation; "" for none
 
 	in gygesInput
+	// static draws a picture that takes no input (a rulebook diagram):
+	// the squares are not buttons.
+	static bool
 }
 
 // OnInit starts with nothing picked up.

@@ -124,7 +124,8 @@ func (b *GygesBoard) squares() app.UI {
 	o, geo := b.offer(), b.geo()
 	picked := b.in.picked()
 	focus := b.in.focusSquare(o)
-	out := make([]app.UI, 0, gyges.NumSquares)
+	out := make([]app.UI, 0, gyges.NumSquares+1)
+	var coords []app.UI
 	for s := gyges.Square(0); s < gyges.NumSquares; s++ {
 		p := geo.at(s)
 		l := b.look(s, o, picked)
@@ -141,20 +142,24 @@ func (b *GygesBoard) squares() app.UI {
 			body = append(body, svg("circle").Class("replace-mark").Attr("cx", f3(p.x)).Attr("cy", f3(p.y)).Attr("r", "47"))
 		}
 		if geo.coordCol(s) {
-			body = append(body, svg("text").Class("coord").Attr("x", f3(p.x+sq/2-6)).Attr("y", f3(p.y+sq/2-7)).
+			coords = append(coords, svg("text").Class("coord").Attr("x", f3(p.x+sq/2-6)).Attr("y", f3(p.y+sq/2-7)).
 				Attr("text-anchor", "end").Text(string(rune('a'+s.Col()))))
 		}
 		if geo.coordRow(s) {
-			body = append(body, svg("text").Class("coord").Attr("x", f3(p.x-sq/2+6)).Attr("y", f3(p.y-sq/2+20)).
+			coords = append(coords, svg("text").Class("coord").Attr("x", f3(p.x-sq/2+6)).Attr("y", f3(p.y-sq/2+20)).
 				Text(strconv.Itoa(s.Row()+1)))
+		}
+		g := svg("g").ID("sq-" + s.String()).Class(l.classes()...)
+		if b.static {
+			out = append(out, g.Body(body...))
+			continue
 		}
 		sqr := s
 		tab := -1
 		if s == focus {
 			tab = 0
 		}
-		out = append(out, svg("g").ID("sq-"+s.String()).Class(l.classes()...).
-			Attr("role", "button").TabIndex(tab).Aria("label", l.label(s, b.sizeAt(s))).
+		out = append(out, g.Attr("role", "button").TabIndex(tab).Aria("label", l.label(s, b.sizeAt(s))).
 			OnKeyDown(func(ctx app.Context, e app.Event) { b.onKey(ctx, sqr, e.Get("key").String()) }).
 			On("focus", func(ctx app.Context, e app.Event) {
 				b.in.cursor = int(sqr) + 1
@@ -162,6 +167,9 @@ func (b *GygesBoard) squares() app.UI {
 			}).
 			Body(body...))
 	}
+	// The coordinates are drawn apart from the squares, hidden from screen
+	// readers: each square's name already says them.
+	out = append(out, svg("g").Class("coords").Aria("hidden", true).Body(coords...))
 	return svg("g").Class("squares").Body(out...)
 }
 
@@ -255,7 +263,7 @@ func piece(size int, p point, id string, class ...string) app.UI {
 	}
 	return svg("g").ID(id).Class(append(class, "size-"+strconv.Itoa(size))...).
 		Attr("data-size", size).
-		Aria("label", fmt.Sprintf("%d-ring piece", size)).
+		Attr("role", "img").Aria("label", fmt.Sprintf("%d-ring piece", size)).
 		Body(body...)
 }
 

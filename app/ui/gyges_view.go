@@ -88,6 +88,7 @@ func (s *Shell) renderGyges(tv, shown session.View, live bool) app.UI {
 	}
 	return app.Main().Class("game", "gyges").Body(
 		app.Div().Class("status-area").Body(
+			gameHeading(tv),
 			s.renderSides(v, tv),
 			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
 			app.If(s.notice != "", func() app.UI {

@@ -35,6 +35,7 @@ func TestBrowserOnline(t *testing.T) {
 	t.Run("gyges", func(t *testing.T) { testOnlineGyges(t, &fig) })
 	t.Run("clocks", testOnlineClocks)
 	t.Run("sleep", func(t *testing.T) { testOnlineSleep(t, &fig) }) // browser_sleep_test.go
+	t.Run("axe", testOnlineAxe)
 	fig.report(t)
 }
 

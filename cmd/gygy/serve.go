@@ -295,7 +295,7 @@ func (s *site) handler() http.Handler {
 	for name := range s.wasms {
 		mux.HandleFunc("/web"+name, s.serveWasm)
 	}
-	mux.Handle("/", s.app)
+	mux.Handle("/", withCompression(s.app)) // compress.go
 	return mux
 }
 

@@ -57,7 +57,7 @@ func writeStatic(out, prefix, web, sig string) error {
 			return err
 		}
 	}
-	return nil
+	return writeCompressedSiblings(out) // compress.go
 }
 
 // copyDir copies the regular files of src (not its subdirectories) to dst.

@@ -1,0 +1,133 @@
+// Lighthouse (mobile preset: slow 4G, 4x CPU slowdown) on two screens of a
+// running gygy: the home screen of a first visit, and the game screen of a
+// visitor with a saved game. Prints every run and the medians; measures,
+// never asserts.
+//
+//   node run.mjs BASE_URL [RUNS] [OUT_DIR]
+//
+// The saved game: a fresh browser opens the app, loads a record from the
+// home screen (the app saves it in localStorage), then its caches and
+// service worker are cleared, keeping only localStorage, and Lighthouse
+// opens ?view=play without resetting storage. So the game screen is
+// measured as a first download with a game to resume.
+
+import fs from "node:fs";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+
+const base = (process.argv[2] || "").replace(/\/$/, "");
+const runs = Number(process.argv[3] || 3);
+const outDir = process.argv[4] || "";
+if (!base) {
+  console.error("usage: node run.mjs BASE_URL [RUNS] [OUT_DIR]");
+  process.exit(2);
+}
+const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+const record = process.env.GYGY_BENCH_RECORD || "GYRE 5x10\nc1 swap d5 b3 e7 a2";
+// "simulate" (Lighthouse's default: an unthrottled load, its timings
+// scaled by a model) or "devtools" (the network and CPU really slowed in
+// the browser, so the tasks are the ones a slow phone would run).
+const throttling = process.env.GYGY_BENCH_THROTTLING || "simulate";
+
+async function seedSavedGame(page) {
+  await page.goto(base + "/", {waitUntil: "load"});
+  // The page is served pre-rendered: wait until the WebAssembly program
+  // has taken it over.
+  await page.waitForFunction(
+    () => !document.getElementById("app-wasm-loader") && document.querySelector(".shell #record-in"),
+    {timeout: 120000},
+  );
+  await page.evaluate((text) => {
+    const el = document.getElementById("record-in");
+    el.value = text;
+    el.dispatchEvent(new Event("input", {bubbles: true}));
+  }, record);
+  await page.click("#load");
+  await page.waitForSelector("svg.board, svg.gyges-board", {timeout: 60000});
+  const saved = await page.evaluate(() => localStorage.length);
+  if (saved === 0) throw new Error("the app saved nothing in localStorage");
+  // Forget everything but localStorage: a first download with a saved game.
+  const cdp = await page.createCDPSession();
+  await cdp.send("Storage.clearDataForOrigin", {
+    origin: base,
+    storageTypes: "appcache,cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage",
+  });
+  await cdp.send("Network.clearBrowserCache");
+  await page.goto("about:blank");
+}
+
+const screens = [
+  {name: "home", url: base + "/", seed: null},
+  {name: "play", url: base + "/?view=play", seed: seedSavedGame},
+];
+
+const figures = (lhr) => {
+  const a = lhr.audits;
+  const num = (id) => (a[id] && typeof a[id].numericValue === "number" ? a[id].numericValue : NaN);
+  const tasks = (a["long-tasks"] && a["long-tasks"].details && a["long-tasks"].details.items) || [];
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    fcp: num("first-contentful-paint"),
+    lcp: num("largest-contentful-paint"),
+    tbt: num("total-blocking-time"),
+    tti: num("interactive"),
+    si: num("speed-index"),
+    longest: tasks.reduce((m, t) => Math.max(m, t.duration || 0), 0),
+    bytes: num("total-byte-weight"),
+    compressionFlag: a["uses-text-compression"] ? a["uses-text-compression"].score : NaN,
+  };
+};
+
+const median = (xs) => {
+  const s = xs.filter((x) => !Number.isNaN(x)).sort((p, q) => p - q);
+  if (s.length === 0) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const show = (f) =>
+  `perf ${f.performance.toFixed(2)} a11y ${f.accessibility.toFixed(2)} FCP ${(f.fcp / 1000).toFixed(2)} s, LCP ${(f.lcp / 1000).toFixed(2)} s, ` +
+  `TBT ${f.tbt.toFixed(0)} ms, TTI ${(f.tti / 1000).toFixed(2)} s, SI ${(f.si / 1000).toFixed(2)} s, longest task ${f.longest.toFixed(0)} ms, ` +
+  `${(f.bytes / 1024).toFixed(0)} KiB, text compression audit ${f.compressionFlag}`;
+
+const all = {};
+for (const screen of screens) {
+  all[screen.name] = [];
+  for (let i = 0; i < runs; i++) {
+    const browser = await puppeteer.launch({
+      executablePath: chrome,
+      headless: true,
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    });
+    try {
+      const page = await browser.newPage();
+      if (screen.seed) await screen.seed(page);
+      const result = await lighthouse(screen.url, {
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        disableStorageReset: screen.seed !== null,
+        throttlingMethod: throttling,
+      }, undefined, page);
+      const f = figures(result.lhr);
+      all[screen.name].push(f);
+      console.log(`${screen.name} run ${i + 1} (${throttling}): ${show(f)}`);
+      if (outDir) {
+        fs.mkdirSync(outDir, {recursive: true});
+        fs.writeFileSync(path.join(outDir, `${screen.name}-${i + 1}.json`), result.report);
+        if (result.artifacts && result.artifacts.Trace) {
+          fs.writeFileSync(path.join(outDir, `${screen.name}-${i + 1}.trace.json`), JSON.stringify(result.artifacts.Trace));
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+}
+
+for (const [name, fs_] of Object.entries(all)) {
+  const m = {};
+  for (const k of Object.keys(fs_[0])) m[k] = median(fs_.map((f) => f[k]));
+  console.log(`${name} median of ${fs_.length}: ${show(m)}`);
+}
