@@ -1,0 +1,629 @@
+//go:build !js
+
+package signal
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/redis/go-redis/v9"
+)
+
+// RedisStore keeps a hub's rooms in Redis, so that several hub instances
+// (behind one load balancer) share them: the host may hold its WebSocket
+// on one instance and the guest on another, and a peer whose instance is
+// gone reclaims its seat through any other with its token.
+//
+// Each seat names its holder, a connection on some instance; each room
+// has a pub/sub channel on which the instances with a seat in it hear
+// what is relayed to their connections. Rooms expire by their keys' TTLs
+// (the room idle time, and the empty grace once nobody is connected), and
+// the caps on rooms, in total and per address, count the rooms of every
+// instance. The caps on connections stay with each instance.
+//
+// While Redis is unreachable the hub says so (Hub.Health, its log),
+// refuses new rooms with that reason, and closes joins with "try again
+// later"; it recovers by itself when Redis answers again, and puts back
+// the seats it holds if Redis lost them (a restart without persistence).
+type RedisStore struct {
+	rdb    *redis.Client
+	prefix string
+	every  time.Duration // between health checks
+	inst   string        // this instance, in its holders' names
+
+	h     *Hub
+	ps    *redis.PubSub
+	subMu sync.Mutex // serialises subscribing and unsubscribing
+
+	mu     sync.Mutex
+	seq    uint64
+	local  map[string]*conn // connections holding a seat, by holder
+	subs   map[string]int   // rooms subscribed to: seats held here
+	broken error            // why Redis is unreachable, nil while it answers
+	logged bool             // the breakage is in the log
+
+	stop chan struct{}
+	wg   sync.WaitGroup
+}
+
+// RedisConfig sets up a RedisStore.
+type RedisConfig struct {
+	// URL is the server's address, redis://[user:password@]host:port/db
+	// (rediss:// for TLS).
+	URL string
+	// Prefix starts every key and channel; default "gygy:". Hubs that
+	// share rooms share a prefix.
+	Prefix string
+	// HealthEvery is how often the store pings Redis; default 1 s.
+	HealthEvery time.Duration
+}
+
+// NewRedisStore returns a store for cfg. It does not wait for Redis:
+// a hub whose Redis is down starts, says so, and recovers when it is up.
+func NewRedisStore(cfg RedisConfig) (*RedisStore, error) {
+	opt, err := redis.ParseURL(cfg.URL)
+	if err != nil {
+		return nil, fmt.Errorf("signal: redis URL: %w", err)
+	}
+	// Fail fast: a hub waiting on a dead Redis holds its peers up.
+	opt.DialTimeout = time.Second
+	opt.ReadTimeout = time.Second
+	opt.WriteTimeout = time.Second
+	opt.MaxRetries = 1
+	if cfg.Prefix == "" {
+		cfg.Prefix = "gygy:"
+	}
+	if cfg.HealthEvery <= 0 {
+		cfg.HealthEvery = time.Second
+	}
+	return &RedisStore{
+		rdb:    redis.NewClient(opt),
+		prefix: cfg.Prefix,
+		every:  cfg.HealthEvery,
+		inst:   newID()[:12],
+		local:  make(map[string]*conn),
+		subs:   make(map[string]int),
+		broken: errors.New("not checked yet"),
+		stop:   make(chan struct{}),
+	}, nil
+}
+
+// sharedSeat is a connection's seat in a RedisStore.
+type sharedSeat struct {
+	holder      string // this connection, as the room names it
+	room, owner string
+	token       string
+	seat, epoch int
+}
+
+// ErrStoreDown reports a shared store that does not answer.
+var ErrStoreDown = errors.New("signal: room store unreachable")
+
+// reasonDown is what clients hear while Redis is unreachable.
+const reasonDown = "server unavailable: the room store is unreachable; try again shortly"
+
+func (s *RedisStore) attach(h *Hub) {
+	if s.h != nil {
+		panic("signal: a RedisStore serves one hub")
+	}
+	s.h = h
+	s.ps = s.rdb.Subscribe(context.Background())
+	s.check()
+	s.wg.Add(2)
+	go s.receive()
+	go s.watch()
+}
+
+func (s *RedisStore) ctx() (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.Background(), 2*time.Second)
+}
+
+func (s *RedisStore) key(room string) string     { return s.prefix + "room:" + room }
+func (s *RedisStore) channel(room string) string { return s.prefix + "ch:" + room }
+
+// health is nil while Redis answers.
+func (s *RedisStore) health() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.broken != nil {
+		return fmt.Errorf("%w: %v", ErrStoreDown, s.broken)
+	}
+	return nil
+}
+
+// fail notes that Redis failed a request; the next check says when it is
+// back.
+func (s *RedisStore) fail(err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.broken == nil {
+		s.broken = err
+	}
+	if !s.logged {
+		s.logged = true
+		s.h.cfg.Logf("signal: redis unreachable (%v): new rooms are refused until it answers", err)
+	}
+}
+
+// check pings Redis and notes a change, putting the seats held here
+// back when Redis comes back.
+func (s *RedisStore) check() {
+	ctx, cancel := s.ctx()
+	defer cancel()
+	err := s.rdb.Ping(ctx).Err()
+	if err != nil {
+		s.fail(err)
+		return
+	}
+	s.mu.Lock()
+	was, logged := s.broken, s.logged
+	s.broken, s.logged = nil, false
+	s.mu.Unlock()
+	if was == nil {
+		return
+	}
+	if logged {
+		s.h.cfg.Logf("signal: redis answers again: rooms are open")
+	}
+	s.restore()
+}
+
+// watch checks Redis every s.every.
+func (s *RedisStore) watch() {
+	defer s.wg.Done()
+	t := time.NewTicker(s.every)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.stop:
+			return
+		case <-t.C:
+			s.check()
+		}
+	}
+}
+
+// receive delivers what the room channels carry to the connections here.
+// go-redis reconnects and subscribes again after an error.
+func (s *RedisStore) receive() {
+	defer s.wg.Done()
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() { <-s.stop; cancel() }()
+	for {
+		msg, err := s.ps.ReceiveMessage(ctx)
+		if err != nil {
+			if ctx.Err() != nil {
+				return
+			}
+			select {
+			case <-s.stop:
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+			continue
+		}
+		if len(msg.Payload) == 0 {
+			continue
+		}
+		holder, data, ok := strings.Cut(msg.Payload[1:], "\n")
+		if ok {
+			s.act(msg.Payload[0], holder, []byte(data))
+		}
+	}
+}
+
+// Envelope kinds on a room's channel: "m" + holder + "\n" + message
+// delivers a message; "x" + holder + "\n" + reason closes the holder's
+// connection, whose seat another connection took.
+const (
+	envMessage = 'm'
+	envReplace = 'x'
+)
+
+// act delivers an envelope to the connection here that it names, if any.
+func (s *RedisStore) act(kind byte, holder string, data []byte) {
+	s.mu.Lock()
+	c := s.local[holder]
+	if c != nil && kind == envMessage && bytes.HasPrefix(data, []byte(`{"type":"ready"`)) {
+		var m Message
+		if json.Unmarshal(data, &m) == nil {
+			c.shared.epoch = m.Epoch
+		}
+	}
+	var room string
+	var last bool
+	if c != nil && kind == envReplace {
+		room, last = s.unholdLocked(c)
+	}
+	s.mu.Unlock()
+	if last {
+		s.syncSub(room)
+	}
+	switch {
+	case c == nil:
+	case kind == envMessage:
+		c.send(data)
+	case kind == envReplace:
+		c.closeWith(websocket.StatusPolicyViolation, string(data), nil)
+	}
+}
+
+// deliver sends an envelope to holder: at once if it is here, else on
+// the room's channel.
+func (s *RedisStore) deliver(room string, kind byte, holder string, data []byte) {
+	s.mu.Lock()
+	_, here := s.local[holder]
+	s.mu.Unlock()
+	if here {
+		s.act(kind, holder, data)
+		return
+	}
+	ctx, cancel := s.ctx()
+	defer cancel()
+	env := string(kind) + holder + "\n" + string(data)
+	if err := s.rdb.Publish(ctx, s.channel(room), env).Err(); err != nil {
+		s.fail(err)
+	}
+}
+
+// hold gives c a seat here and subscribes to its room's channel first,
+// so that nothing sent to the seat is missed.
+func (s *RedisStore) hold(c *conn, seat sharedSeat) {
+	s.mu.Lock()
+	c.shared = seat
+	s.local[seat.holder] = c
+	s.subs[seat.room]++
+	first := s.subs[seat.room] == 1
+	s.mu.Unlock()
+	if first {
+		s.syncSub(seat.room)
+	}
+}
+
+// syncSub subscribes to room's channel while a seat here is in the room,
+// and unsubscribes once none is. The calls are serialised and each reads
+// the count afresh, so the last one leaves the subscription right.
+func (s *RedisStore) syncSub(room string) {
+	s.subMu.Lock()
+	defer s.subMu.Unlock()
+	s.mu.Lock()
+	n := s.subs[room]
+	s.mu.Unlock()
+	ctx, cancel := s.ctx()
+	defer cancel()
+	// go-redis keeps the subscription for its next connection even
+	// when this call fails.
+	if n > 0 {
+		s.ps.Subscribe(ctx, s.channel(room))
+	} else {
+		s.ps.Unsubscribe(ctx, s.channel(room))
+	}
+}
+
+// unholdLocked lets go of c's seat here, with s.mu held.
+func (s *RedisStore) unholdLocked(c *conn) (room string, last bool) {
+	room = c.shared.room
+	if room == "" || s.local[c.shared.holder] != c {
+		c.shared = sharedSeat{}
+		return "", false
+	}
+	delete(s.local, c.shared.holder)
+	c.shared = sharedSeat{}
+	s.subs[room]--
+	if s.subs[room] > 0 {
+		return room, false
+	}
+	delete(s.subs, room)
+	return room, true
+}
+
+// unhold lets go of c's seat and of its room's channel once no seat here
+// is in the room.
+func (s *RedisStore) unhold(c *conn) {
+	s.mu.Lock()
+	room, last := s.unholdLocked(c)
+	s.mu.Unlock()
+	if last {
+		s.syncSub(room)
+	}
+}
+
+// newHolder names a new seat holder: this instance and a number.
+func (s *RedisStore) newHolder() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.seq++
+	return s.inst + "." + strconv.FormatUint(s.seq, 36)
+}
+
+func (s *RedisStore) seatOf(c *conn) sharedSeat {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return c.shared
+}
+
+func ms(d time.Duration) int64 { return max(d.Milliseconds(), 1) }
+
+func (s *RedisStore) handle(c *conn, m Message) (websocket.StatusCode, string) {
+	seat := s.seatOf(c)
+	if m.Type != TypeCreate && m.Type != TypeJoin && seat.room == "" {
+		if c.entered.Load() {
+			return websocket.StatusNormalClosure, "room is gone"
+		}
+		return websocket.StatusPolicyViolation, fmt.Sprintf("message before create or join: %.40q", m.Type)
+	}
+	switch m.Type {
+	case TypeCreate:
+		if c.entered.Load() {
+			return websocket.StatusPolicyViolation, "create: already in a room"
+		}
+		return s.create(c)
+	case TypeJoin:
+		if c.entered.Load() {
+			return websocket.StatusPolicyViolation, "join: already in a room"
+		}
+		return s.join(c, m)
+	case TypeOffer, TypeAnswer, TypeCandidate:
+		if len(m.Payload) == 0 {
+			return websocket.StatusPolicyViolation, fmt.Sprintf("%s without payload", m.Type)
+		}
+		data, _ := json.Marshal(Message{Type: m.Type, Epoch: m.Epoch, Payload: m.Payload})
+		return s.relay(seat, data)
+	case TypeKeepAlive:
+		return s.relay(seat, nil)
+	case TypeRestart:
+		return s.restart(seat, m.Epoch)
+	default:
+		return websocket.StatusPolicyViolation, fmt.Sprintf("unknown message type %.40q", m.Type)
+	}
+}
+
+func (s *RedisStore) create(c *conn) (websocket.StatusCode, string) {
+	if s.health() != nil {
+		return websocket.StatusTryAgainLater, reasonDown
+	}
+	cfg := &s.h.cfg
+	seat := sharedSeat{holder: s.newHolder(), room: newID(), owner: c.addr, token: newID()}
+	s.hold(c, seat)
+	ctx, cancel := s.ctx()
+	defer cancel()
+	res, err := createScript.Run(ctx, s.rdb, []string{s.key(seat.room)}, s.prefix, seat.room, seat.owner,
+		seat.token, seat.holder, ms(cfg.RoomIdle), cfg.MaxRooms, cfg.MaxRoomsPerAddr).Int()
+	switch {
+	case err != nil:
+		s.unhold(c)
+		s.fail(err)
+		return websocket.StatusTryAgainLater, reasonDown
+	case res == 1:
+		s.unhold(c)
+		return websocket.StatusTryAgainLater, "server full: too many rooms"
+	case res == 2:
+		s.unhold(c)
+		return websocket.StatusTryAgainLater, fmt.Sprintf("too many rooms from your address (limit %d)", cfg.MaxRoomsPerAddr)
+	case res != 0:
+		s.unhold(c)
+		return websocket.StatusTryAgainLater, "create: room id taken; try again"
+	}
+	c.entered.Store(true)
+	c.sendMsg(Message{Type: TypeCreated, Room: seat.room, Token: seat.token, Seat: 0})
+	return 0, ""
+}
+
+func (s *RedisStore) join(c *conn, m Message) (websocket.StatusCode, string) {
+	if s.health() != nil {
+		return closeOnly, reasonDown
+	}
+	cfg := &s.h.cfg
+	seat := sharedSeat{holder: s.newHolder(), room: m.Room}
+	s.hold(c, seat)
+	ctx, cancel := s.ctx()
+	defer cancel()
+	res, err := joinScript.Run(ctx, s.rdb, []string{s.key(m.Room)}, s.prefix, m.Room, m.Token, newID(),
+		seat.holder, ms(cfg.RoomIdle)).Slice()
+	if err != nil {
+		s.unhold(c)
+		s.fail(err)
+		return closeOnly, reasonDown
+	}
+	if code, _ := res[0].(int64); code != 0 || len(res) < 7 {
+		s.unhold(c)
+		if code == 2 {
+			return websocket.StatusPolicyViolation, "join: room is full"
+		}
+		return websocket.StatusPolicyViolation, "join: no such room (it expired or never existed)"
+	}
+	i, _ := res[1].(int64)
+	token, _ := res[2].(string)
+	old, _ := res[3].(string)
+	other, _ := res[4].(string)
+	epoch, _ := res[5].(int64)
+	owner, _ := res[6].(string)
+	s.mu.Lock()
+	if s.local[seat.holder] == c {
+		c.shared.seat, c.shared.token, c.shared.epoch, c.shared.owner = int(i), token, int(epoch), owner
+	}
+	s.mu.Unlock()
+	if old != "" {
+		// A reload, or a socket that died without a word, here or on
+		// another instance (or an instance that died).
+		s.deliver(m.Room, envReplace, old, []byte("replaced by a new connection to this seat"))
+	}
+	c.entered.Store(true)
+	c.sendMsg(Message{Type: TypeJoined, Room: m.Room, Token: token, Seat: int(i)})
+	if other != "" {
+		holders := [2]string{}
+		holders[i], holders[1-i] = seat.holder, other
+		s.ready(m.Room, int(epoch), holders)
+	}
+	return 0, ""
+}
+
+// ready starts a negotiation in room: the guest makes the offer.
+func (s *RedisStore) ready(room string, epoch int, holders [2]string) {
+	for i, h := range holders {
+		data, _ := json.Marshal(Message{Type: TypeReady, Room: room, Seat: i, Epoch: epoch, Offer: i == 1})
+		s.deliver(room, envMessage, h, data)
+	}
+}
+
+// relay keeps the room alive and sends data, if any, to the other seat.
+func (s *RedisStore) relay(seat sharedSeat, data []byte) (websocket.StatusCode, string) {
+	cfg := &s.h.cfg
+	ctx, cancel := s.ctx()
+	defer cancel()
+	ok, err := relayScript.Run(ctx, s.rdb, []string{s.key(seat.room)}, s.prefix, seat.room, seat.seat,
+		seat.holder, ms(cfg.RoomIdle), s.channel(seat.room), data).Int()
+	if err != nil {
+		// The message is lost; the peer's connection stays, and its
+		// data channel, if open, does not need the hub.
+		s.fail(err)
+		return 0, ""
+	}
+	if ok == 0 {
+		return websocket.StatusNormalClosure, "room is gone"
+	}
+	return 0, ""
+}
+
+func (s *RedisStore) restart(seat sharedSeat, epoch int) (websocket.StatusCode, string) {
+	cfg := &s.h.cfg
+	ctx, cancel := s.ctx()
+	defer cancel()
+	res, err := restartScript.Run(ctx, s.rdb, []string{s.key(seat.room)}, s.prefix, seat.room, seat.seat,
+		seat.holder, ms(cfg.RoomIdle), epoch).Slice()
+	if err != nil {
+		s.fail(err)
+		return 0, ""
+	}
+	switch code, _ := res[0].(int64); {
+	case code == 0:
+		return websocket.StatusNormalClosure, "room is gone"
+	case code == 2 && len(res) == 4:
+		e, _ := res[1].(int64)
+		h0, _ := res[2].(string)
+		h1, _ := res[3].(string)
+		s.ready(seat.room, int(e), [2]string{h0, h1})
+	}
+	return 0, ""
+}
+
+func (s *RedisStore) leave(c *conn) {
+	s.mu.Lock()
+	seat := c.shared
+	s.mu.Unlock()
+	if seat.room == "" {
+		return
+	}
+	s.unhold(c)
+	cfg := &s.h.cfg
+	ctx, cancel := s.ctx()
+	defer cancel()
+	res, err := leaveScript.Run(ctx, s.rdb, []string{s.key(seat.room)}, s.prefix, seat.room, seat.seat,
+		seat.holder, ms(cfg.RoomIdle), ms(cfg.EmptyGrace)).Slice()
+	if err != nil {
+		s.fail(err) // the seat stays named for c until a join takes it over
+		return
+	}
+	if len(res) == 2 {
+		if other, _ := res[1].(string); other != "" {
+			data, _ := json.Marshal(Message{Type: TypeLeft, Reason: "the other peer left; it may come back"})
+			s.deliver(seat.room, envMessage, other, data)
+		}
+	}
+}
+
+// expire closes the connections here whose rooms Redis has let expire.
+func (s *RedisStore) expire(time.Time) {
+	if s.health() != nil {
+		return // an unreachable Redis is not an expired room
+	}
+	s.mu.Lock()
+	byRoom := make(map[string][]*conn, len(s.subs))
+	for _, c := range s.local {
+		byRoom[c.shared.room] = append(byRoom[c.shared.room], c)
+	}
+	s.mu.Unlock()
+	if len(byRoom) == 0 {
+		return
+	}
+	ctx, cancel := s.ctx()
+	defer cancel()
+	rooms := make([]string, 0, len(byRoom))
+	cmds := make([]*redis.IntCmd, 0, len(byRoom))
+	_, err := s.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+		for room := range byRoom {
+			rooms = append(rooms, room)
+			cmds = append(cmds, p.Exists(ctx, s.key(room)))
+		}
+		return nil
+	})
+	if err != nil {
+		s.fail(err)
+		return
+	}
+	for i, cmd := range cmds {
+		if cmd.Val() != 0 {
+			continue
+		}
+		for _, c := range byRoom[rooms[i]] {
+			s.unhold(c)
+			c.closeWith(websocket.StatusNormalClosure, "room expired: idle too long", nil)
+		}
+	}
+}
+
+// restore puts back the seats held here into rooms Redis has lost.
+func (s *RedisStore) restore() {
+	s.mu.Lock()
+	seats := make([]sharedSeat, 0, len(s.local))
+	for _, c := range s.local {
+		if c.shared.token != "" {
+			seats = append(seats, c.shared)
+		}
+	}
+	s.mu.Unlock()
+	if len(seats) == 0 {
+		return
+	}
+	cfg := &s.h.cfg
+	ctx, cancel := s.ctx()
+	defer cancel()
+	_, err := s.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+		for _, st := range seats {
+			// Eval, not EvalSha: a restarted Redis has no scripts.
+			restoreScript.Eval(ctx, p, []string{s.key(st.room)}, s.prefix, st.room, st.owner, st.seat,
+				st.token, st.holder, st.epoch, ms(cfg.RoomIdle))
+		}
+		return nil
+	})
+	if err != nil {
+		s.fail(err)
+	}
+}
+
+func (s *RedisStore) rooms() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.subs)
+}
+
+// close waits a moment for the connections here to leave their seats,
+// then lets go of Redis.
+func (s *RedisStore) close() error {
+	deadline := time.Now().Add(closeTimeout)
+	for s.rooms() > 0 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	close(s.stop)
+	err := s.ps.Close()
+	s.wg.Wait()
+	return errors.Join(err, s.rdb.Close())
+}
