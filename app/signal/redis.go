@@ -43,6 +43,9 @@ type RedisStore struct {
 	ps    *redis.PubSub
 	subMu sync.Mutex // serialises subscribing and unsubscribing
 
+	checkMu sync.Mutex // serialises checks
+	boot    string     // Redis's boot mark, as last seen; guarded by checkMu
+
 	mu     sync.Mutex
 	seq    uint64
 	local  map[string]*conn // connections holding a seat, by holder
@@ -66,9 +69,19 @@ type RedisConfig struct {
 	HealthEvery time.Duration
 }
 
+// quietRedis silences go-redis's own log, a line per failed dial: the
+// store says once that Redis is unreachable and once that it is back.
+var quietRedis sync.Once
+
+type silent struct{}
+
+func (silent) Printf(context.Context, string, ...any) {}
+
 // NewRedisStore returns a store for cfg. It does not wait for Redis:
 // a hub whose Redis is down starts, says so, and recovers when it is up.
+// It silences go-redis's process-wide log.
 func NewRedisStore(cfg RedisConfig) (*RedisStore, error) {
+	quietRedis.Do(func() { redis.SetLogger(silent{}) })
 	opt, err := redis.ParseURL(cfg.URL)
 	if err != nil {
 		return nil, fmt.Errorf("signal: redis URL: %w", err)
@@ -153,27 +166,44 @@ func (s *RedisStore) fail(err error) {
 	}
 }
 
-// check pings Redis and notes a change, putting the seats held here
-// back when Redis comes back.
-func (s *RedisStore) check() {
+// check asks Redis for its boot mark and notes a change: Redis back
+// after an outage, and Redis restarted empty, when the seats held here
+// go back into it before the hub says it is healthy again. It reports
+// whether it restored them.
+func (s *RedisStore) check() bool {
+	s.checkMu.Lock()
+	defer s.checkMu.Unlock()
 	ctx, cancel := s.ctx()
 	defer cancel()
-	err := s.rdb.Ping(ctx).Err()
+	key := s.prefix + "boot"
+	s.rdb.SetNX(ctx, key, newID(), 0)
+	boot, err := s.rdb.Get(ctx, key).Result()
+	if err == nil {
+		// The subscriptions too: a ping on their connection makes
+		// go-redis connect it again and subscribe first.
+		err = s.ps.Ping(ctx)
+	}
 	if err != nil {
 		s.fail(err)
-		return
+		return false
 	}
+	lost := s.boot != "" && boot != s.boot
+	if lost {
+		s.h.cfg.Logf("signal: redis restarted empty: putting back the seats held here")
+		if err := s.restore(); err != nil {
+			s.fail(err)
+			return false
+		}
+	}
+	s.boot = boot
 	s.mu.Lock()
-	was, logged := s.broken, s.logged
+	logged := s.logged
 	s.broken, s.logged = nil, false
 	s.mu.Unlock()
-	if was == nil {
-		return
-	}
 	if logged {
 		s.h.cfg.Logf("signal: redis answers again: rooms are open")
 	}
-	s.restore()
+	return lost
 }
 
 // watch checks Redis every s.every.
@@ -370,17 +400,17 @@ func (s *RedisStore) handle(c *conn, m Message) (websocket.StatusCode, string) {
 		if c.entered.Load() {
 			return websocket.StatusPolicyViolation, "join: already in a room"
 		}
-		return s.join(c, m)
+		return s.join(c, m, false)
 	case TypeOffer, TypeAnswer, TypeCandidate:
 		if len(m.Payload) == 0 {
 			return websocket.StatusPolicyViolation, fmt.Sprintf("%s without payload", m.Type)
 		}
 		data, _ := json.Marshal(Message{Type: m.Type, Epoch: m.Epoch, Payload: m.Payload})
-		return s.relay(seat, data)
+		return s.relay(seat, data, false)
 	case TypeKeepAlive:
-		return s.relay(seat, nil)
+		return s.relay(seat, nil, false)
 	case TypeRestart:
-		return s.restart(seat, m.Epoch)
+		return s.restart(seat, m.Epoch, false)
 	default:
 		return websocket.StatusPolicyViolation, fmt.Sprintf("unknown message type %.40q", m.Type)
 	}
@@ -417,7 +447,7 @@ func (s *RedisStore) create(c *conn) (websocket.StatusCode, string) {
 	return 0, ""
 }
 
-func (s *RedisStore) join(c *conn, m Message) (websocket.StatusCode, string) {
+func (s *RedisStore) join(c *conn, m Message, retried bool) (websocket.StatusCode, string) {
 	if s.health() != nil {
 		return closeOnly, reasonDown
 	}
@@ -432,6 +462,12 @@ func (s *RedisStore) join(c *conn, m Message) (websocket.StatusCode, string) {
 		s.unhold(c)
 		s.fail(err)
 		return closeOnly, reasonDown
+	}
+	if code, _ := res[0].(int64); code == 1 && !retried {
+		// Redis may have lost the room and be putting it back.
+		s.unhold(c)
+		s.check()
+		return s.join(c, m, true)
 	}
 	if code, _ := res[0].(int64); code != 0 || len(res) < 7 {
 		s.unhold(c)
@@ -475,7 +511,7 @@ func (s *RedisStore) ready(room string, epoch int, holders [2]string) {
 }
 
 // relay keeps the room alive and sends data, if any, to the other seat.
-func (s *RedisStore) relay(seat sharedSeat, data []byte) (websocket.StatusCode, string) {
+func (s *RedisStore) relay(seat sharedSeat, data []byte, retried bool) (websocket.StatusCode, string) {
 	cfg := &s.h.cfg
 	ctx, cancel := s.ctx()
 	defer cancel()
@@ -488,12 +524,17 @@ func (s *RedisStore) relay(seat sharedSeat, data []byte) (websocket.StatusCode, 
 		return 0, ""
 	}
 	if ok == 0 {
+		if !retried {
+			// Redis may have lost the room and be putting it back.
+			s.check()
+			return s.relay(seat, data, true)
+		}
 		return websocket.StatusNormalClosure, "room is gone"
 	}
 	return 0, ""
 }
 
-func (s *RedisStore) restart(seat sharedSeat, epoch int) (websocket.StatusCode, string) {
+func (s *RedisStore) restart(seat sharedSeat, epoch int, retried bool) (websocket.StatusCode, string) {
 	cfg := &s.h.cfg
 	ctx, cancel := s.ctx()
 	defer cancel()
@@ -504,6 +545,9 @@ func (s *RedisStore) restart(seat sharedSeat, epoch int) (websocket.StatusCode, 
 		return 0, ""
 	}
 	switch code, _ := res[0].(int64); {
+	case code == 0 && !retried:
+		s.check()
+		return s.restart(seat, epoch, true)
 	case code == 0:
 		return websocket.StatusNormalClosure, "room is gone"
 	case code == 2 && len(res) == 4:
@@ -548,7 +592,9 @@ func (s *RedisStore) expire(time.Time) {
 	s.mu.Lock()
 	byRoom := make(map[string][]*conn, len(s.subs))
 	for _, c := range s.local {
-		byRoom[c.shared.room] = append(byRoom[c.shared.room], c)
+		if c.entered.Load() { // not a create or join under way
+			byRoom[c.shared.room] = append(byRoom[c.shared.room], c)
+		}
 	}
 	s.mu.Unlock()
 	if len(byRoom) == 0 {
@@ -581,7 +627,7 @@ func (s *RedisStore) expire(time.Time) {
 }
 
 // restore puts back the seats held here into rooms Redis has lost.
-func (s *RedisStore) restore() {
+func (s *RedisStore) restore() error {
 	s.mu.Lock()
 	seats := make([]sharedSeat, 0, len(s.local))
 	for _, c := range s.local {
@@ -591,7 +637,7 @@ func (s *RedisStore) restore() {
 	}
 	s.mu.Unlock()
 	if len(seats) == 0 {
-		return
+		return nil
 	}
 	cfg := &s.h.cfg
 	ctx, cancel := s.ctx()
@@ -604,9 +650,7 @@ func (s *RedisStore) restore() {
 		}
 		return nil
 	})
-	if err != nil {
-		s.fail(err)
-	}
+	return err
 }
 
 func (s *RedisStore) rooms() int {
