@@ -157,9 +157,7 @@ func (s *RedisStore) health() error {
 func (s *RedisStore) fail(err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.broken == nil {
-		s.broken = err
-	}
+	s.broken = err
 	if !s.logged {
 		s.logged = true
 		s.h.cfg.Logf("signal: redis unreachable (%v): new rooms are refused until it answers", err)

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+
+	"gygy/app/signal/signaltest"
+)
+
+// hubAt runs gygy signal with args on a loopback port and returns its
+// address (host:port) and its log.
+func hubAt(t *testing.T, args ...string) (addr string, log *syncBuffer) {
+	t.Helper()
+	log = &syncBuffer{}
+	srv, ln, hub, err := signalServer(append([]string{"--addr", "127.0.0.1:0"}, args...), log)
+	if err != nil {
+		t.Fatalf("signalServer: %v (%s)", err, log)
+	}
+	go srv.Serve(ln)
+	t.Cleanup(func() {
+		hub.Close()
+		srv.Close()
+	})
+	return ln.Addr().String(), log
+}
+
+// syncBuffer is a log that a test may read while the hub writes it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// probeRun runs gygy probe with args and returns its exit code and output.
+func probeRun(t *testing.T, args ...string) (int, string) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	code := run(append([]string{"probe"}, args...), nil, &out, &errs)
+	return code, out.String() + errs.String()
+}
+
+// health reads /healthz at addr.
+func health(t *testing.T, addr string) (int, string) {
+	t.Helper()
+	resp, err := http.Get("http://" + addr + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(body)
+}
+
+func TestProbeTwoInstances(t *testing.T) {
+	r := signaltest.StartRedis(t)
+	a, _ := hubAt(t, "--redis", r.URL(), "--turn", "127.0.0.1:0")
+	b, _ := hubAt(t, "--redis", r.URL(), "--turn", "127.0.0.1:0")
+	for _, args := range [][]string{
+		{"ws://" + a + "/signal", "ws://" + b + "/signal"},
+		{"--turn", "http://" + b, "http://" + a},
+	} {
+		code, out := probeRun(t, args...)
+		t.Logf("gygy probe %s\n%s", strings.Join(args, " "), out)
+		if code != 0 || !strings.Contains(out, "probe passed") || strings.Contains(out, "FAIL") {
+			t.Fatalf("gygy probe %q: exit %d, want 0 and every step ok:\n%s", args, code, out)
+		}
+	}
+	if code, out := probeRun(t, "--turn", "ws://"+a); !strings.Contains(out, "TURN: frame guest → host") || code != 0 {
+		t.Fatalf("probe --turn with one URL: exit %d:\n%s", code, out)
+	}
+}
+
+func TestProbeFailures(t *testing.T) {
+	r := signaltest.StartRedis(t)
+	noTurn, _ := hubAt(t, "--redis", r.URL())
+	down, _ := hubAt(t, "--redis", "redis://127.0.0.1:1/0")
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"ws://" + down}, 1, "FAIL host: create a room"},
+		{[]string{"ws://" + noTurn, "ws://" + down}, 1, "FAIL guest: join the room"},
+		{[]string{"--turn", "ws://" + noTurn}, 1, "hands out no turn: server"},
+		{[]string{"ftp://" + noTurn}, 2, "must start with ws://"},
+		{nil, 2, "usage: gygy probe"},
+	} {
+		code, out := probeRun(t, tc.args...)
+		if code != tc.code || !strings.Contains(out, tc.want) {
+			t.Errorf("gygy probe %q: exit %d, want %d with %q:\n%s", tc.args, code, tc.code, tc.want, out)
+		}
+	}
+}
+
+func TestHealthz(t *testing.T) {
+	mem, _ := hubAt(t)
+	if code, body := health(t, mem); code != 200 || body != "ok\n" {
+		t.Fatalf("/healthz in memory: %d %q, want 200 ok", code, body)
+	}
+	r := signaltest.StartRedis(t)
+	addr, log := hubAt(t, "--redis", r.URL())
+	if code, body := health(t, addr); code != 200 {
+		t.Fatalf("/healthz with Redis up: %d %q, want 200", code, body)
+	}
+	r.Stop()
+	signaltest.WaitFor(t, func() bool { code, _ := health(t, addr); return code == 503 })
+	if _, body := health(t, addr); !strings.Contains(body, "room store unreachable") {
+		t.Fatalf("/healthz with Redis down: %q, want the reason", body)
+	}
+	r.Start()
+	signaltest.WaitFor(t, func() bool { code, _ := health(t, addr); return code == 200 })
+	for _, want := range []string{"redis unreachable", "redis answers again"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("the hub's log lacks %q:\n%s", want, log)
+		}
+	}
+	if code, out := probeRun(t, "ws://"+addr); code != 0 {
+		t.Fatalf("probe after Redis came back: exit %d:\n%s", code, out)
+	}
+}
