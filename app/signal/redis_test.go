@@ -12,13 +12,14 @@ import (
 	"time"
 
 	"gygy/app/signal"
+	"gygy/app/signal/redistest"
 	"gygy/app/signal/signaltest"
 )
 
 // cluster starts a Redis and n hub instances sharing it.
-func cluster(t *testing.T, n int, cfg signal.Config) (*signaltest.Redis, []*signaltest.Instance) {
+func cluster(t *testing.T, n int, cfg signal.Config) (*redistest.Redis, []*signaltest.Instance) {
 	t.Helper()
-	r := signaltest.StartRedis(t)
+	r := redistest.Start(t)
 	ins := make([]*signaltest.Instance, n)
 	for i := range ins {
 		ins[i] = signaltest.StartInstance(t, r.Addr(), cfg)

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 
+	"gygy/app/signal/redistest"
 	"gygy/app/signal/signaltest"
 )
 
@@ -67,7 +68,7 @@ func health(t *testing.T, addr string) (int, string) {
 }
 
 func TestProbeTwoInstances(t *testing.T) {
-	r := signaltest.StartRedis(t)
+	r := redistest.Start(t)
 	a, _ := hubAt(t, "--redis", r.URL(), "--turn", "127.0.0.1:0")
 	b, _ := hubAt(t, "--redis", r.URL(), "--turn", "127.0.0.1:0")
 	for _, args := range [][]string{
@@ -86,7 +87,7 @@ func TestProbeTwoInstances(t *testing.T) {
 }
 
 func TestProbeFailures(t *testing.T) {
-	r := signaltest.StartRedis(t)
+	r := redistest.Start(t)
 	noTurn, _ := hubAt(t, "--redis", r.URL())
 	down, _ := hubAt(t, "--redis", "redis://127.0.0.1:1/0")
 	for _, tc := range []struct {
@@ -112,7 +113,7 @@ func TestHealthz(t *testing.T) {
 	if code, body := health(t, mem); code != 200 || body != "ok\n" {
 		t.Fatalf("/healthz in memory: %d %q, want 200 ok", code, body)
 	}
-	r := signaltest.StartRedis(t)
+	r := redistest.Start(t)
 	addr, log := hubAt(t, "--redis", r.URL())
 	if code, body := health(t, addr); code != 200 {
 		t.Fatalf("/healthz with Redis up: %d %q, want 200", code, body)

@@ -3,17 +3,11 @@
 package signaltest
 
 import (
-	"bufio"
-	"fmt"
 	"io"
 	"net"
 	"net/http/httptest"
 	"net/http/httputil"
 	"net/url"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -21,106 +15,6 @@ import (
 
 	"gygy/app/signal"
 )
-
-// Redis is a redis-server of the test's own: loopback only, no
-// persistence, in a directory under t.TempDir(). Stop and Start stop it
-// and start it again on the same port, empty, as a restart without
-// persistence leaves it.
-type Redis struct {
-	t    testing.TB
-	bin  string
-	dir  string
-	port int
-	cmd  *exec.Cmd
-	exit chan struct{}
-}
-
-// StartRedis starts a redis-server for the test and stops it when the
-// test ends. Without redis-server on PATH the test is skipped, loudly,
-// unless GYGY_REQUIRE_REDIS=1 makes that a failure.
-func StartRedis(t testing.TB) *Redis {
-	t.Helper()
-	bin, err := exec.LookPath("redis-server")
-	if err != nil {
-		if os.Getenv("GYGY_REQUIRE_REDIS") == "1" {
-			t.Fatalf("redis-server not found and GYGY_REQUIRE_REDIS=1: %v", err)
-		}
-		t.Skipf("SKIP: redis-server not found (%v): the shared-room tests need it (apt-get install redis-server)", err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	port := ln.Addr().(*net.TCPAddr).Port
-	ln.Close()
-	r := &Redis{t: t, bin: bin, dir: t.TempDir(), port: port}
-	r.Start()
-	t.Cleanup(r.Stop)
-	return r
-}
-
-// URL is the server's redis:// URL.
-func (r *Redis) URL() string { return "redis://127.0.0.1:" + strconv.Itoa(r.port) + "/0" }
-
-// Start starts the server (again) and waits until it answers.
-func (r *Redis) Start() {
-	r.t.Helper()
-	if r.cmd != nil {
-		return
-	}
-	log, err := os.Create(filepath.Join(r.dir, fmt.Sprintf("redis-%d.log", time.Now().UnixNano())))
-	if err != nil {
-		r.t.Fatal(err)
-	}
-	cmd := exec.Command(r.bin, "--bind", "127.0.0.1", "--port", strconv.Itoa(r.port),
-		"--save", "", "--appendonly", "no", "--dir", r.dir, "--protected-mode", "yes", "--maxclients", "20000")
-	cmd.Stdout, cmd.Stderr = log, log
-	if err := cmd.Start(); err != nil {
-		log.Close()
-		r.t.Fatalf("start redis-server: %v", err)
-	}
-	r.cmd, r.exit = cmd, make(chan struct{})
-	go func() { cmd.Wait(); log.Close(); close(r.exit) }()
-	deadline := time.Now().Add(10 * time.Second)
-	for !r.answers() {
-		select {
-		case <-r.exit:
-			out, _ := os.ReadFile(log.Name())
-			r.cmd = nil
-			r.t.Fatalf("redis-server exited at start:\n%s", out)
-		default:
-		}
-		if time.Now().After(deadline) {
-			r.t.Fatal("redis-server does not answer within 10 s")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-}
-
-// answers reports whether the server answers a PING.
-func (r *Redis) answers() bool {
-	c, err := net.DialTimeout("tcp", "127.0.0.1:"+strconv.Itoa(r.port), time.Second)
-	if err != nil {
-		return false
-	}
-	defer c.Close()
-	c.SetDeadline(time.Now().Add(time.Second))
-	if _, err := c.Write([]byte("PING\r\n")); err != nil {
-		return false
-	}
-	line, err := bufio.NewReader(c).ReadString('\n')
-	return err == nil && strings.HasPrefix(line, "+PONG")
-}
-
-// Stop kills the server and waits for it to exit; what it held is lost.
-func (r *Redis) Stop() {
-	if r.cmd == nil {
-		return
-	}
-	r.cmd.Process.Kill()
-	<-r.exit
-	r.cmd = nil
-}
 
 // Instance is one hub instance of a shared deployment: a hub with a
 // RedisStore on its own test server, reaching Redis through a link that
@@ -189,9 +83,6 @@ func (l *tracked) closeAll() {
 		c.Close()
 	}
 }
-
-// Addr is the server's host:port.
-func (r *Redis) Addr() string { return "127.0.0.1:" + strconv.Itoa(r.port) }
 
 // Link forwards TCP to a target until Cut.
 type Link struct {
