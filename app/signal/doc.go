@@ -17,11 +17,16 @@
 // connection and drops one that does not answer in time, so a seat held
 // by a dead socket is freed and the other peer hears left.
 //
-// The hub holds everything in memory and never sees a move. Every limit
+// The hub keeps its rooms, seats and tokens in a Store: its own memory by
+// default, or a RedisStore shared by several hub instances, so that the
+// two peers of a room may reach different instances and a peer whose
+// instance is gone reclaims its seat through another. Either way the hub
+// never sees a move. Every limit
 // (message size, messages and control frames per second, connections and
 // rooms per address and in total) closes only the offending connection:
 // the error message first, then a close frame whose reason says which
-// limit it broke. Bandwidth per connection and per address is bounded by
+// limit it broke (with a RedisStore the room caps count every
+// instance's rooms; the rest stay per instance). Bandwidth per connection and per address is bounded by
 // reading more slowly. An address is an IPv4 address, or an IPv6 /64.
 // Time comes from Config.Now, so that tests move it by hand.
 //
