@@ -5,7 +5,6 @@ import (
 	"io"
 	"net/http"
 	"strings"
-	"sync"
 	"testing"
 
 	"gygy/app/signal/redistest"
@@ -14,9 +13,9 @@ import (
 
 // hubAt runs gygy signal with args on a loopback port and returns its
 // address (host:port) and its log.
-func hubAt(t *testing.T, args ...string) (addr string, log *syncBuffer) {
+func hubAt(t *testing.T, args ...string) (addr string, log *lockedWriter) {
 	t.Helper()
-	log = &syncBuffer{}
+	log = &lockedWriter{w: &bytes.Buffer{}}
 	srv, ln, hub, err := signalServer(append([]string{"--addr", "127.0.0.1:0"}, args...), log)
 	if err != nil {
 		t.Fatalf("signalServer: %v (%s)", err, log)
@@ -29,22 +28,12 @@ func hubAt(t *testing.T, args ...string) (addr string, log *syncBuffer) {
 	return ln.Addr().String(), log
 }
 
-// syncBuffer is a log that a test may read while the hub writes it.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
+// String is what a lockedWriter over a bytes.Buffer holds: a log that a
+// test may read while the hub writes it.
+func (l *lockedWriter) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.(*bytes.Buffer).String()
 }
 
 // probeRun runs gygy probe with args and returns its exit code and output.
