@@ -165,9 +165,9 @@ func (s *RedisStore) fail(err error) {
 }
 
 // check asks Redis for its boot mark and notes a change: Redis back
-// after an outage, and Redis restarted empty, when the seats held here
-// go back into it before the hub says it is healthy again. It reports
-// whether it restored them.
+// after an outage, or restarted empty, when the seats held here go back
+// into it before the hub says it is healthy again. It reports whether
+// Redis had restarted.
 func (s *RedisStore) check() bool {
 	s.checkMu.Lock()
 	defer s.checkMu.Unlock()
@@ -185,9 +185,16 @@ func (s *RedisStore) check() bool {
 		s.fail(err)
 		return false
 	}
+	s.mu.Lock()
+	outage := s.logged
+	s.mu.Unlock()
 	lost := s.boot != "" && boot != s.boot
 	if lost {
 		s.h.cfg.Logf("signal: redis restarted empty: putting back the seats held here")
+	}
+	// After an outage too: a room may have expired while its
+	// keepalives could not reach Redis.
+	if lost || outage {
 		if err := s.restore(); err != nil {
 			s.fail(err)
 			return false
