@@ -91,6 +91,7 @@ func NewRedisStore(cfg RedisConfig) (*RedisStore, error) {
 	opt.ReadTimeout = time.Second
 	opt.WriteTimeout = time.Second
 	opt.MaxRetries = 1
+	opt.DialerRetries = 1 // not five dials 100 ms apart per command
 	if cfg.Prefix == "" {
 		cfg.Prefix = "gygy:"
 	}
@@ -174,8 +175,11 @@ func (s *RedisStore) check() bool {
 	ctx, cancel := s.ctx()
 	defer cancel()
 	key := s.prefix + "boot"
-	s.rdb.SetNX(ctx, key, newID(), 0)
-	boot, err := s.rdb.Get(ctx, key).Result()
+	err := s.rdb.SetNX(ctx, key, newID(), 0).Err()
+	var boot string
+	if err == nil {
+		boot, err = s.rdb.Get(ctx, key).Result()
+	}
 	if err == nil {
 		// The subscriptions too: a ping on their connection makes
 		// go-redis connect it again and subscribe first.
