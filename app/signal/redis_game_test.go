@@ -192,6 +192,7 @@ func TestRedisInstanceKilledMidGame(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(i), 11))
 			playMoves(t, rng, host, guest, 4)
 			lb.Use(ins[2].URL)
+			killed := time.Now()
 			ins[0].Kill()
 			// The hub hands the rejoined seat a fresh negotiation, as it
 			// does on one instance: the peers reconnect and resync.
@@ -203,8 +204,11 @@ func TestRedisInstanceKilledMidGame(t *testing.T) {
 			signaltest.WaitFor(t, func() bool {
 				return host.match.Record() == guest.match.Record() && guest.peer.State() == p2p.StateConnected
 			})
-			playMoves(t, rng, host, guest, 1000)
+			back := time.Since(killed)
+			n := playMoves(t, rng, host, guest, 1000)
 			finished(t, host, guest)
+			t.Logf("%s: the host's instance killed after 4 actions; the host back through another instance, connected and in step %v later; %d more actions to the end, winner %v",
+				hello.Spec, back.Round(time.Millisecond), n, host.match.Winner())
 			if st := host.peer.State(); st != p2p.StateConnected {
 				t.Fatalf("host %v after the game, want connected", st)
 			}
