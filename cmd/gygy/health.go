@@ -1,23 +1,32 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"net/http"
 
 	"gygy/app/signal"
 )
 
-// redisStore is the hub's store for --redis: nil (rooms in memory) when
-// url is empty.
-func redisStore(url string) (signal.Store, error) {
-	if url == "" {
-		return nil, nil
+// roomFlags registers where the hub keeps its rooms (--redis) on fs, for
+// gygy signal and gygy serve, and adds it to the hub's configuration.
+func roomFlags(fs *flag.FlagSet, config func() (signal.Config, error)) func() (signal.Config, error) {
+	url := fs.String("redis", "", "share rooms with other hub instances through the Redis at this URL, e.g. redis://redis.example.org:6379/0 (default: rooms in this process's memory)")
+	return func() (signal.Config, error) {
+		cfg, err := config()
+		if err != nil || *url == "" {
+			return cfg, err
+		}
+		store, err := signal.NewRedisStore(signal.RedisConfig{URL: *url})
+		if err != nil {
+			if cfg.Relay != nil {
+				cfg.Relay.Close()
+			}
+			return signal.Config{}, fmt.Errorf("--redis: %w", err)
+		}
+		cfg.Store = store
+		return cfg, nil
 	}
-	s, err := signal.NewRedisStore(signal.RedisConfig{URL: url})
-	if err != nil {
-		return nil, fmt.Errorf("--redis: %w", err)
-	}
-	return s, nil
 }
 
 // healthz answers a load balancer's health check: 200 "ok" while the hub

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"net/http"
 	"strings"
@@ -121,5 +122,12 @@ func TestHealthz(t *testing.T) {
 	}
 	if code, out := probeRun(t, "ws://"+addr); code != 0 {
 		t.Fatalf("probe after Redis came back: exit %d:\n%s", code, out)
+	}
+}
+
+func TestRedisFlagUsage(t *testing.T) {
+	var stderr bytes.Buffer
+	if _, _, _, err := signalServer([]string{"--addr", "127.0.0.1:0", "--redis", "ftp://example.org"}, &stderr); !errors.Is(err, errUsage) || !strings.Contains(err.Error(), "--redis") {
+		t.Fatalf("gygy signal --redis ftp://example.org: %v, want a usage error naming --redis", err)
 	}
 }

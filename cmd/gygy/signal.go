@@ -52,24 +52,18 @@ func hubFlags(fs *flag.FlagSet) func() (signal.Config, error) {
 	addrBytesRate := fs.Float64("addr-bytes-rate", 32<<10, "bytes per second the hub reads from one address, all its connections together")
 	turnAddr := fs.String("turn", "", "also run a TURN relay on this UDP address, e.g. 0.0.0.0:3478, for players whose networks block direct connections (default: none)")
 	turnIP := fs.String("turn-ip", "", "the relay's public IP address, as the players reach it (default: the --turn host)")
-	redisURL := fs.String("redis", "", "share rooms with other hub instances through the Redis at this URL, e.g. redis://redis.example.org:6379/0 (default: rooms in this process's memory)")
 	return func() (signal.Config, error) {
 		servers, err := signal.ParseICEServers(ice)
-		if err != nil {
-			return signal.Config{}, err
-		}
-		store, err := redisStore(*redisURL)
 		if err != nil {
 			return signal.Config{}, err
 		}
 		var relay *signal.Relay
 		if *turnAddr != "" {
 			if relay, err = signal.StartRelay(signal.RelayConfig{Listen: *turnAddr, PublicIP: *turnIP}); err != nil {
-				return signal.Config{}, err // the store has not started: NewHub starts it
+				return signal.Config{}, err
 			}
 		}
 		return signal.Config{
-			Store:              store,
 			Relay:              relay,
 			ICEServers:         servers,
 			OriginPatterns:     origins,
@@ -223,7 +217,7 @@ func signalServer(args []string, stderr io.Writer) (*http.Server, net.Listener, 
 	fs := flag.NewFlagSet("gygy signal", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8081", "address to listen on; the hub answers at /signal")
-	config := hubFlags(fs)
+	config := roomFlags(fs, hubFlags(fs))
 	e := edgeFlags(fs)
 	rest, err := parseFlagsAnywhere(fs, args)
 	if err != nil {
