@@ -172,6 +172,10 @@ func (c *conn) readLoop() {
 			c.refuse(websocket.StatusPolicyViolation, err.Error())
 			return
 		}
+		if m.Type == TypeICE {
+			c.send(c.hub.freshICE())
+			continue
+		}
 		code, reason := c.hub.store.handle(c, m)
 		if code == closeOnly {
 			c.hub.log.Refuse(c.addr, reason)

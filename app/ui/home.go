@@ -169,13 +169,14 @@ func (h *Home) Render() app.UI {
 					choices("You play", "side", strconv.FormatBool(h.first), []choice{
 						{"true", first, true}, {"false", second, true},
 					}, func(v string) { h.first = v == "true" }),
-					app.If(h.level == level.Hard, func() app.UI {
-						return app.Label().Class("check").Body(
-							app.Input().Type("checkbox").ID("long").Checked(h.long).
-								OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
-							app.Text(fmt.Sprintf(" Think longer: up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
-						)
-					}),
+					// Always there, so that choosing a level moves nothing
+					// under the person's finger; it applies to Hard only.
+					app.Label().Class("check").Body(
+						app.Input().Type("checkbox").ID("long").Checked(h.long && h.level == level.Hard).
+							Disabled(h.level != level.Hard).
+							OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
+						app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
+					),
 				)
 			}),
 			app.If(!gygesGame, func() app.UI {

@@ -226,9 +226,13 @@ func (s *Shell) quitOnline(ctx app.Context) {
 		s.net = nil
 	}
 	s.notice = ""
+	// The host's address got the room by history.replaceState, which
+	// go-app does not see: go home by hand, not only by navigating.
+	s.view = viewHome
 	u := *ctx.Page().URL()
 	u.RawQuery = ""
 	ctx.NavigateTo(&u)
+	app.Window().Get("history").Call("replaceState", nil, "", u.String())
 }
 
 // link is the link to the online game on this page, read when a button

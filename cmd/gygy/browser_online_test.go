@@ -33,6 +33,8 @@ func TestBrowserOnline(t *testing.T) {
 	t.Run("harness", func(t *testing.T) { testNetnsHarness(t, &fig) })
 	t.Run("gyre", func(t *testing.T) { testOnlineGyre(t, &fig) })
 	t.Run("gyges", func(t *testing.T) { testOnlineGyges(t, &fig) })
+	t.Run("clocks", testOnlineClocks)
+	t.Run("sleep", func(t *testing.T) { testOnlineSleep(t, &fig) }) // browser_sleep_test.go
 	fig.report(t)
 }
 

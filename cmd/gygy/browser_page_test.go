@@ -86,6 +86,8 @@ const (
 	idUndoRequest    = "undo-request"
 	idUndoRefuse     = "undo-refuse"
 	idUndoAllow      = "undo-allow"
+	idLeave          = "leave"
+	idPass           = "pass"
 
 	// The GYRE board.
 	selGyreBoard = "svg.board"
@@ -267,6 +269,17 @@ var appReady = waitJS(fmt.Sprintf(`document.getElementById(%q) === null && %s !=
 func (p *page) Wait(step, cond string) {
 	p.t.Helper()
 	p.Do(step, waitJS(cond))
+}
+
+// WaitLong waits longer than a step may, up to d, until an element is
+// shown: for what a test waits on by the clock (a grace period).
+func (p *page) WaitLong(step, sel string, d time.Duration) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, d)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
+		p.fail(fmt.Sprintf("%s%s: %v", step, p.on(), err))
+	}
 }
 
 // WaitVisible waits until an element is shown.

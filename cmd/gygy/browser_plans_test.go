@@ -189,6 +189,21 @@ func gygesQuiet(p gyges.Position) gyges.Move {
 	return gyges.Pass
 }
 
+// gygesPlain is a plain move (no replace, no goal, not back home),
+// preferring one that leaves the opponent no win in one; Pass when there
+// is none.
+func gygesPlain(p gyges.Position) gyges.Move {
+	if m := gygesQuiet(p); m != gyges.Pass {
+		return m
+	}
+	for _, m := range p.Moves(nil) {
+		if !m.IsReplace() && !m.IsGoal() && m.From != m.To {
+			return m
+		}
+	}
+	return gyges.Pass
+}
+
 // gygesBadDrop finds a movable piece and an empty square where it cannot
 // end; ok is false when there is none.
 func gygesBadDrop(p gyges.Position) (from, bad gyges.Square, ok bool) {

@@ -31,6 +31,12 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return gyreSolve(args[1:], stdout, stderr)
 	case "swapmap":
 		return gyreSwapMap(args[1:], stdout, stderr)
+	case "blunders":
+		return gyreBlunders(args[1:], stdout, stderr)
+	case "solvedset":
+		return gyreSolvedSet(args[1:], stdout, stderr)
+	case "score":
+		return gyreScore(args[1:], stdin, stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, `usage:
   gygy gyre winner [POSITION...]   one line per position: spoke, gyre or none;

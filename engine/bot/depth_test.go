@@ -29,7 +29,8 @@ var midgamePositions = []string{
 // the searching thread, so that other work on the machine changes the
 // figures less. It measures, it asserts nothing, and it reads a clock, so
 // it runs only when GYGY_DEPTH names the time per move, e.g.
-// GYGY_DEPTH=1.5s go test -run MeasureDepth ./engine/bot (Linux only).
+// GYGY_DEPTH=1.5s go test -run MeasureDepth ./engine/bot (Linux only);
+// GYGY_VARIANT=noreduce measures without late-move reductions.
 func TestMeasureDepth(t *testing.T) {
 	spec := os.Getenv("GYGY_DEPTH")
 	if spec == "" {
@@ -46,7 +47,11 @@ func TestMeasureDepth(t *testing.T) {
 		root := newGygesPos(p)
 		start := threadCPU(t)
 		stop := func() bool { return threadCPU(t)-start >= limit }
-		ab := search.NewAlphaBeta[gygesPos](root, gygesABConfig(nil, stop, safeMoves(root, root.Moves(nil))))
+		cfg := gygesABConfig(nil, stop, safeMoves(root, root.Moves(nil)))
+		if os.Getenv("GYGY_VARIANT") == "noreduce" {
+			cfg.Reduce = false
+		}
+		ab := search.NewAlphaBeta[gygesPos](root, cfg)
 		line := fmt.Sprintf("pos %d %-38s", i+1, p)
 		var res search.ABResult
 		for depth := 1; depth <= 64; depth++ {

@@ -49,7 +49,7 @@ func (b *GygesBot) nodes() int {
 	if b.Nodes > 0 {
 		return b.Nodes
 	}
-	return gygesNodes[min(b.level, Hard)]
+	return b.work(b.level, gygesNodes[min(b.level, Hard)])
 }
 
 // Think chooses a move for the side to move. It stops at the level's
@@ -100,7 +100,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 
 // gygesABConfig is the search's configuration for a move in play.
 func gygesABConfig(yield func(), stop func() bool, rootMoves []search.Move) search.ABConfig {
-	return search.ABConfig{TableBits: 18, EvalBits: 16, Reduce: true, Quiescence: true, Yield: yield, Stop: stop, RootMoves: rootMoves}
+	return search.ABConfig{TableBits: 18, EvalBits: 16, Reduce: true, Yield: yield, Stop: stop, RootMoves: rootMoves}
 }
 
 // safeMoves returns the moves after which the opponent cannot enter the

@@ -96,20 +96,12 @@ const (
 // squares are counted, not moves: a replace with thirty possible drops is
 // one choice of where to go.
 func (g *gygesPos) Evaluate() int {
-	v, _ := g.EvaluateQuiet()
-	return v
-}
-
-// EvaluateQuiet is Evaluate, and reports the position as not quiet when
-// the opponent could enter the goal if it were their turn: whether the
-// side to move can stop that is for the search to find, not for a score.
-func (g *gygesPos) EvaluateQuiet() (int, bool) {
 	mine := sideReach(g.p)
 	if mine.goal > 0 {
-		return goalNext, true
+		return goalNext
 	}
 	theirs := sideReach(g.p.WithSide(g.p.Side().Opponent()))
-	return mobilityUnit*(mine.landing-theirs.landing) - threatWeight*min(theirs.goal, 3), theirs.goal == 0
+	return mobilityUnit*(mine.landing-theirs.landing) - threatWeight*min(theirs.goal, 3)
 }
 
 // reach is what the side to move of a position can do this turn.

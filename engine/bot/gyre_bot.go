@@ -68,9 +68,9 @@ func (b *GyreBot) budget() int {
 		return b.Iterations
 	}
 	if int(b.level) < len(gyreBudgets) {
-		return gyreBudgets[b.level]
+		return b.work(b.level, gyreBudgets[b.level])
 	}
-	return gyreBudgets[Hard]
+	return b.work(b.level, gyreBudgets[Hard])
 }
 
 // Think chooses a move for the player whose turn it is in g, including the

@@ -41,3 +41,17 @@ func (t Timing) start(l Level) deadline {
 
 // passed reads the clock and reports whether the time is up.
 func (d deadline) passed() bool { return d.now != nil && !d.now().Before(d.at) }
+
+// longWork is how many times its work budget Hard may spend when it
+// thinks longer, so that its time budget, not its work budget, ends the
+// search.
+const longWork = 5
+
+// work scales a level's work budget n for the time budget: Hard thinking
+// longer may do longWork times more.
+func (t Timing) work(l Level, n int) int {
+	if t.Long && l >= Hard && t.MoveTime <= 0 {
+		return n * longWork
+	}
+	return n
+}

@@ -120,6 +120,10 @@ func TestTimingBudget(t *testing.T) {
 			t.Errorf("%+v.Budget(%v) = %v, want %v", tc.timing, tc.level, got, tc.want)
 		}
 	}
+	long := Timing{Long: true}
+	if long.work(Hard, 10) <= 10 || long.work(Medium, 10) != 10 || (Timing{}).work(Hard, 10) != 10 {
+		t.Error("only Hard thinking longer may do more work")
+	}
 	if (deadline{}).passed() {
 		t.Error("a deadline without a clock passed")
 	}

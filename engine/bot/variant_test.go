@@ -25,11 +25,10 @@ func TestCompareVariants(t *testing.T) {
 		nodes = 40_000
 	}
 	variant := map[string]func(c *search.ABConfig){
-		"noreduce":     func(c *search.ABConfig) { c.Reduce = false },
-		"noquiescence": func(c *search.ABConfig) { c.Quiescence = false },
+		"noreduce": func(c *search.ABConfig) { c.Reduce = false },
 	}[os.Getenv("GYGY_VARIANT")]
 	if variant == nil {
-		t.Fatal("GYGY_VARIANT names the change: noreduce or noquiescence")
+		t.Fatal("GYGY_VARIANT names the change: noreduce")
 	}
 	wins, decided := 0, 0
 	for i := 0; i < n; i++ {

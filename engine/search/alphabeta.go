@@ -26,16 +26,6 @@ type ABPosition interface {
 	Hash() uint64
 }
 
-// ABQuiescence is an optional interface of an ABPosition whose evaluation
-// can tell when it should not be trusted: a position that is not quiet
-// (say, the side to move faces a threat it must answer at once) is
-// searched one ply further at the horizon instead of evaluated.
-type ABQuiescence interface {
-	// EvaluateQuiet is Evaluate that also reports whether the position is
-	// quiet.
-	EvaluateQuiet() (score int, quiet bool)
-}
-
 // Win is the score of a won game; a win in fewer moves scores higher.
 const Win = 1_000_000
 
@@ -71,10 +61,6 @@ type ABConfig struct {
 	// shallower with a null window, and again at full depth only if it
 	// beats the best so far. Good move ordering makes that rare.
 	Reduce bool
-	// Quiescence searches one ply further at the horizon where the
-	// position says it is not quiet; the position type must implement
-	// ABQuiescence, or this does nothing.
-	Quiescence bool
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.
@@ -94,7 +80,6 @@ type evalEntry struct {
 	key   uint64
 	score int32
 	set   bool
-	quiet bool
 }
 
 // historyBits sizes the history table: moves are hashed into it.
@@ -112,8 +97,10 @@ type ttEntry struct {
 }
 
 // AlphaBeta is an iterative-deepening principal-variation search with a
-// transposition table, killer moves and history ordering. P is the position
-// type (a value that copies), PP its pointer type with the methods.
+// transposition table, killer moves and history ordering, optional
+// late-move reductions and an optional cache of leaf evaluations. P is
+// the position type (a value that copies), PP its pointer type with the
+// methods.
 type AlphaBeta[P any, PP interface {
 	*P
 	ABPosition
@@ -287,19 +274,15 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	if p.Over() {
 		return -Win + ply
 	}
-	next := d - 1 // the children's depth
 	if d <= 0 {
-		score, quiet := s.evaluate(p)
-		if quiet || d < 0 {
-			return score
-		}
-		next = -1 // not quiet at the horizon: one ply more, whose children are evaluated as they are
+		return s.evaluate(p)
 	}
+	next := d - 1 // the children's depth
 	key := p.Hash()
 	ttMove := Move(-1)
 	if e := s.probe(key); e != nil {
 		ttMove = e.move
-		if int(e.depth) >= next+1 {
+		if int(e.depth) >= d {
 			sc := fromTT(int(e.score), ply)
 			switch {
 			case e.flag == ttExact,
@@ -353,32 +336,23 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	case best >= beta:
 		flag = ttLower
 	}
-	s.store(key, next+1, toTT(best, ply), flag, bestMove)
+	s.store(key, d, toTT(best, ply), flag, bestMove)
 	return best
 }
 
-// evaluate is p.Evaluate (or EvaluateQuiet), through the cache when there
-// is one.
-func (s *AlphaBeta[P, PP]) evaluate(p PP) (int, bool) {
-	var key uint64
-	var e *evalEntry
-	if s.evals != nil {
-		key = p.Hash()
-		e = &s.evals[key&s.emask]
-		if e.set && e.key == key {
-			return int(e.score), e.quiet
-		}
+// evaluate is p.Evaluate, through the cache when there is one.
+func (s *AlphaBeta[P, PP]) evaluate(p PP) int {
+	if s.evals == nil {
+		return p.Evaluate()
 	}
-	v, quiet := 0, true
-	if q, ok := any(p).(ABQuiescence); ok && s.cfg.Quiescence {
-		v, quiet = q.EvaluateQuiet()
-	} else {
-		v = p.Evaluate()
+	key := p.Hash()
+	e := &s.evals[key&s.emask]
+	if e.set && e.key == key {
+		return int(e.score)
 	}
-	if e != nil {
-		*e = evalEntry{key: key, score: int32(v), set: true, quiet: quiet}
-	}
-	return v, quiet
+	v := p.Evaluate()
+	*e = evalEntry{key: key, score: int32(v), set: true}
+	return v
 }
 
 // orderedMoves lists the moves: the table's move, the killers, then the

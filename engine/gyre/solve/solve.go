@@ -221,9 +221,18 @@ func (s *Solver) win(sp, gy uint64, turn gyre.Color) bool {
 	start := s.nodes
 	empty := g.all &^ (sp | gy)
 	cand, forcing := empty, uint64(0)
+	if carrier, ok := g.spokeVC(sp, gy); ok {
+		if turn == gyre.Spoke {
+			s.tt.store(key, true, s.nodes-start)
+			return true
+		}
+		cand = carrier
+	}
 	if bits.OnesCount64(empty) >= s.cfg.MustPlayFrom {
 		var won bool
-		cand, forcing, won = s.mustPlay(sp, gy, turn, empty)
+		var must uint64
+		must, forcing, won = s.mustPlay(sp, gy, turn, empty)
+		cand &= must
 		if won {
 			s.tt.store(key, true, s.nodes-start)
 			return true

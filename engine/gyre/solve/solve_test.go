@@ -232,3 +232,31 @@ func TestSolverErrors(t *testing.T) {
 		t.Errorf("Solve over budget = %v, want ErrBudget", err)
 	}
 }
+
+// Whenever spokeVC finds a virtual bridge, Spoke wins by brute force with
+// Gyre to move, and Gyre loses with every move outside the carrier.
+func TestSpokeVCIsSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	found := 0
+	for _, s := range testSizes[:7] {
+		geo, _ := newBitGeo(s)
+		for i := 0; i < 300 && found < 200; i++ {
+			b, _ := randomBoard(rng, s, s.Cells()-5-rng.IntN(4))
+			sp, gy := bitsOf(&b)
+			carrier, ok := geo.spokeVC(sp, gy)
+			if !ok {
+				continue
+			}
+			found++
+			if bits.OnesCount64(carrier)%2 != 0 || carrier&(sp|gy) != 0 {
+				t.Fatalf("%s: carrier %x is not pairs of empty cells", b.String(), carrier)
+			}
+			if brute(b, gyre.Gyre) {
+				t.Fatalf("%s: a virtual bridge (carrier %x), yet Gyre to move wins", b.String(), carrier)
+			}
+		}
+	}
+	if found < 50 {
+		t.Errorf("only %d virtual bridges among the random boards", found)
+	}
+}

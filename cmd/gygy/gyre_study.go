@@ -1,0 +1,438 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+
+	"gygy/engine/bot"
+	"gygy/engine/gyre"
+	"gygy/engine/gyre/solve"
+)
+
+// Studies of the bots against the solver's ground truth: where they throw
+// games away, and how often they find the winning move.
+
+// studyFlags are the flags the studies share.
+type studyFlags struct {
+	size     sizeFlag
+	games    int
+	playouts int
+	seed     uint64
+	empties  int
+	nodes    int64
+	table    int
+}
+
+func (f *studyFlags) register(fs *flag.FlagSet) {
+	f.size = sizeFlag{gyre.Size{Rings: 8, Cols: 6}}
+	fs.Var(&f.size, "size", "board size RxC (at most 64 cells)")
+	fs.IntVar(&f.games, "games", 10, "number of games")
+	fs.IntVar(&f.playouts, "playouts", 0, "playouts per move for every bot (0: each level's own budget)")
+	fs.Uint64Var(&f.seed, "seed", 1, "random seed")
+	fs.IntVar(&f.empties, "empties", 40, "solve positions with at most this many empty cells")
+	fs.Int64Var(&f.nodes, "nodes", 500_000, "solver budget per position; a position over it counts as unsolved")
+	fs.IntVar(&f.table, "table", 22, "solver table of 2^BITS entries")
+}
+
+// newBot makes a bot of a level with the study's playout count.
+func (f *studyFlags) newBot(l bot.Level, seed uint64) *bot.GyreBot {
+	b := bot.NewGyre(l, seed)
+	b.Iterations = f.playouts
+	return b
+}
+
+// playNoSwap plays one game without the swap between two bots, Spoke
+// first, to the end, and returns it.
+func playNoSwap(size gyre.Size, spoke, gyreBot *bot.GyreBot) (*gyre.Game, error) {
+	g, err := gyre.NewGame(size, gyre.NoSwap)
+	if err != nil {
+		return nil, err
+	}
+	for !g.Over() {
+		player := spoke
+		if g.ToMove() == gyre.Gyre {
+			player = gyreBot
+		}
+		m, err := player.Think(context.Background(), g, nil)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%v: %w\n%s", player, err, g)
+		}
+	}
+	return g, nil
+}
+
+// gyreBlunders plays games between two levels and replays each through
+// the solver from the first position it can prove, to find the moves that
+// turned a won game into a lost one.
+func gyreBlunders(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy gyre blunders", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var f studyFlags
+	f.register(fs)
+	spokeName := fs.String("spoke", "hard", "level playing Spoke")
+	gyreName := fs.String("gyre", "hard", "level playing Gyre")
+	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
+		return 2
+	}
+	ls, err1 := bot.ParseLevel(*spokeName)
+	lg, err2 := bot.ParseLevel(*gyreName)
+	if err1 != nil || err2 != nil {
+		fmt.Fprintln(stderr, "gygy gyre blunders: --spoke and --gyre take easy, medium or hard")
+		return 2
+	}
+	sv, err := solve.New(f.size.size, solve.Config{TableBits: f.table, MaxNodes: f.nodes})
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy gyre blunders: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s noswap, spoke %s vs gyre %s, %s playouts a move; solved back from the end, at most %d empty cells and %d positions each\n",
+		f.size.size, ls, lg, playoutName(f.playouts), f.empties, f.nodes)
+	var wins [3]int
+	var blunders [3]int // decisive errors by colour
+	for i := 0; i < f.games; i++ {
+		seed := f.seed*1_000_003 + uint64(i)
+		g, err := playNoSwap(f.size.size, f.newBot(ls, seed), f.newBot(lg, seed+500_000))
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy gyre blunders: game %d: %v\n", i+1, err)
+			return 1
+		}
+		wins[g.Winner()]++
+		report, by := analyseGame(sv, g, f.empties)
+		if by != gyre.Empty {
+			blunders[by]++
+		}
+		fmt.Fprintf(stdout, "game %d: %s won in %d moves; %s\n", i+1, g.Winner(), len(g.Record()), report)
+	}
+	fmt.Fprintf(stdout, "spoke won %d, gyre won %d; the loser had a proven win and threw it away: spoke %d, gyre %d\n",
+		wins[gyre.Spoke], wins[gyre.Gyre], blunders[gyre.Spoke], blunders[gyre.Gyre])
+	return 0
+}
+
+func playoutName(n int) string {
+	if n <= 0 {
+		return "the level's"
+	}
+	return fmt.Sprint(n)
+}
+
+// analyseGame solves the positions of a finished game where the eventual
+// loser is to move, from the end backwards until the solver's budget runs
+// out, among those with at most empties empty cells, and
+// describes the earliest proven error: a move by the loser from a position
+// it could win. It returns the description and the colour of that move,
+// or Empty.
+func analyseGame(sv *solve.Solver, g *gyre.Game, empties int) (string, gyre.Color) {
+	rec := g.Record()
+	geo := g.Geometry()
+	loser := g.Winner().Other()
+	boards := make([]gyre.Board, len(rec))
+	replay, _ := gyre.NewGame(g.Size(), gyre.NoSwap)
+	for ply, m := range rec {
+		boards[ply] = replay.Board()
+		replay.Apply(m)
+	}
+	from := len(rec)
+	var earliest string
+	var flips int
+	for ply := len(rec) - 1; ply >= 0; ply-- {
+		b := boards[ply]
+		if b.Stones(gyre.Empty) > empties {
+			break
+		}
+		if (b.Stones(gyre.Spoke) > b.Stones(gyre.Gyre)) != (loser == gyre.Gyre) {
+			continue // the winner moves here
+		}
+		res, err := sv.SolveAll(context.Background(), &b, loser)
+		if err != nil {
+			break
+		}
+		from = ply
+		if m := rec[ply]; res.Win && !contains(res.Winning, m) {
+			flips++
+			names := make([]string, len(res.Winning))
+			for i, c := range res.Winning {
+				names[i] = geo.CellName(c)
+			}
+			earliest = fmt.Sprintf("move %d (%s %s, %d empty) lost a won game; winning were %s",
+				ply+1, loser, geo.MoveName(m), b.Stones(gyre.Empty), strings.Join(names, " "))
+		}
+	}
+	switch {
+	case from == len(rec):
+		return "no position of the loser solved", gyre.Empty
+	case flips == 0:
+		return fmt.Sprintf("%s was lost from move %d on (%d empty), as far back as solved", loser, from+1, boards[from].Stones(gyre.Empty)), gyre.Empty
+	}
+	return fmt.Sprintf("solved from move %d: %s (%d such moves)", from+1, earliest, flips), loser
+}
+
+func contains(cells []gyre.Cell, m gyre.Move) bool {
+	for _, c := range cells {
+		if gyre.Place(c) == m {
+			return true
+		}
+	}
+	return false
+}
+
+// solvedSizes are the boards of the solved set, from 5 x 6 to 6 x 8.
+var solvedSizes = []gyre.Size{{Rings: 5, Cols: 6}, {Rings: 6, Cols: 6}, {Rings: 5, Cols: 7}, {Rings: 6, Cols: 7}, {Rings: 5, Cols: 8}, {Rings: 6, Cols: 8}}
+
+// gyreSolvedSet writes a set of solved positions: from games between two
+// Medium bots (the first moves at random, for variety), positions with 20
+// to 30 empty cells where the side to move wins with at most two winning
+// moves, neither side can win in one and the mover has no double threat
+// (which the bots' tactical check would find without searching). Half
+// have Gyre to move. Each line: position, side to move, winning cells.
+func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy gyre solvedset", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var f studyFlags
+	f.register(fs)
+	count := fs.Int("count", 120, "positions to write, half with Gyre to move")
+	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || *count < 2 {
+		return 2
+	}
+	if f.playouts <= 0 {
+		f.playouts = 2000
+	}
+	solvers := map[gyre.Size]*solve.Solver{}
+	var have [3]int
+	var tally setTally
+	fmt.Fprintf(stdout, "# GYRE solved positions: position, side to move, every winning move\n")
+	fmt.Fprintf(stdout, "# from games of two bots at %d playouts a move (seed %d); solved by gygy gyre solve\n", f.playouts, f.seed)
+	for game := 0; have[gyre.Spoke]+have[gyre.Gyre] < *count; game++ {
+		size := solvedSizes[game%len(solvedSizes)]
+		sv := solvers[size]
+		if sv == nil {
+			var err error
+			if sv, err = solve.New(size, solve.Config{TableBits: f.table, MaxNodes: f.nodes}); err != nil {
+				fmt.Fprintf(stderr, "gygy gyre solvedset: %v\n", err)
+				return 1
+			}
+			solvers[size] = sv
+		}
+		seed := f.seed*1_000_003 + uint64(game)
+		found, err := solvedFromGame(sv, f, seed, *count/2, &have, &tally)
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy gyre solvedset: game %d: %v\n", game+1, err)
+			return 1
+		}
+		for _, line := range found {
+			fmt.Fprintln(stdout, line)
+		}
+		fmt.Fprintf(stderr, "game %d (%s): %d spoke and %d gyre positions so far; tried %d, over budget %d, lost %d, more than two winning moves %d\n",
+			game+1, size, have[gyre.Spoke], have[gyre.Gyre], tally.tried, tally.over, tally.lost, tally.many)
+	}
+	return 0
+}
+
+// setTally counts the positions a solved set tried, by why they were
+// left out.
+type setTally struct{ tried, over, lost, many int }
+
+func (t *setTally) count(res solve.Result, err error) {
+	t.tried++
+	switch {
+	case err != nil:
+		t.over++
+	case !res.Win:
+		t.lost++
+	case len(res.Winning) > 2:
+		t.many++
+	}
+}
+
+// solvedFromGame plays one game and returns at most one position of each
+// side to move that fits the set, counting them in have.
+func solvedFromGame(sv *solve.Solver, f studyFlags, seed uint64, per int, have *[3]int, tally *setTally) ([]string, error) {
+	size := sv.Size()
+	g, _ := gyre.NewGame(size, gyre.NoSwap)
+	geo := g.Geometry()
+	rng := newStudyRand(seed)
+	spoke, gyreBot := f.newBot(bot.Medium, seed), f.newBot(bot.Medium, seed+500_000)
+	var out []string
+	var taken [3]bool
+	for !g.Over() {
+		b := g.Board()
+		col := g.ToMove()
+		empty := b.Stones(gyre.Empty)
+		if empty >= 20 && empty <= 30 && !taken[col] && have[col] < per && quiet(&b, col) {
+			res, err := sv.SolveAll(context.Background(), &b, col)
+			tally.count(res, err)
+			if err == nil && res.Win && len(res.Winning) <= 2 {
+				names := make([]string, len(res.Winning))
+				for i, c := range res.Winning {
+					names[i] = geo.CellName(c)
+				}
+				out = append(out, fmt.Sprintf("%s %s %s", b.String(), col, strings.Join(names, " ")))
+				taken[col] = true
+				have[col]++
+			}
+		}
+		var m gyre.Move
+		if len(g.Record()) < 4 {
+			moves := g.Moves(nil)
+			m = moves[rng.IntN(len(moves))]
+		} else {
+			player := spoke
+			if col == gyre.Gyre {
+				player = gyreBot
+			}
+			var err error
+			if m, err = player.Think(context.Background(), g, nil); err != nil {
+				return nil, err
+			}
+		}
+		if err := g.Play(m); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// quiet reports whether neither side can win in one and col has no stone
+// that makes two winning cells.
+func quiet(b *gyre.Board, col gyre.Color) bool {
+	if len(winsInOne(b, col)) > 0 || len(winsInOne(b, col.Other())) > 0 {
+		return false
+	}
+	for c := 0; c < b.Geometry().Cells(); c++ {
+		if b.At(gyre.Cell(c)) != gyre.Empty {
+			continue
+		}
+		next := *b
+		next.Place(gyre.Cell(c), col)
+		if len(winsInOne(&next, col)) >= 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// winsInOne lists the cells where a stone of col wins at once.
+func winsInOne(b *gyre.Board, col gyre.Color) []gyre.Cell {
+	var out []gyre.Cell
+	for c := 0; c < b.Geometry().Cells(); c++ {
+		if b.At(gyre.Cell(c)) != gyre.Empty {
+			continue
+		}
+		next := *b
+		next.Place(gyre.Cell(c), col)
+		if next.Winner() == col {
+			out = append(out, gyre.Cell(c))
+		}
+	}
+	return out
+}
+
+func newStudyRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x73747564)) }
+
+// solvedPosition is one line of a solved set.
+type solvedPosition struct {
+	game    *gyre.Game
+	winning []gyre.Move
+}
+
+// readSolvedSet reads a solved set: lines of position, side to move and
+// winning cells; '#' starts a comment.
+func readSolvedSet(r io.Reader) ([]solvedPosition, error) {
+	text, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	var out []solvedPosition
+	for i, line := range strings.Split(string(text), "\n") {
+		fields := strings.Fields(line)
+		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		if len(fields) < 3 {
+			return nil, fmt.Errorf("line %d: want a position, the side to move and the winning cells", i+1)
+		}
+		g, err := gyre.GameFromPosition(fields[0], gyre.NoSwap)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", i+1, err)
+		}
+		if g.ToMove().String() != fields[1] {
+			return nil, fmt.Errorf("line %d: %s to move, but the stones say %s", i+1, fields[1], g.ToMove())
+		}
+		p := solvedPosition{game: g}
+		for _, name := range fields[2:] {
+			m, err := g.Geometry().ParseMove(name)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %w", i+1, err)
+			}
+			p.winning = append(p.winning, m)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// gyreScore plays each position of a solved set with a bot of each level
+// and counts the winning moves it finds, by side to move.
+func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy gyre score", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var f studyFlags
+	f.register(fs)
+	levels := fs.String("levels", "medium,hard", "levels to score, comma-separated")
+	rest, err := parseFlagsAnywhere(fs, args)
+	if err != nil || len(rest) > 1 {
+		return 2
+	}
+	in := stdin
+	if len(rest) == 1 {
+		file, err := os.Open(rest[0])
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
+			return 1
+		}
+		defer file.Close()
+		in = file
+	}
+	set, err := readSolvedSet(in)
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
+		return 1
+	}
+	for _, name := range strings.Split(*levels, ",") {
+		l, err := bot.ParseLevel(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
+			return 2
+		}
+		var right, total [3]int
+		for i, p := range set {
+			b := f.newBot(l, f.seed+uint64(i))
+			m, err := b.Think(context.Background(), p.game, nil)
+			if err != nil {
+				fmt.Fprintf(stderr, "gygy gyre score: position %d: %v\n", i+1, err)
+				return 1
+			}
+			col := p.game.ToMove()
+			total[col]++
+			for _, w := range p.winning {
+				if w == m {
+					right[col]++
+				}
+			}
+		}
+		k, n := right[gyre.Spoke]+right[gyre.Gyre], total[gyre.Spoke]+total[gyre.Gyre]
+		lo, hi := wilson(float64(k), float64(n))
+		glo, ghi := wilson(float64(right[gyre.Gyre]), float64(total[gyre.Gyre]))
+		fmt.Fprintf(stdout, "%-6s %s playouts: %d of %d winning moves (%.1f%%, 95%% %.1f-%.1f%%); gyre to move %d of %d (%.1f-%.1f%%), spoke to move %d of %d\n",
+			l, playoutName(f.playouts), k, n, 100*float64(k)/float64(max(n, 1)), 100*lo, 100*hi,
+			right[gyre.Gyre], total[gyre.Gyre], 100*glo, 100*ghi, right[gyre.Spoke], total[gyre.Spoke])
+	}
+	return 0
+}
