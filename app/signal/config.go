@@ -21,6 +21,9 @@ type Config struct {
 	// for each client, are handed out besides ICEServers; the hub closes
 	// it when it closes.
 	Relay *Relay
+	// Store keeps the rooms, seats and tokens; nil keeps them in this
+	// hub's memory. A RedisStore shares them between hub instances.
+	Store Store
 	// OriginPatterns lists the hosts of the pages allowed to connect
 	// (coder/websocket's AcceptOptions.OriginPatterns, e.g.
 	// "example.org" or "*.example.org"). Empty: the page must be served

@@ -11,6 +11,7 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -45,6 +46,10 @@ type conn struct {
 	// room and seat are guarded by hub.mu.
 	room *room
 	seat int
+	// shared is the seat in a RedisStore, guarded by the store, and
+	// entered is set once the store has given the connection a seat.
+	shared  sharedSeat
+	entered atomic.Bool
 }
 
 func newConn(h *Hub, addr string) *conn {
@@ -171,7 +176,13 @@ func (c *conn) readLoop() {
 			c.send(c.hub.freshICE())
 			continue
 		}
-		if code, reason := c.hub.handle(c, m); reason != "" {
+		code, reason := c.hub.store.handle(c, m)
+		if code == closeOnly {
+			c.hub.log.Refuse(c.addr, reason)
+			c.closeWith(websocket.StatusTryAgainLater, reason, nil)
+			return
+		}
+		if reason != "" {
 			c.refuse(code, reason)
 			return
 		}

@@ -23,11 +23,16 @@
 // every refresh, so a peer sends ice before they expire and gets fresh
 // ones in an ice answer, at any time; p2p then restarts ICE with them.
 //
-// The hub holds everything in memory and never sees a move. Every limit
-// (message size, messages and control frames per second, connections and
-// rooms per address and in total) closes only the offending connection:
-// the error message first, then a close frame whose reason says which
-// limit it broke. Bandwidth per connection and per address is bounded by
+// The hub keeps its rooms, seats and tokens in a Store: its own memory by
+// default, or a RedisStore shared by several hub instances, so that the
+// two peers of a room may reach different instances and a peer whose
+// instance is gone reclaims its seat through another. Either way the hub
+// never sees a move. Every limit (message size, messages and control
+// frames per second, connections and rooms per address and in total)
+// closes only the offending connection: the error message first, then a
+// close frame whose reason says which limit it broke. With a RedisStore
+// the room caps count every instance's rooms; the others stay per
+// instance. Bandwidth per connection and per address is bounded by
 // reading more slowly. An address is an IPv4 address, or an IPv6 /64.
 // Time comes from Config.Now, so that tests move it by hand.
 //

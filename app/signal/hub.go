@@ -5,6 +5,7 @@ package signal
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"sync"
@@ -24,6 +25,7 @@ type Hub struct {
 	cfg     Config
 	welcome []byte
 	log     *netlimit.RefusalLog
+	store   Store
 
 	mu     sync.Mutex
 	rooms  map[string]*room
@@ -77,16 +79,38 @@ func NewHub(cfg Config) *Hub {
 		stop:    make(chan struct{}),
 		done:    make(chan struct{}),
 	}
+	h.store = cfg.Store
+	if h.store == nil {
+		h.store = &memStore{}
+	}
+	h.store.attach(h)
 	go h.sweep()
 	return h
 }
 
-// Stats reports the rooms and connections the hub holds now.
+// Stats reports the rooms and connections the hub holds now. With a
+// shared store, rooms counts those this instance holds a seat in.
 func (h *Hub) Stats() (rooms, conns int) {
+	rooms = h.store.rooms()
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return len(h.rooms), len(h.conns)
+	return rooms, len(h.conns)
 }
+
+// Health is nil while the hub can open new rooms, and otherwise says why
+// not (its shared store is unreachable, or it is closed).
+func (h *Hub) Health() error {
+	h.mu.Lock()
+	closed := h.closed
+	h.mu.Unlock()
+	if closed {
+		return errHubClosed
+	}
+	return h.store.health()
+}
+
+// errHubClosed is the health of a closed hub.
+var errHubClosed = errors.New("signal: hub closed")
 
 // Close drops every connection and room and stops the sweeper. Requests
 // after Close are refused.
@@ -100,15 +124,15 @@ func (h *Hub) Close() error {
 	for c := range h.conns {
 		c.closeWith(websocket.StatusGoingAway, "server shutting down", nil)
 	}
-	h.rooms = map[string]*room{}
 	h.mu.Unlock()
 	close(h.stop)
 	<-h.done
+	err := h.store.close()
 	h.log.Flush()
 	if h.cfg.Relay != nil {
-		return h.cfg.Relay.Close()
+		err = errors.Join(err, h.cfg.Relay.Close())
 	}
-	return nil
+	return err
 }
 
 // welcomeFor is the welcome message of a new client: with the relay's
@@ -155,7 +179,7 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	timer := time.AfterFunc(h.cfg.JoinTimeout, func() {
 		h.mu.Lock()
 		defer h.mu.Unlock()
-		if c.room == nil {
+		if c.room == nil && !c.entered.Load() {
 			c.closeWith(websocket.StatusPolicyViolation, "no create or join in time", nil)
 		}
 	})
@@ -198,12 +222,19 @@ func (h *Hub) admit(c *conn) (websocket.StatusCode, string) {
 // the other peer hears that it left.
 func (h *Hub) leave(c *conn) {
 	h.mu.Lock()
-	defer h.mu.Unlock()
-	if _, ok := h.conns[c]; !ok {
-		return
+	_, ok := h.conns[c]
+	if ok {
+		delete(h.conns, c)
+		h.release(c.addr, 1, 0)
 	}
-	delete(h.conns, c)
-	h.release(c.addr, 1, 0)
+	h.mu.Unlock()
+	if ok {
+		h.store.leave(c)
+	}
+}
+
+// leaveRoom frees c's seat in the hub's memory, with h.mu held.
+func (h *Hub) leaveRoom(c *conn) {
 	rm := c.room
 	if rm == nil || rm.seats[c.seat].c != c {
 		return
@@ -257,9 +288,20 @@ func (h *Hub) sweep() {
 	}
 }
 
-// expire drops the rooms idle for RoomIdle and the rooms nobody has been
-// connected to for EmptyGrace, giving their creators' allowance back.
+// expire runs the store's expiry, then forgets the addresses that hold
+// nothing.
 func (h *Hub) expire(now time.Time) {
+	h.store.expire(now)
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for addr, use := range h.addrs {
+		h.forget(addr, use, now)
+	}
+}
+
+// expireRooms drops the rooms idle for RoomIdle and the rooms nobody has
+// been connected to for EmptyGrace, giving their creators' allowance back.
+func (h *Hub) expireRooms(now time.Time) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for id, rm := range h.rooms {
@@ -274,8 +316,5 @@ func (h *Hub) expire(now time.Time) {
 		}
 		delete(h.rooms, id)
 		h.release(rm.owner, 0, 1)
-	}
-	for addr, use := range h.addrs {
-		h.forget(addr, use, now)
 	}
 }

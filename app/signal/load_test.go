@@ -16,7 +16,14 @@ import (
 // join, ready, offer, answer and a few candidates each way. It leaves both
 // clients connected.
 func negotiate(ctx context.Context, url string) (host, guest *Client, err error) {
-	host, err = Dial(ctx, url)
+	return negotiateAt(ctx, url, url, nil)
+}
+
+// negotiateAt is negotiate with the host on hostURL and the guest on
+// guestURL, passing lat the time each relayed message took, from its
+// send to its arrival, and whether it went to the host.
+func negotiateAt(ctx context.Context, hostURL, guestURL string, lat func(toHost bool, d time.Duration)) (host, guest *Client, err error) {
+	host, err = Dial(ctx, hostURL)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -24,7 +31,7 @@ func negotiate(ctx context.Context, url string) (host, guest *Client, err error)
 	if err != nil {
 		return host, nil, err
 	}
-	guest, err = Dial(ctx, url)
+	guest, err = Dial(ctx, guestURL)
 	if err != nil {
 		return host, nil, err
 	}
@@ -58,6 +65,7 @@ func negotiate(ctx context.Context, url string) (host, guest *Client, err error)
 		{host, guest, TypeCandidate, cand},
 	}
 	for _, s := range steps {
+		start := time.Now()
 		if s.from != nil {
 			if err := s.from.Send(ctx, Message{Type: s.typ, Epoch: 1, Payload: s.payload}); err != nil {
 				return host, guest, err
@@ -65,6 +73,9 @@ func negotiate(ctx context.Context, url string) (host, guest *Client, err error)
 		}
 		if err := expect(s.to, s.typ); err != nil {
 			return host, guest, fmt.Errorf("%s: %w", s.typ, err)
+		}
+		if s.from != nil && lat != nil {
+			lat(s.to == host, time.Since(start))
 		}
 	}
 	return host, guest, nil

@@ -4,6 +4,7 @@
 //
 //	gygy serve [--addr 127.0.0.1:8080] [--web web] [--signal URL]
 //	gygy signal [--addr 127.0.0.1:8081] [--ice URL] [--origins HOSTS] [limits]
+//	gygy probe [--turn] URL [URL2]
 //	gygy static [--out dist] [--prefix /gygy] [--web web] [--signal URL]
 //	gygy icons [--out web]
 //	gygy bestmove --game gyre|gyges [--level hard] [--movetime 500ms] POSITION
@@ -39,6 +40,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runServe(args[1:], stdout, stderr)
 	case "signal":
 		return runSignal(args[1:], stdout, stderr)
+	case "probe":
+		return runProbe(args[1:], stdout, stderr)
 	case "static":
 		return runStatic(args[1:], stdout, stderr)
 	case "icons":
@@ -71,6 +74,7 @@ func usage(w io.Writer) {
 commands:
   serve [flags]                 serve the web app (build web/app.wasm first: make wasm)
   signal [flags]                run the signalling hub for online play alone, at /signal
+  probe [--turn] URL [URL2]     check a deployment's hubs: a room on URL joined from URL2
   static [flags]                write the web app as plain files for any static host
   icons [flags]                 draw the app's icons (SVG and PNG) into the web directory
   boards [--out DIR] [--size RxC] [--paper a4|letter|both]

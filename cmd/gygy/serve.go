@@ -306,7 +306,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	web := fs.String("web", "web", "the web directory holding app.wasm, icons and styles")
 	sig := fs.String("signal", "", "address of the signalling server for online play (default: none)")
-	hubConfig := hubFlags(fs) // the hub served at /signal
+	hubConfig := roomFlags(fs, hubFlags(fs)) // the hub served at /signal
 	e := edgeFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2

@@ -203,6 +203,7 @@ func newHub(config func() (signal.Config, error), stderr io.Writer) (*signal.Hub
 func withHub(h http.Handler, hub *signal.Hub) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/signal", hub)
+	mux.Handle("/healthz", healthz(hub))
 	mux.Handle("/", h)
 	return mux
 }
@@ -213,7 +214,7 @@ func signalServer(args []string, stderr io.Writer) (*http.Server, net.Listener, 
 	fs := flag.NewFlagSet("gygy signal", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8081", "address to listen on; the hub answers at /signal")
-	config := hubFlags(fs)
+	config := roomFlags(fs, hubFlags(fs))
 	e := edgeFlags(fs)
 	rest, err := parseFlagsAnywhere(fs, args)
 	if err != nil {
