@@ -1,0 +1,404 @@
+package ui
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/online"
+	"gygy/app/p2p"
+	"gygy/app/pair"
+	"gygy/app/session"
+)
+
+// Nearby play, without a server: the two devices pair by codes (package
+// pair, p2p.CodePeer). The first shows a code, the second reads it and
+// shows its answer, the first reads that; then the two talk over a WebRTC
+// data channel, and the game is an online.Table as with a link. Nothing
+// here needs the server: it works offline, on one Wi-Fi network with no
+// internet. This file holds the lobby: the codes, the errors, "make a new
+// code", and "pair again" after the connection is lost.
+
+// Actions of the home screen for a nearby game.
+const (
+	ActionNearby     = "nearby-new"  // value: onlineOffer: show a code offering this game
+	ActionNearbyRead = "nearby-read" // no value: read the code of the device that offers
+)
+
+// viewNearby is the nearby lobby and game (?view=nearby).
+const viewNearby = "nearby"
+
+// nearStep is where the pairing is on this device.
+type nearStep int8
+
+const (
+	nearIdle   nearStep = iota // nothing yet: show a code or read one
+	nearMaking                 // this device's code is being made
+	nearOffer                  // the offer is shown; the answer is read here
+	nearRead                   // the other device's offer is read here
+	nearAnswer                 // the answer is shown; the other device reads it
+)
+
+// nearby is the lobby of a pairing by codes.
+type nearby struct {
+	step  nearStep
+	peer  *p2p.CodePeer
+	table *online.Table // the table over peer (s.net while it is on screen)
+	saved online.Saved  // what the table began with, to begin again
+	code  pair.Code     // the code shown, once made
+	input string        // the code pasted
+	err   string
+	// accepted says the first device read the answer: the devices connect.
+	accepted bool
+	scan     *scanner // the camera, while it looks for a QR code
+	tries    int      // counts the pairing steps: a late result of an old one is dropped
+}
+
+// handleNearby takes the home screen's actions for nearby play.
+func (s *Shell) handleNearby(ctx app.Context) {
+	ctx.Handle(ActionNearby, func(ctx app.Context, a app.Action) {
+		if o, ok := a.Value.(onlineOffer); ok {
+			s.beginNearby(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)})
+			s.makeCode(ctx)
+			s.navigate(ctx, viewNearby)
+		}
+	})
+	ctx.Handle(ActionNearbyRead, func(ctx app.Context, a app.Action) {
+		s.beginNearby(ctx, online.Saved{Role: p2p.Guest})
+		s.near.step = nearRead
+		s.navigate(ctx, viewNearby)
+	})
+}
+
+// beginNearby puts a new online table over a new code peer: a new game
+// offered (Role Host), one to be read (Role Guest), or a saved game to
+// resume under its room.
+func (s *Shell) beginNearby(ctx app.Context, sv online.Saved) {
+	if s.net != nil {
+		s.net.Hang()
+		s.net = nil
+	}
+	peer := p2p.NewCodePeer(p2p.CodeConfig{Room: sv.Room})
+	t, err := online.New(peer, sv, online.Config{
+		Store: s.store,
+		Run:   func(f func()) { ctx.Dispatch(func(ctx app.Context) { f() }) },
+	})
+	s.stopCamera()
+	s.near = nearby{saved: sv}
+	if err != nil {
+		s.near.err = refusalText(err)
+		return
+	}
+	t.Subscribe(func(c session.Change) {
+		if s.net == t {
+			s.onChange(c)
+		}
+	})
+	s.net, s.near.peer, s.near.table = t, peer, t
+	s.notice, s.copied = "", false
+	t.Start()
+}
+
+// again begins a new pairing after the last one failed or dropped: the
+// saved game resumes if there is one, else the same offer is made anew.
+func (s *Shell) again(ctx app.Context, offer bool) {
+	sv := s.near.saved
+	if saved, ok := savedNearby(s.store); ok {
+		sv = saved
+	}
+	s.beginNearby(ctx, sv)
+	if offer {
+		s.makeCode(ctx)
+	} else {
+		s.near.step = nearRead
+	}
+}
+
+// savedNearby is the nearby game saved on this device, if one was agreed.
+func savedNearby(store session.Storage) (online.Saved, bool) {
+	var sv online.Saved
+	text, err := store.Get(online.Key)
+	if err != nil || json.Unmarshal([]byte(text), &sv) != nil || sv.Match == nil || !strings.HasPrefix(sv.Room, "nearby-") {
+		return online.Saved{}, false
+	}
+	return sv, true
+}
+
+// makeCode makes (or makes again) this device's offer.
+func (s *Shell) makeCode(ctx app.Context) {
+	peer := s.near.peer
+	if peer == nil {
+		return
+	}
+	s.near.tries++
+	try := s.near.tries
+	s.near.step, s.near.err, s.near.input, s.copied = nearMaking, "", "", false
+	go func() {
+		code, err := peer.Offer(context.Background()) // gathering is bounded by the peer
+		ctx.Dispatch(func(ctx app.Context) {
+			if s.near.peer != peer || s.near.tries != try {
+				return
+			}
+			s.near.step = nearOffer
+			if err != nil {
+				s.near.step, s.near.err = nearIdle, pairingText(err, nearOffer)
+				return
+			}
+			s.near.code = code
+		})
+	}()
+}
+
+// readCode reads the code pasted (or seen by the camera): the offer on the
+// second device, the answer on the first.
+func (s *Shell) readCode(ctx app.Context, text string) {
+	peer, step := s.near.peer, s.near.step
+	if peer == nil || strings.TrimSpace(text) == "" {
+		return
+	}
+	s.stopCamera()
+	s.near.tries++
+	try := s.near.tries
+	s.near.err = ""
+	if step == nearRead || step == nearAnswer {
+		s.near.step = nearMaking
+	}
+	go func() {
+		var code pair.Code
+		var err error
+		if step == nearOffer {
+			err = peer.Accept(text)
+		} else {
+			code, err = peer.Answer(context.Background(), text)
+		}
+		ctx.Dispatch(func(ctx app.Context) {
+			if s.near.peer != peer || s.near.tries != try {
+				return
+			}
+			if step != nearOffer {
+				s.near.step = step
+			}
+			if err != nil {
+				s.near.err = pairingText(err, step)
+				return
+			}
+			s.near.input, s.near.accepted = "", step == nearOffer
+			if step != nearOffer {
+				s.near.step, s.near.code, s.copied = nearAnswer, code, false
+			}
+		})
+	}()
+}
+
+// pairingText says what went wrong with a code, and what to do, at the
+// step where it was read.
+func pairingText(err error, step nearStep) string {
+	switch {
+	case errors.Is(err, pair.ErrVersion):
+		return "This code comes from another version of gygy. Update the older device (open the app once with internet), then make new codes."
+	case errors.Is(err, pair.ErrChecksum):
+		return "This code is altered or incomplete: a character is missing or wrong. Copy the whole code again."
+	case errors.Is(err, pair.ErrFormat):
+		return "This is not a pairing code. Paste the letters and digits the other device shows."
+	case errors.Is(err, pair.ErrOtherOffer):
+		return "This answer is to another code than the one this device shows now. Let the other device read the code on this screen, then read its new answer."
+	case errors.Is(err, pair.ErrKind) && step == nearOffer:
+		return "This is a first code, not an answer. On the other device choose “Read a code” and read the code on this screen; then read its answer here."
+	case errors.Is(err, pair.ErrKind):
+		return "This is an answer code. Read the code the other device shows first, after “Show my code”."
+	case errors.Is(err, p2p.ErrOwnCode):
+		return "This is this device's own code. Read the code the other device shows."
+	case errors.Is(err, p2p.ErrUsed) && step == nearOffer:
+		return "This answer was read already: the devices are connecting with it."
+	case errors.Is(err, p2p.ErrUsed):
+		return "This code was read already: its answer is on this screen."
+	case errors.Is(err, p2p.ErrNoOffer):
+		return "This device shows no code to answer: choose “Show my code” first."
+	case errors.Is(err, p2p.ErrNoAddress):
+		return "This device has no network address to offer. Turn Wi-Fi on (no internet is needed), then make a new code."
+	case errors.Is(err, p2p.ErrUnreachable):
+		return "The two devices could not reach each other. Join both to the same Wi-Fi network (some networks keep devices apart; a phone's hotspot does not), then make new codes."
+	case errors.Is(err, p2p.ErrLost):
+		return "The connection to the other device is lost. The game is saved on both devices: pair again to go on with it."
+	}
+	return refusalText(err)
+}
+
+// nearbyText is the grouped code on screen, read when a button is pressed.
+func (s *Shell) nearbyText() string { return pair.Group(s.near.code.String(), 5) }
+
+// renderNearby draws the nearby lobby, or the game once it is agreed.
+func (s *Shell) renderNearby() app.UI {
+	n := s.net
+	if s.near.table != nil && s.near.table != n {
+		s.near = nearby{} // the table left by another way (a link, Leave)
+	}
+	lost := false
+	if n != nil && s.near.table == n {
+		c, err := n.Conn()
+		lost = c == session.Closed && err != nil
+		if n.Started() {
+			return s.onlineGame(n, app.If(lost, func() app.UI { return s.pairAgain() }))
+		}
+	}
+	body := []app.UI{app.H1().Text("Nearby, without a server")}
+	switch {
+	case n == nil || s.near.table != n:
+		body = append(body, s.nearbyStart())
+	case lost:
+		_, err := n.Conn()
+		body = append(body, s.nearbyError(pairingText(err, s.near.step)), s.pairAgain())
+	default:
+		body = append(body, s.nearbyPairing(n))
+	}
+	if s.notice != "" {
+		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(s.notice))
+	}
+	body = append(body, app.P().Body(app.Button().ID("leave").Text("Leave").
+		OnClick(func(ctx app.Context, e app.Event) {
+			s.stopCamera()
+			s.near = nearby{}
+			s.quitOnline(ctx)
+		})))
+	return app.Main().Class("home", "nearby").Body(body...)
+}
+
+// nearbyStart is the lobby with no pairing under way: read a code, or
+// pair again to resume the saved game.
+func (s *Shell) nearbyStart() app.UI {
+	saved, resumable := savedNearby(s.store)
+	card := app.Section().Class("card")
+	if resumable {
+		return card.Body(
+			app.H2().Text("Go on with "+describe(saved.Hello.Spec)),
+			app.P().Text("Pair the two devices again: one shows its code, the other reads it."),
+			s.pairButtons(),
+		)
+	}
+	return card.Body(
+		app.P().Text("To offer a game, choose it on the home screen with “Nearby, without a server” and show your code. To join the game another device offers, read its code."),
+		app.If(s.near.err != "", func() app.UI { return s.nearbyError(s.near.err) }),
+		app.Button().ID("nearby-read").Class("primary").Text("Read a code").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionNearbyRead) }),
+	)
+}
+
+// pairAgain offers a new pairing after the connection was lost.
+func (s *Shell) pairAgain() app.UI {
+	return app.Section().ID("nearby-lost").Class("card").Body(
+		app.P().Text("With no server between them, the devices pair again to go on: one shows its code, the other reads it."),
+		s.pairButtons(),
+	)
+}
+
+// pairButtons begins a new pairing on this device, by either side.
+func (s *Shell) pairButtons() app.UI {
+	return app.Div().Class("choices").Body(
+		app.Button().ID("nearby-show").Class("primary").Text("Show my code").
+			OnClick(func(ctx app.Context, e app.Event) { s.again(ctx, true) }),
+		app.Button().ID("nearby-read").Text("Read a code").
+			OnClick(func(ctx app.Context, e app.Event) { s.again(ctx, false) }),
+	)
+}
+
+// nearbyPairing draws the steps of a pairing under way.
+func (s *Shell) nearbyPairing(n *online.Table) app.UI {
+	conn, _ := n.Conn()
+	if conn == session.Connected {
+		if hello, known := n.Offer(); known && n.Role() == p2p.Guest {
+			return app.Div().Body(s.connBanner(n), s.invitation(hello))
+		}
+		return app.Div().Body(s.connBanner(n),
+			app.P().Class("note").Text("Waiting for the other device to accept the game."))
+	}
+	hello, _ := n.Offer()
+	card := app.Section().Class("card")
+	var parts []app.UI
+	if n.Role() == p2p.Host {
+		parts = append(parts, app.H2().Text(describe(hello.Spec)+clockNote(hello.Clock)),
+			app.P().Text("You play "+seatName(hello.Spec, hello.Host)+"."))
+	}
+	switch s.near.step {
+	case nearIdle:
+		parts = append(parts, s.nearbyError(s.near.err), s.pairButtons())
+		return card.Body(parts...)
+	case nearMaking:
+		parts = append(parts, app.P().ID("nearby-state").Class("note").Role("status").Text("Making this device's code…"))
+		return card.Body(parts...)
+	case nearRead:
+		parts = append(parts, app.P().Text("Read the code the other device shows: scan it, or paste it."))
+		return card.Body(append(parts, s.codeReader("Code of the other device")...)...)
+	}
+	// A code is on screen: the offer, or the answer.
+	state := "Waiting for the other device's answer."
+	if s.near.step == nearAnswer || s.near.accepted {
+		state = "Connecting to the other device…"
+	}
+	howto := "On the other device choose “Nearby, without a server”, then “Read a code”, and scan or type this code. Then read its answer below."
+	readLabel, more := "The other device's answer", app.UI(app.Button().ID("nearby-new-code").Text("Make a new code").
+		OnClick(func(ctx app.Context, e app.Event) { s.makeCode(ctx) }))
+	if s.near.step == nearAnswer {
+		howto = "Show this answer to the first device: it scans or types it, and the game begins."
+		readLabel, more = "A new code from the first device", app.Text("")
+	}
+	parts = append(parts,
+		app.P().Text(howto),
+		s.codeTools(),
+		app.P().ID("nearby-state").Class("note").Role("status").Text(state),
+	)
+	parts = append(parts, s.codeReader(readLabel)...)
+	return card.Body(append(parts, more)...)
+}
+
+// codeTools shows this device's code: a QR code of its digits, and the
+// text in groups, to read out or copy.
+func (s *Shell) codeTools() app.UI {
+	text := s.nearbyText()
+	return app.Div().Class("pair-tools").Body(
+		qrImage(s.near.code.Digits(), "QR code of this device's pairing code"),
+		app.P().ID("nearby-code").Class("pair-code").Aria("label", "This device's code").Text(text),
+		app.Button().ID("nearby-copy").Text("Copy the code").
+			OnClick(func(ctx app.Context, e app.Event) { s.copyText(ctx, s.nearbyText()) }),
+		app.If(s.copied, func() app.UI { return app.Span().ID("copied").Role("status").Text(" Code copied.") }),
+	)
+}
+
+// codeReader reads the other device's code: pasted, or by the camera.
+func (s *Shell) codeReader(label string) []app.UI {
+	return []app.UI{
+		app.Label().Class("pair-read").Body(
+			app.Span().Text(label),
+			app.Input().ID("nearby-in").Type("text").Value(s.near.input).
+				Attr("autocomplete", "off").Attr("autocapitalize", "characters").Attr("spellcheck", "false").
+				Placeholder("ABCDE FGHIJ …").
+				OnInput(func(ctx app.Context, e app.Event) { s.near.input = ctx.JSSrc().Get("value").String() }),
+		),
+		app.If(s.near.err != "", func() app.UI { return s.nearbyError(s.near.err) }),
+		app.Div().Class("choices").Body(
+			app.Button().ID("nearby-read-code").Class("primary").Text("Read this code").
+				OnClick(func(ctx app.Context, e app.Event) { s.readCode(ctx, s.near.input) }),
+			s.cameraButton(),
+		),
+		s.cameraView(),
+	}
+}
+
+func (s *Shell) nearbyError(text string) app.UI {
+	if text == "" {
+		return app.Text("")
+	}
+	return app.P().ID("nearby-error").Class("error").Role("alert").Text(text)
+}
+
+// nearbyNote explains nearby play on the home screen, with the way in for
+// the device that reads the code.
+func nearbyNote() app.UI {
+	return app.Div().Body(
+		app.P().Class("note").Text("Two devices on one Wi-Fi network, no internet needed: this device shows a code, the other reads it and shows its answer, and the game runs between the two."),
+		app.Button().ID("nearby-join").Text("Read the other device's code").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionNearbyRead) }),
+	)
+}
