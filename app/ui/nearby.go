@@ -31,6 +31,16 @@ const (
 // viewNearby is the nearby lobby and game (?view=nearby).
 const viewNearby = "nearby"
 
+// The lobby's own actions. Its buttons emit them rather than act, so that
+// the work they start reports back through the shell's context: go-app
+// drops what a button's context dispatches once the button is gone.
+const (
+	actionNearbyCode    = "nearby-read-text" // value: the text of a code read
+	actionNearbyNewCode = "nearby-new-code"  // make the offer again
+	actionNearbyAgain   = "nearby-again"     // value: bool, true to show a code, false to read one
+	actionNearbyCamera  = "nearby-camera"    // start the camera
+)
+
 // nearStep is where the pairing is on this device.
 type nearStep int8
 
@@ -71,6 +81,17 @@ func (s *Shell) handleNearby(ctx app.Context) {
 		s.near.step = nearRead
 		s.navigate(ctx, viewNearby)
 	})
+	ctx.Handle(actionNearbyCode, func(ctx app.Context, a app.Action) {
+		if text, ok := a.Value.(string); ok {
+			s.readCode(ctx, text)
+		}
+	})
+	ctx.Handle(actionNearbyNewCode, func(ctx app.Context, a app.Action) { s.makeCode(ctx) })
+	ctx.Handle(actionNearbyAgain, func(ctx app.Context, a app.Action) {
+		offer, _ := a.Value.(bool)
+		s.again(ctx, offer)
+	})
+	ctx.Handle(actionNearbyCamera, func(ctx app.Context, a app.Action) { s.startCamera(ctx) })
 }
 
 // beginNearby puts a new online table over a new code peer: a new game
@@ -298,9 +319,9 @@ func (s *Shell) pairAgain() app.UI {
 func (s *Shell) pairButtons() app.UI {
 	return app.Div().Class("choices").Body(
 		app.Button().ID("nearby-show").Class("primary").Text("Show my code").
-			OnClick(func(ctx app.Context, e app.Event) { s.again(ctx, true) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionNearbyAgain, true) }),
 		app.Button().ID("nearby-read").Text("Read a code").
-			OnClick(func(ctx app.Context, e app.Event) { s.again(ctx, false) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionNearbyAgain, false) }),
 	)
 }
 
@@ -337,9 +358,9 @@ func (s *Shell) nearbyPairing(n *online.Table) app.UI {
 	if s.near.step == nearAnswer || s.near.accepted {
 		state = "Connecting to the other device…"
 	}
-	howto := "On the other device choose “Nearby, without a server”, then “Read a code”, and scan or type this code. Then read its answer below."
+	howto := "On the other device choose “Nearby, without a server”, then “Read a code”, and scan, paste or type this code. Then read its answer below."
 	readLabel, more := "The other device's answer", app.UI(app.Button().ID("nearby-new-code").Text("Make a new code").
-		OnClick(func(ctx app.Context, e app.Event) { s.makeCode(ctx) }))
+		OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionNearbyNewCode) }))
 	if s.near.step == nearAnswer {
 		howto = "Show this answer to the first device: it scans or types it, and the game begins."
 		readLabel, more = "A new code from the first device", app.Text("")
@@ -379,7 +400,7 @@ func (s *Shell) codeReader(label string) []app.UI {
 		app.If(s.near.err != "", func() app.UI { return s.nearbyError(s.near.err) }),
 		app.Div().Class("choices").Body(
 			app.Button().ID("nearby-read-code").Class("primary").Text("Read this code").
-				OnClick(func(ctx app.Context, e app.Event) { s.readCode(ctx, s.near.input) }),
+				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionNearbyCode, s.near.input) }),
 			s.cameraButton(),
 		),
 		s.cameraView(),
@@ -398,7 +419,7 @@ func (s *Shell) nearbyError(text string) app.UI {
 func nearbyNote() app.UI {
 	return app.Div().Body(
 		app.P().Class("note").Text("Two devices on one Wi-Fi network, no internet needed: this device shows a code, the other reads it and shows its answer, and the game runs between the two."),
-		app.Button().ID("nearby-join").Text("Read the other device's code").
+		app.Button().ID("nearby-join").Text("Read a code").
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionNearbyRead) }),
 	)
 }

@@ -39,7 +39,7 @@ func (s *Shell) cameraButton() app.UI {
 				s.stopCamera()
 				return
 			}
-			s.startCamera(ctx)
+			ctx.NewAction(actionNearbyCamera)
 		})
 }
 
