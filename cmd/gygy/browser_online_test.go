@@ -34,6 +34,7 @@ func TestBrowserOnline(t *testing.T) {
 	t.Run("gyre", func(t *testing.T) { testOnlineGyre(t, &fig) })
 	t.Run("gyges", func(t *testing.T) { testOnlineGyges(t, &fig) })
 	t.Run("clocks", testOnlineClocks)
+	t.Run("nearby", func(t *testing.T) { testNearby(t, &fig) })
 	fig.report(t)
 }
 

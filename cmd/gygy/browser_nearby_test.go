@@ -1,0 +1,295 @@
+package main
+
+// Nearby play, without a server, in two browsers: both load the app once,
+// then the app's server stops (the service worker serves it from then
+// on) and the two pages pair by copying the text of their codes from one
+// page to the other, as two people would by typing or pasting. They play
+// a whole GYRE game, then pair again for Gygès, this time through every
+// wrong code the lobby must explain (own code, not a code, cut short,
+// another version, read twice, an answer to an older offer) and a new
+// offer. It runs inside TestBrowserOnline's network namespace.
+
+import (
+	"context"
+	"encoding/base32"
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	paircode "gygy/app/pair"
+	"gygy/engine/gyges"
+	"gygy/engine/gyre"
+)
+
+// testNearby: the app is loaded, the server stopped, two games played.
+func testNearby(t *testing.T, fig *onlineFigures) {
+	srv, a, b := startRig(t)
+	for _, p := range []*page{a, b} {
+		p.Open(srv.url("/"))
+		if !p.Has(byID(idModeNearby)) {
+			t.Skip("the app has no nearby mode yet (#mode-nearby is missing)")
+		}
+		p.WaitWorkerReady()
+		p.Reload() // from now on the worker serves the page
+		p.WaitServiceWorker()
+	}
+	srv.stop()
+	if _, err := http.Get(srv.url("/")); err == nil {
+		t.Fatal("the app's server still answers after stop")
+	}
+	for _, p := range []*page{a, b} {
+		p.Reload() // offline: served by the worker alone
+		p.Watch()
+	}
+	nearbyGyre(t, fig, a, b)
+	for _, p := range []*page{a, b} {
+		p.Click(idLeave)
+		p.WaitVisible(byID(idStart))
+	}
+	nearbyGyges(t, fig, a, b)
+}
+
+// showCode chooses a game on the home screen of the first device and
+// shows its code; it returns the code's text.
+func showCode(t *testing.T, p *page, choices ...string) string {
+	t.Helper()
+	p.Choose(idModeNearby)
+	for _, id := range choices {
+		p.Choose(id)
+	}
+	p.Click(idStart)
+	p.WaitVisible(byID(idNearbyCode))
+	if !p.ShowsQR() {
+		t.Errorf("%s shows its code without a QR code (svg #%s)", p.name, idQR)
+	}
+	return p.Text(byID(idNearbyCode))
+}
+
+// readCode pastes a code into the page's field and reads it.
+func (p *page) readCode(code string) {
+	p.t.Helper()
+	p.SetInput(idNearbyIn, code)
+	p.Click(idNearbyReadCode)
+}
+
+// WaitPairingError waits until the lobby explains a wrong code with words
+// containing want.
+func (p *page) WaitPairingError(want string) {
+	p.t.Helper()
+	p.Wait("the pairing error "+want, fmt.Sprintf(`(document.getElementById(%q) || {}).textContent?.includes(%q)`, idNearbyError, want))
+}
+
+// joinByCode opens the reading screen on the second device, reads the
+// offer and returns the answer's text.
+func joinByCode(t *testing.T, p *page, offer string) string {
+	t.Helper()
+	p.Choose(idModeNearby)
+	p.Click(idNearbyJoin)
+	p.WaitVisible(byID(idNearbyIn))
+	p.readCode(offer)
+	p.WaitVisible(byID(idNearbyCode))
+	return p.Text(byID(idNearbyCode))
+}
+
+// waitNewCode waits until the page shows a code other than old.
+func (p *page) waitNewCode(old string) string {
+	p.t.Helper()
+	p.Wait("a new code", fmt.Sprintf(`(document.getElementById(%q) || {}).textContent !== %q`, idNearbyCode, old))
+	return p.Text(byID(idNearbyCode))
+}
+
+// connect waits until both pages are connected, B accepts the game
+// offered and both show the board.
+func connect(a, b *page, board string) {
+	for _, p := range []*page{a, b} {
+		p.WaitConnected()
+	}
+	b.WaitVisible(byID(idOnlineOffer))
+	b.Click(idAccept)
+	for _, p := range []*page{a, b} {
+		p.WaitVisible(board)
+	}
+}
+
+// logCode logs a code's sizes: bytes, characters, digits, QR version.
+func logCode(t *testing.T, p *page, what, text string) {
+	t.Helper()
+	c, err := paircode.Parse(text)
+	if err != nil {
+		t.Fatalf("%s's %s %q does not parse: %v", p.name, what, text, err)
+	}
+	bin, _ := c.MarshalBinary()
+	version := p.Attr(byID(idQR), "data-version")
+	t.Logf("%s's %s: %d bytes, %d characters (%d grouped), %d digits, QR version %s at level M, %d candidates %v",
+		p.name, what, len(bin), len(c.String()), len(text), len(c.Digits()), version, len(c.Candidates), c.Candidates)
+	if v := version; v == "" || len(v) > 1 || v > "6" {
+		t.Errorf("%s's %s needs a QR code of version %q, want 6 at most", p.name, what, v)
+	}
+}
+
+// nearbyGyre pairs the two devices for GYRE 5 × 10, timing it, and plays
+// the game to its end.
+func nearbyGyre(t *testing.T, fig *onlineFigures, a, b *page) {
+	start := time.Now()
+	offer := showCode(t, a, idGameGYRE, idSize5x10, idSideFirst)
+	shown := time.Now()
+	a.FullScreenshot("nearby-1-offer-A")
+	logCode(t, a, "offer", offer)
+	answer := joinByCode(t, b, offer)
+	answered := time.Now()
+	b.FullScreenshot("nearby-2-answer-B")
+	logCode(t, b, "answer", answer)
+	a.readCode(answer)
+	read := time.Now()
+	connect(a, b, selGyreBoard)
+	t.Logf("nearby GYRE: code made in %v; first code shown -> connected and accepted %v (answer made %v, answer read -> connected %v)",
+		shown.Sub(start).Round(time.Millisecond), time.Since(shown).Round(time.Millisecond),
+		answered.Sub(shown).Round(time.Millisecond), time.Since(read).Round(time.Millisecond))
+	seats := map[gyre.Player]*page{gyre.One: a, gyre.Two: b}
+	for ply := 0; !a.GyreGame().Over(); ply++ {
+		if ply > 60 {
+			t.Fatal("the game is not over after 60 actions")
+		}
+		g := a.GyreGame()
+		mover, other := seats[g.Turn()], seats[3-g.Turn()]
+		turnOf(t, mover, other, ply)
+		n := mover.Moves()
+		if m := gyrePlan(g); m == gyre.Swap {
+			mover.WaitVisible(byID(idSwapOffer))
+			mover.Click(idSwap)
+		} else {
+			mover.Cell(g.Geometry().MoveName(m)).Click()
+		}
+		afterMove(t, fig, mover, other, n+1)
+	}
+	finish(t, a, b, "nearby-gyre")
+	t.Logf("nearby GYRE record: %q", a.Record())
+	resultShown(t, a, b)
+}
+
+// nearbyGyges pairs the devices again through every wrong code, then
+// plays Gygès through both setups to the end.
+func nearbyGyges(t *testing.T, fig *onlineFigures, a, b *page) {
+	a1 := showCode(t, a, idGameGyges, idSideFirst)
+	a.readCode(a1)
+	a.WaitPairingError("own code")
+	b.Choose(idModeNearby)
+	b.Click(idNearbyJoin)
+	b.WaitVisible(byID(idNearbyIn))
+	for _, bad := range []struct{ code, want string }{
+		{"HELLO, WORLD", "not a pairing code"},
+		{a1[:len(a1)-4], "altered or incomplete"},
+		{otherVersion(t, a1), "another version"},
+	} {
+		b.readCode(bad.code)
+		b.WaitPairingError(bad.want)
+	}
+	b.readCode(a1)
+	b.WaitVisible(byID(idNearbyCode))
+	b1 := b.Text(byID(idNearbyCode))
+	b.readCode(a1)
+	b.WaitPairingError("read already")
+	a.Click(idNearbyNewCode)
+	a2 := a.waitNewCode(a1)
+	a.readCode(b1)
+	a.WaitPairingError("another code")
+	a.FullScreenshot("nearby-3-error-A")
+	b.readCode(a2)
+	b2 := b.waitNewCode(b1)
+	a.readCode(b2)
+	connect(a, b, selGygesBoard)
+
+	seats := map[gyges.Side]*page{gyges.South: a, gyges.North: b}
+	layouts := map[gyges.Side]string{gyges.South: "321123", gyges.North: "231132"}
+	for ply := 0; ; ply++ {
+		g := a.GygesGame()
+		if _, over := g.Winner(); over {
+			break
+		}
+		if ply > 200 {
+			t.Fatal("the game is not over after 200 actions")
+		}
+		side := gyges.South
+		switch g.Phase() {
+		case gyges.NorthSetup:
+			side = gyges.North
+		case gyges.Playing:
+			side = g.Position().Side()
+		}
+		mover, other := seats[side], seats[side.Opponent()]
+		turnOf(t, mover, other, ply)
+		n := mover.Moves()
+		if g.Phase() != gyges.Playing {
+			mover.WaitVisible(byID(idTray))
+			mover.SetUp(layouts[side])
+		} else {
+			playGygesPlan(t, mover, g, side)
+		}
+		afterMove(t, fig, mover, other, n+1)
+	}
+	finish(t, a, b, "nearby-gyges")
+	t.Logf("nearby Gygès record: %q", a.GygesGame().String())
+	resultShown(t, a, b)
+}
+
+// playGygesPlan makes the move the plan chooses by mouse drags.
+func playGygesPlan(t *testing.T, mover *page, g *gyges.Game, side gyges.Side) {
+	t.Helper()
+	m := gygesPlan(g.Position(), len(g.Played()) >= 6)
+	switch {
+	case m == gyges.Pass:
+		t.Fatalf("%s has no move but a pass in %s", side, g.Position())
+	case m.IsGoal():
+		goal := "north"
+		if side == gyges.North {
+			goal = "south"
+		}
+		mover.DragPiece(mover.Square(m.From.String()), goalOf(goal))
+	default:
+		mover.DragPiece(mover.Square(m.From.String()), mover.Square(m.To.String()))
+		if m.IsReplace() {
+			mover.WaitVisible(byID(idReplaceChoice))
+			mover.Tap(mover.Square(m.Drop.String()))
+		}
+	}
+}
+
+// otherVersion rewrites a code as if a later version of the app had made
+// it: the version byte changed, the checksum made right again.
+func otherVersion(t *testing.T, text string) string {
+	t.Helper()
+	clean := strings.ReplaceAll(text, " ", "")
+	enc := base32.StdEncoding.WithPadding(base32.NoPadding)
+	b, err := enc.DecodeString(clean)
+	if err != nil || len(b) < 6 {
+		t.Fatalf("the code %q is not base32: %v", text, err)
+	}
+	b[0]++
+	b = binary.BigEndian.AppendUint32(b[:len(b)-4], crc32.ChecksumIEEE(b[:len(b)-4]))
+	return enc.EncodeToString(b)
+}
+
+// FullScreenshot saves a picture of the whole page, below the fold too.
+func (p *page) FullScreenshot(name string) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, stepTimeout)
+	defer cancel()
+	buf, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		p.t.Errorf("screenshot %s: %v", name, err)
+		return
+	}
+	path := filepath.Join(testOut(p.t), name+".png")
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		p.t.Error(err)
+	}
+	p.t.Logf("screenshot: %s", path)
+}
