@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/online"
@@ -26,7 +28,10 @@ func (s *Shell) renderNearby() app.UI {
 	if n != nil && s.near.table == n {
 		c, err := n.Conn()
 		lost = c == session.Closed && err != nil
-		if n.Started() {
+		// A game resumed by a new pairing shows the pairing until the
+		// devices are connected.
+		pairing := s.near.step != nearIdle && c != session.Connected && c != session.Reconnecting
+		if n.Started() && (lost || !pairing) {
 			return s.onlineGame(n, app.If(lost, func() app.UI { return s.pairAgain() }))
 		}
 	}
@@ -103,7 +108,10 @@ func (s *Shell) nearbyPairing(n *online.Table) app.UI {
 	hello, _ := n.Offer()
 	card := app.Section().Class("card")
 	var parts []app.UI
-	if n.Role() == p2p.Host {
+	if n.Started() {
+		parts = append(parts, app.H2().Text("Go on with "+describe(hello.Spec)+clockNote(hello.Clock)),
+			app.P().Text(fmt.Sprintf("The game resumes after move %d once the devices are paired again.", n.View().Game.Len())))
+	} else if n.Role() == p2p.Host {
 		parts = append(parts, app.H2().Text(describe(hello.Spec)+clockNote(hello.Clock)),
 			app.P().Text("You play "+seatName(hello.Spec, hello.Host)+"."))
 	}

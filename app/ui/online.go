@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -304,8 +303,7 @@ func (s *Shell) connBanner(n *online.Table) app.UI {
 		text, class = "Disconnected.", "conn closed"
 	}
 	if err != nil {
-		msg := err.Error()
-		text, class = strings.ToUpper(msg[:1])+msg[1:], "conn closed"
+		text, class = refusalText(err), "conn closed"
 	}
 	return app.Div().ID("conn-state").Class("banner", class).Role("status").Text(text)
 }

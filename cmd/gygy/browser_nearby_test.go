@@ -110,9 +110,7 @@ func joinByCode(t *testing.T, p *page, offer string) string {
 	p.Choose(idModeNearby)
 	p.Click(idNearbyJoin)
 	p.WaitVisible(byID(idNearbyIn))
-	p.readCode(offer)
-	p.WaitVisible(byID(idNearbyCode))
-	return p.Text(byID(idNearbyCode))
+	return joinByCodeAgain(p, offer)
 }
 
 // waitNewCode waits until the page shows a code other than old.
@@ -174,6 +172,9 @@ func nearbyGyre(t *testing.T, fig *onlineFigures, a, b *page) {
 		if ply > 60 {
 			t.Fatal("the game is not over after 60 actions")
 		}
+		if ply == 4 {
+			pairAgainMidGame(t, a, b)
+		}
 		g := a.GyreGame()
 		mover, other := seats[g.Turn()], seats[3-g.Turn()]
 		turnOf(t, mover, other, ply)
@@ -189,6 +190,47 @@ func nearbyGyre(t *testing.T, fig *onlineFigures, a, b *page) {
 	finish(t, a, b, "nearby-gyre")
 	t.Logf("nearby GYRE record: %q", a.Record())
 	resultShown(t, a, b)
+}
+
+// pairAgainMidGame reloads B's page mid-game: with no server to meet
+// again through, A's page says the connection is lost, and the two pair
+// again, B offering this time; the game goes on where it was.
+func pairAgainMidGame(t *testing.T, a, b *page) {
+	t.Helper()
+	before := a.Record()
+	start := time.Now()
+	b.Reload()
+	b.WaitVisible(byID(idNearbyShow))
+	a.WaitLong("the connection lost", byID(idNearbyLost), 2*time.Minute)
+	t.Logf("nearby: B reloaded; A saw the connection lost after %v: %q", time.Since(start).Round(time.Millisecond), a.ConnState())
+	a.Screenshot("nearby-4-lost-A")
+	b.Click(idNearbyShow)
+	b.WaitVisible(byID(idNearbyCode))
+	offer := b.Text(byID(idNearbyCode))
+	a.Click(idNearbyRead)
+	a.WaitVisible(byID(idNearbyIn))
+	answer := joinByCodeAgain(a, offer)
+	b.readCode(answer)
+	for _, p := range []*page{a, b} {
+		p.WaitConnected()
+		p.WaitVisible(selGyreBoard)
+	}
+	t.Logf("nearby: paired again %v after the reload", time.Since(start).Round(time.Millisecond))
+	b.Watch()
+	for _, p := range []*page{a, b} {
+		if got := p.Record(); got != before {
+			t.Fatalf("after pairing again %s's record is %q, want %q", p.name, got, before)
+		}
+	}
+}
+
+// joinByCodeAgain reads an offer on a page that shows the reader and
+// returns its answer.
+func joinByCodeAgain(p *page, offer string) string {
+	p.t.Helper()
+	p.readCode(offer)
+	p.WaitVisible(byID(idNearbyCode))
+	return p.Text(byID(idNearbyCode))
 }
 
 // nearbyGyges pairs the devices again through every wrong code, then

@@ -97,6 +97,9 @@ const (
 	idNearbyReadCode = "nearby-read-code" // reads it
 	idNearbyNewCode  = "nearby-new-code"
 	idNearbyError    = "nearby-error"
+	idNearbyShow     = "nearby-show" // pair again: show this device's code
+	idNearbyRead     = "nearby-read" // pair again: read the other's
+	idNearbyLost     = "nearby-lost" // the offer to pair again
 
 	// The GYRE board.
 	selGyreBoard = "svg.board"
