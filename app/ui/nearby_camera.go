@@ -69,10 +69,6 @@ func (s *Shell) startCamera(ctx app.Context) {
 			}
 			sc.stream = stream
 			sc.detector = app.Window().Get("BarcodeDetector").New(map[string]any{"formats": []any{"qr_code"}})
-			if v := app.Window().GetElementByID("nearby-video"); v.Truthy() {
-				v.Set("srcObject", stream)
-				v.Call("play")
-			}
 			s.scanLater(ctx, sc)
 		})
 		return nil
@@ -100,16 +96,17 @@ func (s *Shell) scanLater(ctx app.Context, sc *scanner) {
 	}()
 }
 
-// scanFrame looks for a QR code in the camera's picture once; a code
-// found is read as if pasted.
+// scanFrame looks for a QR code in the camera's picture once (with no
+// picture yet, detect fails and the next try comes); a code found is read
+// as if pasted.
 func (s *Shell) scanFrame(ctx app.Context, sc *scanner) {
 	video := app.Window().GetElementByID("nearby-video")
 	if s.near.scan != sc || !video.Truthy() {
 		return
 	}
-	if video.Get("readyState").Int() < 2 { // no picture yet
-		s.scanLater(ctx, sc)
-		return
+	if !video.Get("srcObject").Truthy() { // the picture, once the video is drawn
+		video.Set("srcObject", sc.stream)
+		video.Call("play")
 	}
 	var found, failed app.Func
 	release := func() { found.Release(); failed.Release() }

@@ -100,6 +100,8 @@ const (
 	idNearbyShow     = "nearby-show" // pair again: show this device's code
 	idNearbyRead     = "nearby-read" // pair again: read the other's
 	idNearbyLost     = "nearby-lost" // the offer to pair again
+	idNearbyCamera   = "nearby-camera"
+	idNearbyVideo    = "nearby-video"
 
 	// The GYRE board.
 	selGyreBoard = "svg.board"
