@@ -93,6 +93,8 @@ type Peer struct {
 	pending   []webrtc.ICECandidateInit
 	// connectedOnce: later negotiations are reconnections.
 	connectedOnce bool
+	rn            renewal       // of the TURN credentials (renew.go)
+	redial        chan struct{} // Wake: redial the hub now (wake.go)
 }
 
 type eventKind int8
@@ -106,6 +108,7 @@ const (
 	evFrame
 	evFatal
 	evBreak // tests: close the peer connection as a network failure would
+	evWake  // the device came back (wake.go)
 )
 
 type event struct {
@@ -121,7 +124,7 @@ type event struct {
 
 // NewPeer prepares a peer; nothing happens on the network until Start.
 func NewPeer(cfg Config) *Peer {
-	return &Peer{channel: newChannel(StateSignalling), cfg: cfg, api: newAPI(cfg), events: newQueue[event](), done: make(chan struct{})}
+	return &Peer{channel: newChannel(StateSignalling), cfg: cfg, api: newAPI(cfg), events: newQueue[event](), done: make(chan struct{}), redial: make(chan struct{}, 1)}
 }
 
 // Start reaches the hub, creates or joins the room, and from then on
@@ -140,10 +143,9 @@ func (p *Peer) Start(ctx context.Context, h Handlers) error {
 	}
 	p.mu.Lock()
 	p.sig, p.room, p.token, p.seat = sig, m.Room, m.Token, m.Seat
-	for _, s := range append(sig.ICEServers(), p.cfg.ICEServers...) {
-		p.iceConf = append(p.iceConf, webrtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
-	}
+	p.iceConf = toICEServers(append(sig.ICEServers(), p.cfg.ICEServers...))
 	p.mu.Unlock()
+	p.rn.start(sig.ICELife())
 	go p.deliver()
 	go p.readSignal(sig)
 	go p.loop(sig.KeepAliveEvery())
@@ -241,6 +243,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 			case <-p.ctx.Done():
 				return
 			case <-time.After(backoff):
+			case <-p.redial:
 			}
 			backoff = min(2*backoff, 5*time.Second)
 			ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
@@ -256,6 +259,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 				p.sig = next
 				p.mu.Unlock()
 				sig = next
+				p.events.push(event{kind: evSignal, msg: next.ICE()}) // fresh credentials
 				break
 			}
 		}
@@ -277,6 +281,8 @@ func (p *Peer) send(m signal.Message) {
 func (p *Peer) loop(keepAlive time.Duration) {
 	defer close(p.done)
 	defer p.teardown()
+	defer p.rn.stop()
+	defer p.watchWake()()
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
 	for {
@@ -285,6 +291,8 @@ func (p *Peer) loop(keepAlive time.Duration) {
 			return
 		case <-tick.C:
 			p.send(signal.Message{Type: signal.TypeKeepAlive})
+		case <-p.rn.due():
+			p.renew()
 		case <-p.events.wake:
 			for _, e := range p.events.take() {
 				if e.kind == evFatal {
@@ -302,7 +310,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 }
 
 func (p *Peer) handle(e event) {
-	if e.kind != evSignal && e.kind != evBreak && e.epoch != p.epoch {
+	if e.kind != evSignal && e.kind != evBreak && e.kind != evWake && e.epoch != p.epoch {
 		return // from a peer connection we have left behind
 	}
 	switch e.kind {
@@ -328,6 +336,8 @@ func (p *Peer) handle(e event) {
 		if p.pc != nil {
 			p.pc.Close()
 		}
+	case evWake:
+		p.woke()
 	case evFrame:
 		p.frame(e.data)
 	}
@@ -356,6 +366,7 @@ func (p *Peer) handleSignal(m signal.Message) {
 		} else {
 			p.setState(StateNegotiating)
 		}
+		p.rn.begin(m.Offer)
 		if err := p.newPC(m.Offer); err != nil {
 			p.fail(err)
 		}
@@ -384,6 +395,8 @@ func (p *Peer) handleSignal(m signal.Message) {
 			return
 		}
 		p.pc.AddICECandidate(c)
+	case signal.TypeICE:
+		p.freshICE(m)
 	case signal.TypeLeft:
 		p.mu.Lock()
 		open := p.open
@@ -396,22 +409,14 @@ func (p *Peer) handleSignal(m signal.Message) {
 
 // fail gives up on this negotiation and asks for another.
 func (p *Peer) fail(err error) {
-	if p.cfg.Logf != nil {
-		p.cfg.Logf("%v", err)
-	}
+	p.logf("%v", err)
 	p.dropped()
 }
 
 // newPC makes the peer connection of a new epoch; the offerer makes the
 // data channel (before the offer, so that the offer includes it).
 func (p *Peer) newPC(offer bool) error {
-	p.mu.Lock()
-	conf := webrtc.Configuration{ICEServers: p.iceConf}
-	if p.cfg.RelayOnly {
-		conf.ICETransportPolicy = webrtc.ICETransportPolicyRelay
-	}
-	p.mu.Unlock()
-	pc, err := p.api.NewPeerConnection(conf)
+	pc, err := p.api.NewPeerConnection(p.pcConfig())
 	if err != nil {
 		return fmt.Errorf("p2p: new peer connection: %w", err)
 	}

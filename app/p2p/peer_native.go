@@ -15,6 +15,12 @@ func newAPI(cfg Config) *webrtc.API {
 	// Notice a dead connection in seconds rather than pion's default
 	// half-minute, so that a reconnection starts while the player waits.
 	se := settings(cfg.Loopback, 3*time.Second, 6*time.Second)
+	if cfg.RelayOnly {
+		// Every candidate is a relay: take the first pair that works
+		// rather than wait two seconds for a better one, which an ICE
+		// restart (renew.go) would spend without a path.
+		se.SetRelayAcceptanceMinWait(0)
+	}
 	return webrtc.NewAPI(webrtc.WithSettingEngine(*se))
 }
 

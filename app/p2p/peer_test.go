@@ -37,11 +37,14 @@ type side struct {
 	errs   chan error
 }
 
-func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match) *side {
+func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match, before ...func(*Peer)) *side {
 	t.Helper()
 	s := &side{name: name, events: make(chan Event, 4096), states: make(chan State, 64), errs: make(chan error, 4096)}
 	cfg.Loopback = true
 	s.peer = NewPeer(cfg)
+	for _, f := range before {
+		f(s.peer)
+	}
 	s.match = m(s.peer)
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
@@ -232,30 +235,7 @@ func TestGameThroughRelay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := signal.NewHub(signal.Config{Relay: relay})
-	srv := httptest.NewServer(h)
-	t.Cleanup(func() {
-		h.Close()
-		srv.Close()
-	})
-	url := "ws" + strings.TrimPrefix(srv.URL, "http")
-	hello := Hello{Spec: mustSpec("GYGES"), Host: game.One}
-	host := newSide(t, "host", Config{SignalURL: url, RelayOnly: true}, func(tr Transport) *Match {
-		m, err := NewHost(hello, tr, fast)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	})
-	room, _, _ := host.peer.Room()
-	guest := newSide(t, "guest", Config{SignalURL: url, Room: room, RelayOnly: true}, func(tr Transport) *Match {
-		return NewGuest(tr, fast)
-	})
-	guest.waitEvent(t, EventHello)
-	if err := guest.match.Accept(); err != nil {
-		t.Fatal(err)
-	}
-	host.waitEvent(t, EventStart)
+	host, guest := relayedDuo(t, relayHub(t, relay), "GYGES") // renew_test.go
 	if n := relay.Allocations(); n < 2 {
 		t.Errorf("the relay holds %d allocations, want one per peer at least", n)
 	}

@@ -167,6 +167,10 @@ func (c *conn) readLoop() {
 			c.refuse(websocket.StatusPolicyViolation, err.Error())
 			return
 		}
+		if m.Type == TypeICE {
+			c.send(c.hub.freshICE())
+			continue
+		}
 		if code, reason := c.hub.handle(c, m); reason != "" {
 			c.refuse(code, reason)
 			return

@@ -17,6 +17,12 @@
 // connection and drops one that does not answer in time, so a seat held
 // by a dead socket is freed and the other peer hears left.
 //
+// With a TURN relay (Config.Relay: one run beside the hub, or an external
+// coturn sharing a secret with it) the welcome carries time-limited TURN
+// REST credentials and their life (ICESeconds). The relay checks them on
+// every refresh, so a peer sends ice before they expire and gets fresh
+// ones in an ice answer, at any time; p2p then restarts ICE with them.
+//
 // The hub holds everything in memory and never sees a move. Every limit
 // (message size, messages and control frames per second, connections and
 // rooms per address and in total) closes only the offending connection:

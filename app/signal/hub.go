@@ -127,6 +127,7 @@ func welcomeMessage(cfg Config, extra []ICEServer) []byte {
 		Version:     Version,
 		ICEServers:  append(append([]ICEServer(nil), cfg.ICEServers...), extra...),
 		IdleSeconds: int(cfg.RoomIdle / time.Second),
+		ICESeconds:  cfg.Relay.lifeSeconds(),
 	})
 	return data
 }

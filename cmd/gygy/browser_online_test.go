@@ -34,7 +34,8 @@ func TestBrowserOnline(t *testing.T) {
 	t.Run("gyre", func(t *testing.T) { testOnlineGyre(t, &fig) })
 	t.Run("gyges", func(t *testing.T) { testOnlineGyges(t, &fig) })
 	t.Run("clocks", testOnlineClocks)
-	t.Run("nearby", func(t *testing.T) { testNearby(t, &fig) })
+	t.Run("sleep", func(t *testing.T) { testOnlineSleep(t, &fig) }) // browser_sleep_test.go
+	t.Run("nearby", func(t *testing.T) { testNearby(t, &fig) })     // browser_nearby_test.go
 	fig.report(t)
 }
 

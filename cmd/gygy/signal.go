@@ -50,18 +50,15 @@ func hubFlags(fs *flag.FlagSet) func() (signal.Config, error) {
 	pingWait := fs.Duration("ping-timeout", 10*time.Second, "how long the hub waits for a pong before it drops the connection as dead")
 	bytesRate := fs.Float64("bytes-rate", 8<<10, "bytes per second the hub reads from one connection (more is slowed down)")
 	addrBytesRate := fs.Float64("addr-bytes-rate", 32<<10, "bytes per second the hub reads from one address, all its connections together")
-	turnAddr := fs.String("turn", "", "also run a TURN relay on this UDP address, e.g. 0.0.0.0:3478, for players whose networks block direct connections (default: none)")
-	turnIP := fs.String("turn-ip", "", "the relay's public IP address, as the players reach it (default: the --turn host)")
+	relayFlags := turnFlags(fs, list) // turn.go
 	return func() (signal.Config, error) {
 		servers, err := signal.ParseICEServers(ice)
 		if err != nil {
 			return signal.Config{}, err
 		}
-		var relay *signal.Relay
-		if *turnAddr != "" {
-			if relay, err = signal.StartRelay(signal.RelayConfig{Listen: *turnAddr, PublicIP: *turnIP}); err != nil {
-				return signal.Config{}, err
-			}
+		relay, err := relayFlags()
+		if err != nil {
+			return signal.Config{}, err
 		}
 		return signal.Config{
 			Relay:              relay,
