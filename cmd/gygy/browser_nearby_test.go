@@ -24,7 +24,6 @@ import (
 
 	paircode "gygy/app/pair"
 	"gygy/engine/gyges"
-	"gygy/engine/gyre"
 )
 
 // testNearby: the app is loaded, the server stopped, two games played.
@@ -167,7 +166,6 @@ func nearbyGyre(t *testing.T, fig *onlineFigures, a, b *page) {
 	t.Logf("nearby GYRE: code made in %v; first code shown -> connected and accepted %v (answer made %v, answer read -> connected %v)",
 		shown.Sub(start).Round(time.Millisecond), time.Since(shown).Round(time.Millisecond),
 		answered.Sub(shown).Round(time.Millisecond), time.Since(read).Round(time.Millisecond))
-	seats := map[gyre.Player]*page{gyre.One: a, gyre.Two: b}
 	for ply := 0; !a.GyreGame().Over(); ply++ {
 		if ply > 60 {
 			t.Fatal("the game is not over after 60 actions")
@@ -175,17 +173,7 @@ func nearbyGyre(t *testing.T, fig *onlineFigures, a, b *page) {
 		if ply == 4 {
 			pairAgainMidGame(t, a, b)
 		}
-		g := a.GyreGame()
-		mover, other := seats[g.Turn()], seats[3-g.Turn()]
-		turnOf(t, mover, other, ply)
-		n := mover.Moves()
-		if m := gyrePlan(g); m == gyre.Swap {
-			mover.WaitVisible(byID(idSwapOffer))
-			mover.Click(idSwap)
-		} else {
-			mover.Cell(g.Geometry().MoveName(m)).Click()
-		}
-		afterMove(t, fig, mover, other, n+1)
+		gyrePly(t, fig, a, b, ply)
 	}
 	finish(t, a, b, "nearby-gyre")
 	t.Logf("nearby GYRE record: %q", a.Record())
