@@ -30,13 +30,13 @@ type Home struct {
 	ResumeLabel string // what the saved game is, e.g. "7×14, move 12"
 	CanComputer bool   // a computer player is available
 	Error       string // a message from the shell, e.g. a record that did not load
-	OnlineRoom  string // the room of an online game still open on this page
+	OnlineBack  string // the address of an online game still open on this page
 
 	kind       game.Kind
 	size       string // "7x14", "5x10" or "custom"
 	rings      int
 	cols       int
-	mode       string // "hotseat", "computer" or "online"
+	mode       string // "hotseat", "computer", "online" or "nearby"
 	level      level.Level
 	first      bool   // the person plays first (player one) against the computer
 	side       string // online: "first", "second" or "random"
@@ -102,8 +102,11 @@ func (h *Home) withSeats(spec game.Spec) session.Setup {
 func (h *Home) Render() app.UI {
 	setup, err := h.setup()
 	label := "Start the game"
-	if h.mode == "online" {
+	switch h.mode {
+	case "online":
 		label = "Create the game link"
+	case "nearby":
+		label = "Show my code"
 	}
 	start := app.Button().ID("start").Class("primary").Text(label).
 		Disabled(err != nil).
@@ -113,6 +116,8 @@ func (h *Home) Render() app.UI {
 			case err != nil:
 			case h.mode == "online":
 				ctx.NewActionWithValue(ActionOnline, onlineOffer{Setup: s, Side: h.side})
+			case h.mode == "nearby":
+				ctx.NewActionWithValue(ActionNearby, onlineOffer{Setup: s, Side: h.side})
 			default:
 				ctx.NewActionWithValue(ActionNewGame, s)
 			}
@@ -132,9 +137,9 @@ func (h *Home) Render() app.UI {
 	}
 	return app.Main().Class("home").Body(
 		app.H1().Text("gygy"),
-		app.If(h.OnlineRoom != "", func() app.UI {
+		app.If(h.OnlineBack != "", func() app.UI {
 			return app.Section().Class("card").Body(
-				app.A().ID("online-back").Href("?room=" + h.OnlineRoom).Text("Back to the online game"),
+				app.A().ID("online-back").Href(h.OnlineBack).Text("Back to the online game"),
 			)
 		}),
 		app.If(h.Resumable, func() app.UI {
@@ -152,13 +157,16 @@ func (h *Home) Render() app.UI {
 				{"hotseat", "Two players, this device", true},
 				{"computer", "Against the computer", h.CanComputer},
 				{"online", "Online, with a link", true},
+				{"nearby", "Nearby, without a server", true},
 			}, func(v string) { h.mode = v }),
-			app.If(h.mode == "online", func() app.UI {
+			app.If(h.mode == "online" || h.mode == "nearby", func() app.UI {
 				return app.Div().Body(
 					choices("You play", "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
 						{"true", first, true}, {"false", second, true}, {"random", "Draw lots", true},
 					}, func(v string) { h.side = map[string]string{"true": "first", "false": "second", "random": "random"}[v] }),
-					app.P().Class("note").Text("You get a link to send to your opponent; the game runs directly between your two devices."),
+					app.If(h.mode == "online", func() app.UI {
+						return app.P().Class("note").Text("You get a link to send to your opponent; the game runs directly between your two devices.")
+					}).Else(func() app.UI { return nearbyNote() }),
 				)
 			}),
 			app.If(h.mode == "computer" && h.CanComputer, func() app.UI {

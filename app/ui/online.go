@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -177,8 +176,7 @@ func (s *Shell) renderOnline() app.UI {
 		return app.Main().Class("home").Body(app.P().Text("No online game here."))
 	}
 	if n.Started() {
-		v := n.View()
-		return app.Div().Class("online-game").Body(s.connBanner(n), s.awayBanner(v), s.requests(v), s.renderTable(v))
+		return s.onlineGame(n)
 	}
 	hello, known := n.Offer()
 	body := []app.UI{app.H1().Text("Play online"), s.connBanner(n)}
@@ -195,19 +193,7 @@ func (s *Shell) renderOnline() app.UI {
 				Else(func() app.UI { return app.P().Class("note").Text("Creating the link…") }),
 		))
 	case known:
-		body = append(body, app.Section().ID("online-offer").Class("card").Body(
-			app.H2().Text("You are invited to play "+describe(hello.Spec)+clockNote(hello.Clock)),
-			app.P().Text("You would play "+seatName(hello.Spec, hello.Host.Other())+"."),
-			app.Button().ID("accept").Class("primary").Text("Accept and play").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if s.net == nil {
-						return
-					}
-					if err := s.net.Accept(); err != nil {
-						s.notice = refusalText(err)
-					}
-				}),
-		))
+		body = append(body, s.invitation(hello))
 	default:
 		body = append(body, app.P().Class("note").Text("Looking for the game of this link…"))
 	}
@@ -217,6 +203,31 @@ func (s *Shell) renderOnline() app.UI {
 	body = append(body, app.P().Body(app.Button().ID("leave").Text("Leave").
 		OnClick(func(ctx app.Context, e app.Event) { s.quitOnline(ctx) })))
 	return app.Main().Class("home", "online").Body(body...)
+}
+
+// onlineGame draws an online game once both sides agreed on it: the
+// connection's state, the opponent's absence and questions, the table,
+// and more (a nearby game's "pair again").
+func (s *Shell) onlineGame(n *online.Table, more ...app.UI) app.UI {
+	v := n.View()
+	return app.Div().Class("online-game").Body(append([]app.UI{s.connBanner(n), s.awayBanner(v), s.requests(v)}, append(more, s.renderTable(v))...)...)
+}
+
+// invitation shows the guest the game offered, to accept.
+func (s *Shell) invitation(hello p2p.Hello) app.UI {
+	return app.Section().ID("online-offer").Class("card").Body(
+		app.H2().Text("You are invited to play "+describe(hello.Spec)+clockNote(hello.Clock)),
+		app.P().Text("You would play "+seatName(hello.Spec, hello.Host.Other())+"."),
+		app.Button().ID("accept").Class("primary").Text("Accept and play").
+			OnClick(func(ctx app.Context, e app.Event) {
+				if s.net == nil {
+					return
+				}
+				if err := s.net.Accept(); err != nil {
+					s.notice = refusalText(err)
+				}
+			}),
+	)
 }
 
 // quitOnline leaves the online game for good and goes home.
@@ -292,8 +303,7 @@ func (s *Shell) connBanner(n *online.Table) app.UI {
 		text, class = "Disconnected.", "conn closed"
 	}
 	if err != nil {
-		msg := err.Error()
-		text, class = strings.ToUpper(msg[:1])+msg[1:], "conn closed"
+		text, class = refusalText(err), "conn closed"
 	}
 	return app.Div().ID("conn-state").Class("banner", class).Role("status").Text(text)
 }

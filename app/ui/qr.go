@@ -10,7 +10,11 @@ import (
 
 // qrCode draws text as a QR code in SVG, one path of dark modules, so that
 // another device can open the link by its camera.
-func qrCode(text string) app.UI {
+func qrCode(text string) app.UI { return qrImage(text, "QR code of the link") }
+
+// qrImage draws text as a QR code at level M, named by label; its
+// data-version says the symbol's version.
+func qrImage(text, label string) app.UI {
 	q, err := qrcode.New(text, qrcode.Medium)
 	if err != nil {
 		return app.P().Class("error").Text("No QR code: " + err.Error())
@@ -32,7 +36,7 @@ func qrCode(text string) app.UI {
 	n := len(bits)
 	return svg("svg").ID("qr").Class("qr").
 		Attr("viewBox", fmt.Sprintf("0 0 %d %d", n, n)).
-		Attr("role", "img").Aria("label", "QR code of the link").
+		Attr("role", "img").Aria("label", label).Attr("data-version", q.VersionNumber).
 		Attr("shape-rendering", "crispEdges").
 		Body(
 			svg("rect").Attr("width", n).Attr("height", n).Attr("fill", "#fff"),

@@ -33,6 +33,7 @@ type Shell struct {
 	view        string
 	local       *session.Local // the game at this device, saved after every change
 	net         *online.Table  // the online game on this page, if any
+	near        nearby         // the pairing by codes of a nearby game
 	store       session.Storage
 	notice      string // an error or a piece of news for the player
 	copied      bool   // the record was just put on the clipboard
@@ -79,6 +80,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 			s.hostOnline(ctx, o)
 		}
 	})
+	s.handleNearby(ctx)
 	s.watchWorker(ctx)
 	s.watchHide()
 }
@@ -148,7 +150,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 		s.joinOnline(ctx, room)
 	}
 	switch s.view {
-	case viewOnline:
+	case viewOnline, viewNearby:
 	case viewPlay:
 		if s.local == nil {
 			s.view = viewHome
@@ -163,6 +165,8 @@ func (s *Shell) OnNav(ctx app.Context) {
 		title = s.local.View().Game.Spec().Kind.Title() + " · gygy"
 	case viewOnline:
 		title = "Online · gygy"
+	case viewNearby:
+		title = "Nearby · gygy"
 	case viewRules:
 		title = "Rules · gygy"
 	}
@@ -250,7 +254,7 @@ func (s *Shell) setLocal(ctx app.Context, sess *session.Session) {
 // table is the table on screen: the online game's in the online view,
 // else the game at this device.
 func (s *Shell) table() session.Table {
-	if s.view == viewOnline {
+	if s.view == viewOnline || s.view == viewNearby {
 		if s.net == nil || !s.net.Started() {
 			return nil
 		}
@@ -300,10 +304,15 @@ func (s *Shell) renderView() app.UI {
 		return &Rules{}
 	case viewOnline:
 		return s.renderOnline()
+	case viewNearby:
+		return s.renderNearby()
 	}
 	home := &Home{CanComputer: thinker != nil, Error: s.homeError}
 	if s.net != nil {
-		home.OnlineRoom = s.net.Room()
+		home.OnlineBack = "?room=" + s.net.Room()
+		if s.net == s.near.table {
+			home.OnlineBack = "?view=" + viewNearby
+		}
 	}
 	if s.local != nil {
 		if v := s.local.View(); !v.Game.Result().Over() {

@@ -36,6 +36,7 @@ func TestBrowserOnline(t *testing.T) {
 	t.Run("clocks", testOnlineClocks)
 	t.Run("sleep", func(t *testing.T) { testOnlineSleep(t, &fig) }) // browser_sleep_test.go
 	t.Run("axe", testOnlineAxe)
+	t.Run("nearby", func(t *testing.T) { testNearby(t, &fig) }) // browser_nearby_test.go
 	fig.report(t)
 }
 
@@ -160,62 +161,15 @@ func testOnlineGyges(t *testing.T, fig *onlineFigures) {
 	for _, p := range []*page{a, b} {
 		p.Watch()
 	}
-	seats := map[gyges.Side]*page{gyges.South: a, gyges.North: b}
-	layouts := map[gyges.Side]string{gyges.South: "321123", gyges.North: "231132"}
 	reloaded := false
-	for ply := 0; ; ply++ {
-		g := a.GygesGame()
-		if _, over := g.Winner(); over {
-			break
-		}
-		if ply > 200 {
-			t.Fatal("the game is not over after 200 actions")
-		}
-		side := gyges.South
-		switch g.Phase() {
-		case gyges.NorthSetup:
-			side = gyges.North
-		case gyges.Playing:
-			side = g.Position().Side()
-		}
-		mover, other := seats[side], seats[side.Opponent()]
-		turnOf(t, mover, other, ply)
-		n := mover.Moves()
-		if g.Phase() != gyges.Playing {
-			mover.WaitVisible(byID(idTray))
-			mover.SetUp(layouts[side])
-			afterMove(t, fig, mover, other, n+1)
-			continue
-		}
-		played := len(g.Played())
-		if played == 2 && !reloaded {
+	playGygesGame(t, fig, a, b, func(g *gyges.Game, mover *page) {
+		if len(g.Played()) == 2 && !reloaded {
 			reloaded = true
 			shots("online-gyges-3-midgame", a, b)
 			reloadGuest(t, fig, a, b, selGygesBoard, "gyges")
 			mover.WaitLive()
 		}
-		m := gygesPlan(g.Position(), played >= 6)
-		switch {
-		case m == gyges.Pass:
-			t.Fatalf("%s has no move but a pass in %s; the test does not know how to pass", side, g.Position())
-		case m.IsGoal():
-			goal := "north"
-			if side == gyges.North {
-				goal = "south"
-			}
-			mover.DragPiece(mover.Square(m.From.String()), goalOf(goal))
-		default:
-			mover.DragPiece(mover.Square(m.From.String()), mover.Square(m.To.String()))
-			if m.IsReplace() {
-				mover.WaitVisible(byID(idReplaceChoice))
-				mover.Tap(mover.Square(m.Drop.String()))
-			}
-		}
-		afterMove(t, fig, mover, other, n+1)
-		if got := other.GygesGame().Played(); len(got) != played+1 || got[played] != m {
-			t.Fatalf("%s played %v, %s's record ends with %v", mover.name, m, other.name, got)
-		}
-	}
+	})
 	finish(t, a, b, "gyges")
 	g := a.GygesGame()
 	winner, _ := g.Winner()

@@ -89,6 +89,20 @@ const (
 	idLeave          = "leave"
 	idPass           = "pass"
 
+	// Nearby play, without a server: the pairing by codes.
+	idModeNearby     = "mode-nearby"
+	idNearbyJoin     = "nearby-join"      // home: read the other device's code
+	idNearbyCode     = "nearby-code"      // this device's code, grouped text
+	idNearbyIn       = "nearby-in"        // the field for the other device's code
+	idNearbyReadCode = "nearby-read-code" // reads it
+	idNearbyNewCode  = "nearby-new-code"
+	idNearbyError    = "nearby-error"
+	idNearbyShow     = "nearby-show" // pair again: show this device's code
+	idNearbyRead     = "nearby-read" // pair again: read the other's
+	idNearbyLost     = "nearby-lost" // the offer to pair again
+	idNearbyCamera   = "nearby-camera"
+	idNearbyVideo    = "nearby-video"
+
 	// The GYRE board.
 	selGyreBoard = "svg.board"
 	selGyreCell  = "svg.board .cell"
