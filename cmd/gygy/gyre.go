@@ -35,6 +35,8 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return gyreBlunders(args[1:], stdout, stderr)
 	case "solvedset":
 		return gyreSolvedSet(args[1:], stdout, stderr)
+	case "match":
+		return gyreMatch(args[1:], stdout, stderr)
 	case "score":
 		return gyreScore(args[1:], stdin, stdout, stderr)
 	case "-h", "--help", "help":

@@ -26,6 +26,7 @@ type studyFlags struct {
 	empties  int
 	nodes    int64
 	table    int
+	random   int
 }
 
 func (f *studyFlags) register(fs *flag.FlagSet) {
@@ -188,16 +189,16 @@ var solvedSizes = []gyre.Size{{Rings: 5, Cols: 6}, {Rings: 6, Cols: 6}, {Rings: 
 
 // gyreSolvedSet writes a set of solved positions: from games between two
 // Medium bots (the first moves at random, for variety), positions with 20
-// to 30 empty cells where the side to move wins with at most two winning
-// moves, neither side can win in one and the mover has no double threat
-// (which the bots' tactical check would find without searching). Half
-// have Gyre to move. Each line: position, side to move, winning cells.
+// to 30 empty cells that the side to move wins (see solvedFromGame), half
+// with Gyre to move. Each line: position, side to move, kind, every
+// winning move.
 func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gygy gyre solvedset", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f studyFlags
 	f.register(fs)
 	count := fs.Int("count", 120, "positions to write, half with Gyre to move")
+	fs.IntVar(&f.random, "random", 16, "at most this many opening moves played at random (at least half as many)")
 	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || *count < 2 {
 		return 2
 	}
@@ -207,7 +208,8 @@ func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 	solvers := map[gyre.Size]*solve.Solver{}
 	var have [3]int
 	var tally setTally
-	fmt.Fprintf(stdout, "# GYRE solved positions: position, side to move, every winning move\n")
+	fmt.Fprintf(stdout, "# GYRE solved positions: position, side to move, kind, every winning move\n")
+	fmt.Fprintf(stdout, "# kind two: the mover wins with two stones; narrow: it cannot, and at most two moves win\n")
 	fmt.Fprintf(stdout, "# from games of two bots at %d playouts a move (seed %d); solved by gygy gyre solve\n", f.playouts, f.seed)
 	for game := 0; have[gyre.Spoke]+have[gyre.Gyre] < *count; game++ {
 		size := solvedSizes[game%len(solvedSizes)]
@@ -221,7 +223,7 @@ func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 			solvers[size] = sv
 		}
 		seed := f.seed*1_000_003 + uint64(game)
-		found, err := solvedFromGame(sv, f, seed, *count/2, &have, &tally)
+		found, err := solvedFromGame(sv, f, seed, (*count+1)/2, &have, &tally)
 		if err != nil {
 			fmt.Fprintf(stderr, "gygy gyre solvedset: game %d: %v\n", game+1, err)
 			return 1
@@ -252,34 +254,43 @@ func (t *setTally) count(res solve.Result, err error) {
 }
 
 // solvedFromGame plays one game and returns at most one position of each
-// side to move that fits the set, counting them in have.
+// side to move that fits the set, counting them in have: positions with
+// no win in one for either side where the mover wins, either with two
+// stones ("two") or, failing that, with at most two winning moves
+// ("narrow").
 func solvedFromGame(sv *solve.Solver, f studyFlags, seed uint64, per int, have *[3]int, tally *setTally) ([]string, error) {
 	size := sv.Size()
 	g, _ := gyre.NewGame(size, gyre.NoSwap)
 	geo := g.Geometry()
 	rng := newStudyRand(seed)
+	// Spoke wins most games on these boards: when Gyre's positions lag,
+	// Spoke plays at random, which leaves Gyre won positions.
+	randomSpoke := have[gyre.Gyre] < have[gyre.Spoke]
 	spoke, gyreBot := f.newBot(bot.Medium, seed), f.newBot(bot.Medium, seed+500_000)
 	var out []string
 	var taken [3]bool
+	random := f.random/2 + rng.IntN(f.random/2+1) // varied openings
 	for !g.Over() {
 		b := g.Board()
 		col := g.ToMove()
 		empty := b.Stones(gyre.Empty)
-		if empty >= 20 && empty <= 30 && !taken[col] && have[col] < per && quiet(&b, col) {
-			res, err := sv.SolveAll(context.Background(), &b, col)
-			tally.count(res, err)
-			if err == nil && res.Win && len(res.Winning) <= 2 {
-				names := make([]string, len(res.Winning))
-				for i, c := range res.Winning {
-					names[i] = geo.CellName(c)
+		if empty >= 20 && empty <= 30 && !taken[col] && have[col] < per {
+			if kind := setKind(&b, col); kind != "" {
+				res, err := sv.SolveAll(context.Background(), &b, col)
+				tally.count(res, err)
+				if err == nil && res.Win && (kind == "two" || len(res.Winning) <= 2) {
+					names := make([]string, len(res.Winning))
+					for i, c := range res.Winning {
+						names[i] = geo.CellName(c)
+					}
+					out = append(out, fmt.Sprintf("%s %s %s %s", b.String(), col, kind, strings.Join(names, " ")))
+					taken[col] = true
+					have[col]++
 				}
-				out = append(out, fmt.Sprintf("%s %s %s", b.String(), col, strings.Join(names, " ")))
-				taken[col] = true
-				have[col]++
 			}
 		}
 		var m gyre.Move
-		if len(g.Record()) < 4 {
+		if len(g.Record()) < random || randomSpoke && col == gyre.Spoke {
 			moves := g.Moves(nil)
 			m = moves[rng.IntN(len(moves))]
 		} else {
@@ -299,11 +310,14 @@ func solvedFromGame(sv *solve.Solver, f studyFlags, seed uint64, per int, have *
 	return out, nil
 }
 
-// quiet reports whether neither side can win in one and col has no stone
-// that makes two winning cells.
-func quiet(b *gyre.Board, col gyre.Color) bool {
+// setKind says whether a position may join the solved set, and as what:
+// "two" when col can win with two stones (a stone that makes two winning
+// cells, which the bots' tactical check finds without searching),
+// "narrow" when it cannot but the position may still be won with few
+// winning moves (the solver decides), "" when either side can win in one.
+func setKind(b *gyre.Board, col gyre.Color) string {
 	if len(winsInOne(b, col)) > 0 || len(winsInOne(b, col.Other())) > 0 {
-		return false
+		return ""
 	}
 	for c := 0; c < b.Geometry().Cells(); c++ {
 		if b.At(gyre.Cell(c)) != gyre.Empty {
@@ -312,10 +326,10 @@ func quiet(b *gyre.Board, col gyre.Color) bool {
 		next := *b
 		next.Place(gyre.Cell(c), col)
 		if len(winsInOne(&next, col)) >= 2 {
-			return false
+			return "two"
 		}
 	}
-	return true
+	return "narrow"
 }
 
 // winsInOne lists the cells where a stone of col wins at once.
@@ -339,6 +353,7 @@ func newStudyRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x
 // solvedPosition is one line of a solved set.
 type solvedPosition struct {
 	game    *gyre.Game
+	kind    string
 	winning []gyre.Move
 }
 
@@ -355,8 +370,8 @@ func readSolvedSet(r io.Reader) ([]solvedPosition, error) {
 		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
 			continue
 		}
-		if len(fields) < 3 {
-			return nil, fmt.Errorf("line %d: want a position, the side to move and the winning cells", i+1)
+		if len(fields) < 4 || (fields[2] != "two" && fields[2] != "narrow") {
+			return nil, fmt.Errorf("line %d: want a position, the side to move, two or narrow, and the winning cells", i+1)
 		}
 		g, err := gyre.GameFromPosition(fields[0], gyre.NoSwap)
 		if err != nil {
@@ -365,8 +380,8 @@ func readSolvedSet(r io.Reader) ([]solvedPosition, error) {
 		if g.ToMove().String() != fields[1] {
 			return nil, fmt.Errorf("line %d: %s to move, but the stones say %s", i+1, fields[1], g.ToMove())
 		}
-		p := solvedPosition{game: g}
-		for _, name := range fields[2:] {
+		p := solvedPosition{game: g, kind: fields[2]}
+		for _, name := range fields[3:] {
 			m, err := g.Geometry().ParseMove(name)
 			if err != nil {
 				return nil, fmt.Errorf("line %d: %w", i+1, err)
@@ -386,6 +401,7 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var f studyFlags
 	f.register(fs)
 	levels := fs.String("levels", "medium,hard", "levels to score, comma-separated")
+	plain := fs.Bool("plain", false, "the bots without the added knowledge")
 	rest, err := parseFlagsAnywhere(fs, args)
 	if err != nil || len(rest) > 1 {
 		return 2
@@ -411,28 +427,126 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
 			return 2
 		}
-		var right, total [3]int
-		for i, p := range set {
-			b := f.newBot(l, f.seed+uint64(i))
-			m, err := b.Think(context.Background(), p.game, nil)
-			if err != nil {
-				fmt.Fprintf(stderr, "gygy gyre score: position %d: %v\n", i+1, err)
-				return 1
-			}
-			col := p.game.ToMove()
-			total[col]++
-			for _, w := range p.winning {
-				if w == m {
-					right[col]++
+		for _, kind := range []string{"narrow", "two"} {
+			var right, total [3]int
+			for i, p := range set {
+				if p.kind != kind {
+					continue
+				}
+				b := f.newBot(l, f.seed+uint64(i))
+				b.Plain = *plain
+				m, err := b.Think(context.Background(), p.game, nil)
+				if err != nil {
+					fmt.Fprintf(stderr, "gygy gyre score: position %d: %v\n", i+1, err)
+					return 1
+				}
+				col := p.game.ToMove()
+				total[col]++
+				for _, w := range p.winning {
+					if w == m {
+						right[col]++
+					}
 				}
 			}
+			k, n := right[gyre.Spoke]+right[gyre.Gyre], total[gyre.Spoke]+total[gyre.Gyre]
+			if n == 0 {
+				continue
+			}
+			lo, hi := wilson(float64(k), float64(n))
+			glo, ghi := wilson(float64(right[gyre.Gyre]), float64(total[gyre.Gyre]))
+			fmt.Fprintf(stdout, "%-6s %s playouts, %-6s %d of %d winning moves (%.1f%%, 95%% %.1f-%.1f%%); gyre to move %d of %d (%.1f-%.1f%%), spoke to move %d of %d\n",
+				l, playoutName(f.playouts), kind, k, n, 100*float64(k)/float64(n), 100*lo, 100*hi,
+				right[gyre.Gyre], total[gyre.Gyre], 100*glo, 100*ghi, right[gyre.Spoke], total[gyre.Spoke])
 		}
-		k, n := right[gyre.Spoke]+right[gyre.Gyre], total[gyre.Spoke]+total[gyre.Gyre]
-		lo, hi := wilson(float64(k), float64(n))
-		glo, ghi := wilson(float64(right[gyre.Gyre]), float64(total[gyre.Gyre]))
-		fmt.Fprintf(stdout, "%-6s %s playouts: %d of %d winning moves (%.1f%%, 95%% %.1f-%.1f%%); gyre to move %d of %d (%.1f-%.1f%%), spoke to move %d of %d\n",
-			l, playoutName(f.playouts), k, n, 100*float64(k)/float64(max(n, 1)), 100*lo, 100*hi,
-			right[gyre.Gyre], total[gyre.Gyre], 100*glo, 100*ghi, right[gyre.Spoke], total[gyre.Spoke])
 	}
+	return 0
+}
+
+// gyreMatch plays two bots against each other with fixed playout counts
+// (not time: on a shared machine a clock measures the load as much as the
+// bots), colours alternated, and reports A's score and each colour's.
+func gyreMatch(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy gyre match", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var f studyFlags
+	f.register(fs)
+	aName := fs.String("a", "hard", "level of bot A")
+	bName := fs.String("b", "hard", "level of bot B")
+	aPlayouts := fs.Int("a-playouts", 0, "A's playouts a move (0: its level's budget)")
+	bPlayouts := fs.Int("b-playouts", 0, "B's playouts a move (0: its level's budget)")
+	aPlain := fs.Bool("a-plain", false, "A without the added knowledge (the bot as it was)")
+	bPlain := fs.Bool("b-plain", false, "B without the added knowledge")
+	aSpoke := fs.Bool("a-spoke", false, "A always plays Spoke (default: colours alternate)")
+	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || f.games <= 0 {
+		return 2
+	}
+	la, err1 := bot.ParseLevel(*aName)
+	lb, err2 := bot.ParseLevel(*bName)
+	if err1 != nil || err2 != nil {
+		fmt.Fprintln(stderr, "gygy gyre match: --a and --b take easy, medium or hard")
+		return 2
+	}
+	mk := func(l bot.Level, playouts int, plain bool, seed uint64) *bot.GyreBot {
+		b := bot.NewGyre(l, seed)
+		b.Iterations, b.Plain = playouts, plain
+		return b
+	}
+	var aWins, spokeWins int
+	var asSpoke, asSpokeWon, asGyre, asGyreWon int
+	for i := 0; i < f.games; i++ {
+		seed := f.seed*1_000_003 + uint64(i)
+		a := mk(la, *aPlayouts, *aPlain, seed)
+		b := mk(lb, *bPlayouts, *bPlain, seed+500_000)
+		aIsSpoke := *aSpoke || i%2 == 0
+		spoke, gyreBot := a, b
+		if !aIsSpoke {
+			spoke, gyreBot = b, a
+		}
+		g, err := playNoSwap(f.size.size, spoke, gyreBot)
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy gyre match: game %d: %v\n", i+1, err)
+			return 1
+		}
+		won := (g.Winner() == gyre.Spoke) == aIsSpoke
+		if won {
+			aWins++
+		}
+		if g.Winner() == gyre.Spoke {
+			spokeWins++
+		}
+		if aIsSpoke {
+			asSpoke++
+			if won {
+				asSpokeWon++
+			}
+		} else {
+			asGyre++
+			if won {
+				asGyreWon++
+			}
+		}
+	}
+	n := float64(f.games)
+	lo, hi := wilson(float64(aWins), n)
+	desc := func(l bot.Level, p int, plain bool) string {
+		s := fmt.Sprintf("%s/%s", l, playoutName(p))
+		if plain {
+			s += "/plain"
+		}
+		return s
+	}
+	fmt.Fprintf(stdout, "%s noswap, A %s vs B %s, %d games, fixed playouts\n", f.size.size, desc(la, *aPlayouts, *aPlain), desc(lb, *bPlayouts, *bPlain), f.games)
+	fmt.Fprintf(stdout, "A won %d (%.1f%%, 95%% %.1f-%.1f%%)", aWins, 100*float64(aWins)/n, 100*lo, 100*hi)
+	for _, side := range []struct {
+		name string
+		k, n int
+	}{{"spoke", asSpokeWon, asSpoke}, {"gyre", asGyreWon, asGyre}} {
+		if side.n > 0 {
+			l, h := wilson(float64(side.k), float64(side.n))
+			fmt.Fprintf(stdout, "; as %s %d of %d (%.0f-%.0f%%)", side.name, side.k, side.n, 100*l, 100*h)
+		}
+	}
+	sl, sh := wilson(float64(spokeWins), n)
+	fmt.Fprintf(stdout, "; spoke won %d of %d (%.0f-%.0f%%)\n", spokeWins, f.games, 100*sl, 100*sh)
 	return 0
 }

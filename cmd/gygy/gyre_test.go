@@ -106,3 +106,23 @@ func TestGyreSwapMap(t *testing.T) {
 		t.Errorf("swapmap over budget = %d %q, want 3 and the reason", code, errOut)
 	}
 }
+
+func TestGyreStudies(t *testing.T) {
+	code, out, errOut := runCmd(t, "", "gyre", "blunders", "--size", "4x6", "--games", "2", "--playouts", "200")
+	if code != 0 || !strings.Contains(out, "game 2: ") || !strings.Contains(out, "threw it away") {
+		t.Errorf("blunders = %d %q %q", code, out, errOut)
+	}
+	code, out, errOut = runCmd(t, "", "gyre", "match", "--size", "4x6", "--games", "2", "--a-playouts", "300", "--b-playouts", "100", "--b-plain")
+	if code != 0 || !strings.Contains(out, "A hard/300 vs B hard/100/plain, 2 games") || !strings.Contains(out, "spoke won 2 of 2") {
+		t.Errorf("match = %d %q %q (Spoke wins 4x6 with perfect play; the bots find it)", code, out, errOut)
+	}
+	set := "# a comment\ns.s.s./ggggg./ss.... spoke narrow b6\n"
+	code, out, errOut = runCmd(t, set, "gyre", "score", "--levels", "easy", "--playouts", "100")
+	if code != 0 || !strings.Contains(out, "narrow 1 of 1 winning moves") {
+		t.Errorf("score = %d %q %q", code, out, errOut)
+	}
+	code, _, errOut = runCmd(t, "s.s.s./ggggg./ss.... gyre narrow b6\n", "gyre", "score")
+	if code != 1 || !strings.Contains(errOut, "line 1") {
+		t.Errorf("score of a line with the wrong side to move = %d %q", code, errOut)
+	}
+}

@@ -38,7 +38,10 @@ type GyreBot struct {
 	// Iterations, when positive, replaces the level's playout budget
 	// (tests and tournaments use it to fix the work per move).
 	Iterations int
-	info       Info
+	// Plain turns off the knowledge added since the first bots (the
+	// tree's proofs, gyre_knowledge.go), for comparisons.
+	Plain bool
+	info  Info
 }
 
 // Info describes the bot's last decision.
@@ -99,7 +102,7 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 	if g.Variant() == gyre.Classic && len(g.Record()) == 0 {
 		return b.opening(ctx, pos, yield)
 	}
-	tree := search.NewMCTS[gyrePos](pos, gyreConfig(g.Geometry().Cells()))
+	tree := search.NewMCTS[gyrePos](pos, b.config(g.Geometry().Cells()))
 	b.run(ctx, tree, b.budget(), yield)
 	value := tree.Value()
 	if g.SwapAvailable() && value < 0.5 {
@@ -166,7 +169,7 @@ func (b *GyreBot) opening(ctx context.Context, pos gyrePos, yield func()) (gyre.
 	for r := range trees {
 		after := pos
 		after.Play(search.Move(geo.At(r, 0)))
-		trees[r] = search.NewMCTS[gyrePos](after, gyreConfig(geo.Cells()))
+		trees[r] = search.NewMCTS[gyrePos](after, b.config(geo.Cells()))
 	}
 	// Round-robin slices, so that a deadline leaves every ring judged on
 	// the same number of playouts; the first round runs whatever the

@@ -158,3 +158,28 @@ func TestAlphaBetaRootMoves(t *testing.T) {
 		t.Errorf("restricted search takes %d with score %d, want 1 or 3 and a proven loss", res.Move+1, res.Score)
 	}
 }
+
+// With the solver on, small nim piles are proven: the winning take is
+// proven to win, and a multiple of 4 is proven lost for the side to move.
+func TestMCTSSolverProvesNim(t *testing.T) {
+	for _, pile := range []int{5, 6, 7, 8, 9, 12} {
+		tree := NewMCTS[nim](newNim(pile, uint64(pile)), MCTSConfig{MoveSpace: 3, Exploration: 0.7, Solver: true})
+		tree.Search(context.Background(), Limits{Iterations: 5000})
+		want := 1
+		if pile%4 == 0 {
+			want = -1
+		}
+		if got := tree.Proven(); got != want {
+			t.Errorf("pile %d: Proven() = %d, want %d (root %+v)", pile, got, want, tree.Root())
+			continue
+		}
+		if want == 1 {
+			best := tree.Root()[0]
+			if best.Move != Move(pile%4-1) || best.Proven != 1 || tree.Value() != 1 {
+				t.Errorf("pile %d: best %+v, value %v; want take %d proven, value 1", pile, best, tree.Value(), pile%4)
+			}
+		} else if tree.Value() != 0 {
+			t.Errorf("pile %d: value %v of a proven loss", pile, tree.Value())
+		}
+	}
+}
