@@ -221,12 +221,17 @@ func (s *Solver) win(sp, gy uint64, turn gyre.Color) bool {
 	start := s.nodes
 	empty := g.all &^ (sp | gy)
 	cand, forcing := empty, uint64(0)
-	if carrier, ok := g.spokeVC(sp, gy); ok {
-		if turn == gyre.Spoke {
-			s.tt.store(key, true, s.nodes-start)
-			return true
+	// A virtual win of the mover wins; the opponent's confines the mover
+	// to its cells.
+	vcs := [2]func(uint64, uint64) (uint64, bool){g.spokeVC, g.gyreVC}
+	for i, vc := range vcs {
+		if carrier, ok := vc(sp, gy); ok {
+			if gyre.Spoke+gyre.Color(i) == turn {
+				s.tt.store(key, true, s.nodes-start)
+				return true
+			}
+			cand &= carrier
 		}
-		cand = carrier
 	}
 	if bits.OnesCount64(empty) >= s.cfg.MustPlayFrom {
 		var won bool

@@ -260,3 +260,44 @@ func TestSpokeVCIsSound(t *testing.T) {
 		t.Errorf("only %d virtual bridges among the random boards", found)
 	}
 }
+
+// Whenever gyreVC finds a virtual loop, Gyre wins by brute force with
+// Spoke to move.
+func TestGyreVCIsSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	found := 0
+	for _, s := range testSizes[:7] {
+		geo, _ := newBitGeo(s)
+		for i := 0; i < 600 && found < 300; i++ {
+			b, _ := randomBoard(rng, s, s.Cells()-5-rng.IntN(4))
+			sp, gy := bitsOf(&b)
+			carrier, ok := geo.gyreVC(sp, gy)
+			if !ok {
+				continue
+			}
+			found++
+			if bits.OnesCount64(carrier)%2 != 0 || carrier&(sp|gy) != 0 {
+				t.Fatalf("%s: carrier %x is not pairs of empty cells", b.String(), carrier)
+			}
+			if brute(b, gyre.Spoke) {
+				t.Fatalf("%s: a virtual loop (carrier %x), yet Spoke to move wins", b.String(), carrier)
+			}
+		}
+	}
+	if found < 10 {
+		t.Errorf("only %d virtual loops among the random boards", found)
+	}
+	// Four Gyre stones linked round the ring by four bridges.
+	b, err := gyre.ParsePosition("..g..g/g..g../ssss..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo, _ := newBitGeo(b.Size())
+	sp, gy := bitsOf(&b)
+	if carrier, ok := geo.gyreVC(sp, gy); !ok || bits.OnesCount64(carrier) != 8 {
+		t.Errorf("%s: gyreVC = %x, %v; want the four bridges", b.String(), carrier, ok)
+	}
+	if brute(b, gyre.Spoke) {
+		t.Errorf("%s: Spoke to move wins against a virtual loop", b.String())
+	}
+}
