@@ -209,7 +209,7 @@ func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 	var have [3]int
 	var tally setTally
 	fmt.Fprintf(stdout, "# GYRE solved positions: position, side to move, kind, every winning move\n")
-	fmt.Fprintf(stdout, "# kind two: the mover wins with two stones; narrow: it cannot, and at most two moves win\n")
+	fmt.Fprintf(stdout, "# at most two moves win; kind two: one of them makes two winning cells; narrow: none does\n")
 	fmt.Fprintf(stdout, "# from games of two bots at %d playouts a move (seed %d); solved by gygy gyre solve\n", f.playouts, f.seed)
 	for game := 0; have[gyre.Spoke]+have[gyre.Gyre] < *count; game++ {
 		size := solvedSizes[game%len(solvedSizes)]
@@ -255,9 +255,9 @@ func (t *setTally) count(res solve.Result, err error) {
 
 // solvedFromGame plays one game and returns at most one position of each
 // side to move that fits the set, counting them in have: positions with
-// no win in one for either side where the mover wins, either with two
-// stones ("two") or, failing that, with at most two winning moves
-// ("narrow").
+// no win in one for either side where the mover wins with at most two
+// winning moves, of two kinds: "two" when it can win with two stones (a
+// double threat), "narrow" when it cannot.
 func solvedFromGame(sv *solve.Solver, f studyFlags, seed uint64, per int, have *[3]int, tally *setTally) ([]string, error) {
 	size := sv.Size()
 	g, _ := gyre.NewGame(size, gyre.NoSwap)
@@ -276,9 +276,9 @@ func solvedFromGame(sv *solve.Solver, f studyFlags, seed uint64, per int, have *
 		empty := b.Stones(gyre.Empty)
 		if empty >= 20 && empty <= 30 && !taken[col] && have[col] < per {
 			if kind := setKind(&b, col); kind != "" {
-				res, err := sv.SolveAll(context.Background(), &b, col)
+				res, err := sv.SolveUpTo(context.Background(), &b, col, 2)
 				tally.count(res, err)
-				if err == nil && res.Win && (kind == "two" || len(res.Winning) <= 2) {
+				if err == nil && res.Win && len(res.Winning) <= 2 {
 					names := make([]string, len(res.Winning))
 					for i, c := range res.Winning {
 						names[i] = geo.CellName(c)

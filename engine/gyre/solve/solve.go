@@ -118,6 +118,12 @@ func (s *Solver) Solve(ctx context.Context, b *gyre.Board, toMove gyre.Color) (R
 // SolveAll proves the value of every move: Winning lists each move after
 // which the side to move wins, and Win reports whether there is one.
 func (s *Solver) SolveAll(ctx context.Context, b *gyre.Board, toMove gyre.Color) (Result, error) {
+	return s.SolveUpTo(ctx, b, toMove, MaxCells)
+}
+
+// SolveUpTo is SolveAll that stops once more than most winning moves are
+// found: then Winning holds most+1 of them, not all.
+func (s *Solver) SolveUpTo(ctx context.Context, b *gyre.Board, toMove gyre.Color, most int) (Result, error) {
 	sp, gy, err := s.load(b, toMove)
 	if err != nil {
 		return Result{}, err
@@ -138,6 +144,9 @@ func (s *Solver) SolveAll(ctx context.Context, b *gyre.Board, toMove gyre.Color)
 		}
 		if won {
 			res.Winning = append(res.Winning, gyre.Cell(bits.TrailingZeros64(x)))
+			if len(res.Winning) > most {
+				break
+			}
 		}
 	}
 	res.Win = len(res.Winning) > 0
