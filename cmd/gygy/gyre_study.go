@@ -198,6 +198,7 @@ func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 	var f studyFlags
 	f.register(fs)
 	count := fs.Int("count", 120, "positions to write, half with Gyre to move")
+	source := fs.String("source", "games", "where positions come from: games (two bots) or random (stones at random)")
 	fs.IntVar(&f.random, "random", 16, "at most this many opening moves played at random (at least half as many)")
 	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || *count < 2 {
 		return 2
@@ -209,7 +210,7 @@ func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 	var have [3]int
 	var tally setTally
 	fmt.Fprintf(stdout, "# GYRE solved positions: position, side to move, kind, every winning move\n")
-	fmt.Fprintf(stdout, "# at most two moves win; kind two: one of them makes two winning cells; narrow: none does\n")
+	fmt.Fprintf(stdout, "# at most two moves win; kind two: one of them makes two winning cells; narrow: none does, and the opponent threatens to\n")
 	fmt.Fprintf(stdout, "# from games of two bots at %d playouts a move (seed %d); solved by gygy gyre solve\n", f.playouts, f.seed)
 	for game := 0; have[gyre.Spoke]+have[gyre.Gyre] < *count; game++ {
 		size := solvedSizes[game%len(solvedSizes)]
@@ -223,7 +224,13 @@ func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 			solvers[size] = sv
 		}
 		seed := f.seed*1_000_003 + uint64(game)
-		found, err := solvedFromGame(sv, f, seed, (*count+1)/2, &have, &tally)
+		var found []string
+		var err error
+		if *source == "random" {
+			found = solvedAtRandom(sv, seed, (*count+1)/2, &have, &tally)
+		} else {
+			found, err = solvedFromGame(sv, f, seed, (*count+1)/2, &have, &tally)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "gygy gyre solvedset: game %d: %v\n", game+1, err)
 			return 1
@@ -310,15 +317,68 @@ func solvedFromGame(sv *solve.Solver, f studyFlags, seed uint64, per int, have *
 	return out, nil
 }
 
+// solvedAtRandom tries one position of stones placed at random, colours
+// alternating, none of them winning, with 20 to 30 cells left empty; it
+// returns it if it fits the set (see solvedFromGame).
+func solvedAtRandom(sv *solve.Solver, seed uint64, per int, have *[3]int, tally *setTally) []string {
+	rng := newStudyRand(seed)
+	size := sv.Size()
+	geo := gyre.MustGeometry(size)
+	b := gyre.NewBoard(geo)
+	stones := size.Cells() - 20 - rng.IntN(11)
+	col := gyre.Spoke
+	for _, c := range rng.Perm(size.Cells()) {
+		if b.Stones(gyre.Spoke)+b.Stones(gyre.Gyre) == stones {
+			break
+		}
+		next := b
+		next.Place(gyre.Cell(c), col)
+		if next.Winner() == gyre.Empty {
+			b, col = next, col.Other()
+		}
+	}
+	if b.Stones(gyre.Empty) > 30 || have[col] >= per {
+		return nil
+	}
+	kind := setKind(&b, col)
+	if kind == "" {
+		return nil
+	}
+	res, err := sv.SolveUpTo(context.Background(), &b, col, 2)
+	tally.count(res, err)
+	if err != nil || !res.Win || len(res.Winning) > 2 {
+		return nil
+	}
+	names := make([]string, len(res.Winning))
+	for i, c := range res.Winning {
+		names[i] = geo.CellName(c)
+	}
+	have[col]++
+	return []string{fmt.Sprintf("%s %s %s %s", b.String(), col, kind, strings.Join(names, " "))}
+}
+
 // setKind says whether a position may join the solved set, and as what:
 // "two" when col can win with two stones (a stone that makes two winning
 // cells, which the bots' tactical check finds without searching),
-// "narrow" when it cannot but the position may still be won with few
-// winning moves (the solver decides), "" when either side can win in one.
+// "narrow" when it cannot but the opponent has such a stone, so that only
+// the few moves that meet it can win (the solver decides); "" when either
+// side can win in one or neither has such a stone, where positions with
+// only one or two winning moves are too rare to look for.
 func setKind(b *gyre.Board, col gyre.Color) string {
 	if len(winsInOne(b, col)) > 0 || len(winsInOne(b, col.Other())) > 0 {
 		return ""
 	}
+	switch {
+	case hasDoubleThreat(b, col):
+		return "two"
+	case hasDoubleThreat(b, col.Other()):
+		return "narrow"
+	}
+	return ""
+}
+
+// hasDoubleThreat reports whether a stone of col makes two winning cells.
+func hasDoubleThreat(b *gyre.Board, col gyre.Color) bool {
 	for c := 0; c < b.Geometry().Cells(); c++ {
 		if b.At(gyre.Cell(c)) != gyre.Empty {
 			continue
@@ -326,10 +386,10 @@ func setKind(b *gyre.Board, col gyre.Color) string {
 		next := *b
 		next.Place(gyre.Cell(c), col)
 		if len(winsInOne(&next, col)) >= 2 {
-			return "two"
+			return true
 		}
 	}
-	return "narrow"
+	return false
 }
 
 // winsInOne lists the cells where a stone of col wins at once.
