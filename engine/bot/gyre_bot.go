@@ -39,7 +39,8 @@ type GyreBot struct {
 	// (tests and tournaments use it to fix the work per move).
 	Iterations int
 	// Plain turns off the knowledge added since the first bots (the
-	// tree's proofs, gyre_knowledge.go), for comparisons.
+	// tree's proofs and the root's must-play, gyre_knowledge.go), for
+	// comparisons.
 	Plain bool
 	info  Info
 }
@@ -102,7 +103,7 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 	if g.Variant() == gyre.Classic && len(g.Record()) == 0 {
 		return b.opening(ctx, pos, yield)
 	}
-	tree := search.NewMCTS[gyrePos](pos, b.config(g.Geometry().Cells()))
+	tree := search.NewMCTS[gyrePos](pos, b.rootConfig(&pos))
 	b.run(ctx, tree, b.budget(), yield)
 	value := tree.Value()
 	if g.SwapAvailable() && value < 0.5 {

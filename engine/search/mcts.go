@@ -50,6 +50,9 @@ type MCTSConfig struct {
 	// never enters a proven loss, and the root's statistics say what is
 	// proven.
 	Solver bool
+	// RootMoves, if not empty, limits the moves searched at the root to
+	// these (all legal there), as ABConfig.RootMoves does.
+	RootMoves []Move
 }
 
 // node is one edge-and-node of the tree: the move that led here, by whom,
@@ -181,6 +184,9 @@ func (t *MCTS[P, PP]) iterate() {
 // expand makes the children of a node; false when the tree is full.
 func (t *MCTS[P, PP]) expand(cur int32, p PP) bool {
 	t.moves = p.Moves(t.moves[:0])
+	if cur == 0 && len(t.cfg.RootMoves) > 0 {
+		t.moves = append(t.moves[:0], t.cfg.RootMoves...)
+	}
 	if len(t.nodes)+len(t.moves) > t.cfg.MaxNodes {
 		return false
 	}

@@ -183,3 +183,12 @@ func TestMCTSSolverProvesNim(t *testing.T) {
 		}
 	}
 }
+
+func TestMCTSRootMoves(t *testing.T) {
+	tree := NewMCTS[nim](newNim(7, 1), MCTSConfig{MoveSpace: 3, Exploration: 0.7, RootMoves: []Move{0, 1}})
+	tree.Search(context.Background(), Limits{Iterations: 2000})
+	root := tree.Root()
+	if len(root) != 2 || root[0].Move == 2 || root[1].Move == 2 {
+		t.Errorf("root moves %+v, want only takes of 1 and 2", root)
+	}
+}
