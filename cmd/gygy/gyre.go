@@ -17,7 +17,7 @@ import (
 
 func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench|solve|swapmap [flags]")
+		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench|solve|swapmap|blunders|match|solvedset|score [flags]")
 		return 2
 	}
 	switch args[0] {
@@ -51,10 +51,20 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
   gygy gyre swapmap [--nodes N] [--table BITS] RxC
                                    solves every first stone: S where it wins for Spoke
                                    (player 2 should swap), g where Gyre wins
+  gygy gyre blunders [--size RxC] [--games N] [--spoke L] [--gyre L] [--playouts N] [--nodes N]
+                                   bot games replayed through the solver from the end:
+                                   where the loser threw away a proven win
+  gygy gyre match [--size RxC] [--games N] [--a L] [--b L] [--a-playouts N] [--b-playouts N]
+                  [--a-plain] [--b-plain]  two bots at fixed playouts, colours alternated
+  gygy gyre solvedset [--source games|random] [--count N] [--nodes N] > FILE
+                                   positions with 20-30 empty cells and at most two
+                                   winning moves, solved, half with Gyre to move
+  gygy gyre score [--levels L,L] [--playouts N] [--plain] [FILE]
+                                   how often each level finds a winning move in a set
 `)
 		return 0
 	}
-	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay, bench, solve or swapmap)\n", args[0])
+	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay, bench, solve, swapmap, blunders, match, solvedset or score)\n", args[0])
 	return 2
 }
 
