@@ -229,28 +229,10 @@ func (s *Solver) win(sp, gy uint64, turn gyre.Color) bool {
 	}
 	start := s.nodes
 	empty := g.all &^ (sp | gy)
-	cand, forcing := empty, uint64(0)
-	// A virtual win of the mover wins; the opponent's confines the mover
-	// to its cells.
-	vcs := [2]func(uint64, uint64) (uint64, bool){g.spokeVC, g.gyreVC}
-	for i, vc := range vcs {
-		if carrier, ok := vc(sp, gy); ok {
-			if gyre.Spoke+gyre.Color(i) == turn {
-				s.tt.store(key, true, s.nodes-start)
-				return true
-			}
-			cand &= carrier
-		}
-	}
-	if bits.OnesCount64(empty) >= s.cfg.MustPlayFrom {
-		var won bool
-		var must uint64
-		must, forcing, won = s.mustPlay(sp, gy, turn, empty)
-		cand &= must
-		if won {
-			s.tt.store(key, true, s.nodes-start)
-			return true
-		}
+	cand, forcing, won := s.narrow(sp, gy, turn, empty)
+	if won {
+		s.tt.store(key, true, s.nodes-start)
+		return true
 	}
 	var buf [MaxCells]uint8
 	moves := s.order(buf[:0], cand&forcing, turn)
@@ -273,6 +255,32 @@ func (s *Solver) win(sp, gy uint64, turn gyre.Color) bool {
 	}
 	s.tt.store(key, false, s.nodes-start)
 	return false
+}
+
+// narrow returns the moves worth trying in a position where neither side
+// has a winning cell, those of them that make a winning cell (tried
+// first), or won when the mover wins outright. A virtual win of the mover
+// wins; the opponent's confines the mover to its cells; then mustPlay.
+func (s *Solver) narrow(sp, gy uint64, turn gyre.Color, empty uint64) (cand, forcing uint64, won bool) {
+	g := s.geo
+	cand = empty
+	if carrier, ok := g.spokeVC(sp, gy); ok {
+		if turn == gyre.Spoke {
+			return 0, 0, true
+		}
+		cand &= carrier
+	}
+	if carrier, ok := g.gyreVC(sp, gy); ok {
+		if turn == gyre.Gyre {
+			return 0, 0, true
+		}
+		cand &= carrier
+	}
+	if bits.OnesCount64(empty) < s.cfg.MustPlayFrom {
+		return cand, 0, false
+	}
+	must, forcing, won := s.mustPlay(sp, gy, turn, empty)
+	return cand & must, forcing, won
 }
 
 // mustPlay looks one move of each side ahead, in a position where
