@@ -44,7 +44,11 @@ func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 	var tally setTally
 	fmt.Fprintf(stdout, "# GYRE solved positions: position, side to move, kind, every winning move\n")
 	fmt.Fprintf(stdout, "# at most two moves win; kind two: one of them makes two winning cells; narrow: none does, and the opponent threatens to\n")
-	fmt.Fprintf(stdout, "# from games of two bots at %d playouts a move (seed %d); solved by gygy gyre solve\n", f.playouts, f.seed)
+	from := fmt.Sprintf("games of two bots at %d playouts a move", f.playouts)
+	if *source == "random" {
+		from = "stones placed at random"
+	}
+	fmt.Fprintf(stdout, "# from %s (seed %d, solver budget %d positions); made by gygy gyre solvedset\n", from, f.seed, f.nodes)
 	for game := 0; have[gyre.Spoke]+have[gyre.Gyre] < *count; game++ {
 		size := solvedSizes[game%len(solvedSizes)]
 		sv := solvers[size]
