@@ -45,7 +45,7 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
                                    with no arguments, positions are read from stdin
   gygy gyre selfplay [--size RxC] [--games N] [--seed S] [--noswap] [--records]
   gygy gyre bench [--size RxC] [--playouts N] [--seed S]
-  gygy gyre solve [--tomove spoke|gyre] [--nodes N] [--table BITS] POSITION|RECORD|RxC
+  gygy gyre solve [--tomove spoke|gyre] [--one] [--nodes N] [--table BITS] POSITION|RECORD|RxC
                                    proves who wins with perfect play and lists every
                                    winning move (boards of up to 64 cells; RxC: empty)
   gygy gyre swapmap [--nodes N] [--table BITS] RxC
@@ -287,6 +287,7 @@ func gyreSolve(args []string, stdout, stderr io.Writer) int {
 	var f solveFlags
 	f.register(fs)
 	toMove := fs.String("tomove", "", "side to move: spoke or gyre (default: from the record or the stone counts)")
+	one := fs.Bool("one", false, "stop at the first winning move instead of listing them all")
 	rest, err := parseFlagsAnywhere(fs, args)
 	if err != nil {
 		return 2
@@ -306,7 +307,11 @@ func gyreSolve(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	start := time.Now()
-	res, err := sv.SolveAll(context.Background(), &b, col)
+	most := b.Stones(gyre.Empty)
+	if *one {
+		most = 0
+	}
+	res, err := sv.SolveUpTo(context.Background(), &b, col, most)
 	elapsed := time.Since(start)
 	if err != nil {
 		fmt.Fprintf(stderr, "gygy gyre solve: %v (after %d positions, %v)\n", err, res.Nodes, elapsed.Round(time.Millisecond))
@@ -318,7 +323,11 @@ func gyreSolve(args []string, stdout, stderr io.Writer) int {
 	for i, c := range res.Winning {
 		names[i] = geo.CellName(c)
 	}
-	fmt.Fprintf(stdout, "winning moves (%d of %d): %s\n", len(names), b.Stones(gyre.Empty), strings.Join(names, " "))
+	if *one && res.Win {
+		fmt.Fprintf(stdout, "a winning move: %s\n", names[0])
+	} else {
+		fmt.Fprintf(stdout, "winning moves (%d of %d): %s\n", len(names), b.Stones(gyre.Empty), strings.Join(names, " "))
+	}
 	if open {
 		advice := "keep"
 		if !res.Win {

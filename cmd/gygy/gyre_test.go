@@ -69,6 +69,7 @@ func TestGyreSolve(t *testing.T) {
 		want []string
 	}{
 		{"empty board, spoke first", []string{"3x6"}, 0, []string{"3x6, spoke to move: spoke wins", "winning moves (18 of 18): a1 a2"}},
+		{"one winning move", []string{"--one", "4x6"}, 0, []string{"4x6, spoke to move: spoke wins", "a winning move: "}},
 		{"empty board, gyre first", []string{"--tomove", "gyre", "3x6"}, 0, []string{"gyre to move: spoke wins", "winning moves (0 of 18)"}},
 		{"record with the swap open", []string{"GYRE", "3x6", "b2"}, 0, []string{"gyre to move: spoke wins", "player 2 should swap"}},
 		{"position, a forced block", []string{"s.s.s./ggggg./ss...."}, 0, []string{"spoke to move: spoke wins", "winning moves (1 of 8): b6"}},
