@@ -66,7 +66,7 @@ vet:
 # The browser tests (cmd/gygy/browser_*_test.go) need Chromium; without it
 # they skip with a loud message, and GYGY_REQUIRE_BROWSER=1 makes that fail.
 test-native:
-	$(GO) test -race ./...
+	$(GO) test -race -timeout 45m ./...
 
 # The engines run in the browser, so their tests run there too: GOOS=js in Node.
 test-wasm:

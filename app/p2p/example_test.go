@@ -2,6 +2,8 @@ package p2p_test
 
 import (
 	"fmt"
+	"gygy/engine/game"
+	"gygy/engine/gyre"
 
 	"gygy/app/p2p"
 )
@@ -31,14 +33,14 @@ func deliver(from *pipe, m *p2p.Match) {
 // accepts, and every move is checked by the receiving engine.
 func Example() {
 	toGuest, toHost := &pipe{}, &pipe{}
-	host, _ := p2p.NewHost(p2p.Hello{Game: p2p.GameGYRE, Size: "5x10", Host: p2p.One}, toGuest, p2p.MatchConfig{})
+	host, _ := p2p.NewHost(p2p.Hello{Spec: game.Spec{Kind: game.GYRE, Size: gyre.Size{Rings: 5, Cols: 10}}, Host: game.One}, toGuest, p2p.MatchConfig{})
 	guest := p2p.NewGuest(toHost, p2p.MatchConfig{})
 
 	host.Connected() // the data channel opened
 	guest.Connected()
 	deliver(toGuest, guest)
 	hello, _ := guest.Hello()
-	fmt.Println("offered:", hello.Game, hello.Size)
+	fmt.Println("offered:", hello.Spec)
 	guest.Accept()
 	deliver(toHost, host)
 
@@ -48,7 +50,7 @@ func Example() {
 	deliver(toHost, host)
 	fmt.Println(host.Record() == guest.Record())
 	// Output:
-	// offered: gyre 5x10
+	// offered: GYRE 5x10
 	// applied: c3
 	// applied: swap
 	// true

@@ -6,6 +6,10 @@ import (
 	"slices"
 	"sync"
 	"time"
+
+	"gygy/app/limit"
+	"gygy/engine/clock"
+	"gygy/engine/game"
 )
 
 // Transport carries frames to the other peer. A Peer is one; tests use a
@@ -45,6 +49,7 @@ const (
 	EventResyncing                        // a gap or a hash mismatch: a sync was requested
 	EventPong                             // an answer to Ping: Event.RTT
 	EventPeerError                        // the peer refused one of our frames: Event.Reason
+	EventEnd                              // the peer ended the game off the board: a claim, its own flag, an abort
 )
 
 // Event is what Receive reports.
@@ -72,6 +77,14 @@ type MatchConfig struct {
 	// bucket); more frames are dropped with ErrFlood. Defaults 20 and 60.
 	FramesPerSecond float64
 	Burst           int
+	// Now tells the time, for the rate limit, the pings' round trips,
+	// think times and absences; default time.Now. Tests pass a clock of
+	// their own.
+	Now func() time.Time
+	// Grace is how long the opponent may be disconnected before this
+	// side may claim the win; a clock stops for at most this long while
+	// the connection is down. Default 60 s.
+	Grace time.Duration
 }
 
 // Match is one side of an online game: it owns the record on this side,
@@ -87,26 +100,33 @@ type Match struct {
 	role  Role
 	state matchState
 	hello Hello
-	rules Rules
-	me    Seat
+	rules game.Game
+	me    game.Seat
 
 	sendSeq, recvSeq uint64
-	resigned         Seat // who resigned, NoSeat if nobody
-	undoAsked        int  // record length our undo request is about, -1 if none
-	undoOffered      int  // record length the peer's undo request is about, -1 if none
+	undoAsked        int // record length our undo request is about, -1 if none
+	undoOffered      int // record length the peer's undo request is about, -1 if none
 	rematchAsked     bool
 	rematchOffered   bool
 
-	tokens   float64
-	refill   time.Time
-	lastErr  time.Time // when we last sent an error frame about a flood
+	// The clocks (see clock.go).
+	clk       clock.Clock
+	turnStart time.Time     // when the turn under way began here
+	paused    time.Duration // of the turn under way, while disconnected
+	away      bool          // the connection is down (after it was up once)
+	awaySince time.Time
+	lastAway  time.Duration // how long the last completed absence lasted
+	rtt       time.Duration // the last ping's round trip
+
+	bucket   *limit.Bucket // the frames the peer may send
+	lastErr  time.Time     // when we last sent an error frame about a flood
 	pings    map[int64]time.Time
 	lastPing int64
 }
 
 // NewHost starts a match that offers the game h to a guest.
 func NewHost(h Hello, t Transport, cfg MatchConfig) (*Match, error) {
-	if h.Host != One && h.Host != Two {
+	if h.Host != game.One && h.Host != game.Two {
 		return nil, fmt.Errorf("%w: hello: host seat %d, want one or two", ErrProtocol, h.Host)
 	}
 	r, err := NewRules(h)
@@ -114,28 +134,12 @@ func NewHost(h Hello, t Transport, cfg MatchConfig) (*Match, error) {
 		return nil, err
 	}
 	m := newMatch(Host, t, cfg)
-	m.hello, m.rules, m.me = h, r, h.Host
+	m.hello, m.rules, m.me, m.clk = h, r, h.Host, clock.New(h.Clock)
 	return m, nil
 }
 
 // NewGuest starts a match that waits for the host's offer.
 func NewGuest(t Transport, cfg MatchConfig) *Match { return newMatch(Guest, t, cfg) }
-
-// Resume rebuilds a match from its saved form (see Saved), e.g. after a
-// page reload. The record is replayed and checked.
-func Resume(s Saved, t Transport, cfg MatchConfig) (*Match, error) {
-	r, err := RulesFromRecord(s.Hello, s.Record)
-	if err != nil {
-		return nil, err
-	}
-	m := newMatch(s.Role, t, cfg)
-	m.hello, m.rules, m.state, m.resigned = s.Hello, r, playing, s.Resigned
-	m.me = s.Hello.Host
-	if s.Role == Guest {
-		m.me = m.me.Other()
-	}
-	return m, nil
-}
 
 func newMatch(role Role, t Transport, cfg MatchConfig) *Match {
 	if cfg.FramesPerSecond <= 0 {
@@ -144,27 +148,15 @@ func newMatch(role Role, t Transport, cfg MatchConfig) *Match {
 	if cfg.Burst <= 0 {
 		cfg.Burst = 60
 	}
-	return &Match{t: t, cfg: cfg, role: role, undoAsked: -1, undoOffered: -1,
-		tokens: float64(cfg.Burst), refill: time.Now(), pings: map[int64]time.Time{}}
-}
-
-// Saved is what a side keeps to resume after a reload.
-type Saved struct {
-	Role     Role
-	Hello    Hello
-	Record   string
-	Resigned Seat
-}
-
-// Saved returns the match's saved form; ok is false before the game is
-// agreed.
-func (m *Match) Saved() (s Saved, ok bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	if m.rules == nil || m.state == waiting && m.role == Guest {
-		return Saved{}, false
+	if cfg.Now == nil {
+		cfg.Now = time.Now
 	}
-	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Resigned: m.resigned}, true
+	if cfg.Grace <= 0 {
+		cfg.Grace = 60 * time.Second
+	}
+	now := cfg.Now()
+	return &Match{t: t, cfg: cfg, role: role, undoAsked: -1, undoOffered: -1,
+		bucket: limit.NewBucket(cfg.FramesPerSecond, float64(cfg.Burst)), pings: map[int64]time.Time{}, turnStart: now}
 }
 
 // Record returns the game record ("" before the game is known).
@@ -184,8 +176,8 @@ func (m *Match) Hello() (Hello, bool) {
 	return m.hello, m.rules != nil
 }
 
-// Me returns this side's seat (NoSeat before the game is known).
-func (m *Match) Me() Seat {
+// Me returns this side's seat (game.NoSeat before the game is known).
+func (m *Match) Me() game.Seat {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.me
@@ -198,30 +190,27 @@ func (m *Match) Started() bool {
 	return m.state == playing
 }
 
-// Turn returns the seat to act, NoSeat when the game is over or not
+// Turn returns the seat to act, game.NoSeat when the game is over or not
 // started.
-func (m *Match) Turn() Seat {
+func (m *Match) Turn() game.Seat {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.state != playing || m.resigned != NoSeat {
-		return NoSeat
+	if m.state != playing {
+		return game.NoSeat
 	}
 	return m.rules.Turn()
 }
 
-// Winner returns the winner by the rules or by resignation, or NoSeat.
-func (m *Match) Winner() Seat {
+// Winner returns the winner by the rules or by resignation, or game.NoSeat.
+func (m *Match) Winner() game.Seat {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.winner()
 }
 
-func (m *Match) winner() Seat {
-	if m.resigned != NoSeat {
-		return m.resigned.Other()
-	}
+func (m *Match) winner() game.Seat {
 	if m.rules == nil {
-		return NoSeat
+		return game.NoSeat
 	}
 	return m.rules.Winner()
 }
@@ -230,7 +219,7 @@ func (m *Match) winner() Seat {
 func (m *Match) Legal() []string {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.rules == nil || m.winner() != NoSeat {
+	if m.rules == nil || m.winner() != game.NoSeat {
 		return nil
 	}
 	return m.rules.Legal(nil)
@@ -250,7 +239,7 @@ func (m *Match) send(f Frame) {
 
 func (m *Match) syncFrame(want bool) Frame {
 	rec := m.rules.Record()
-	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec), Want: want, Ply: m.rules.Len(), Resigned: m.resigned}
+	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec, m.clk.String()), Want: want, Ply: m.rules.Len(), Ended: endedOf(m.rules), Clock: m.clk.String()}
 }
 
 // Connected must be called each time the channel to the peer opens,
@@ -260,6 +249,7 @@ func (m *Match) Connected() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.sendSeq = 0 // the peer's hello resets recvSeq
+	m.back()
 	m.undoAsked, m.undoOffered = -1, -1
 	m.rematchAsked, m.rematchOffered = false, false
 	if m.role == Guest && m.state != playing {
@@ -279,6 +269,7 @@ func (m *Match) Accept() error {
 		return fmt.Errorf("%w: accept: no game on offer", ErrState)
 	}
 	m.state = playing
+	m.startTurn()
 	m.send(Frame{Type: TypeHello, Hello: &m.hello})
 	return nil
 }
@@ -291,7 +282,7 @@ func (m *Match) Play(action string) error {
 	if m.state != playing {
 		return fmt.Errorf("%w: play %s: the game has not started", ErrState, action)
 	}
-	if m.winner() != NoSeat {
+	if m.winner() != game.NoSeat {
 		return fmt.Errorf("%w: play %s: the game is over", ErrState, action)
 	}
 	if turn := m.rules.Turn(); turn != m.me {
@@ -299,10 +290,17 @@ func (m *Match) Play(action string) error {
 	}
 	ply := m.rules.Len()
 	kind := kindOf(m.rules, action)
+	think := m.running()
+	if m.clk.Flagged(m.me, think) {
+		return fmt.Errorf("%w: play %s: your time is up", clock.ErrFlag, action)
+	}
 	if err := m.rules.Play(action); err != nil {
 		return err
 	}
-	m.send(Frame{Type: kind, Action: action, Ply: ply, Hash: Hash(m.rules.Record())})
+	think = think.Round(time.Millisecond)
+	m.clk.Spend(m.me, think)
+	m.startTurn()
+	m.send(Frame{Type: kind, Action: action, Ply: ply, Hash: Hash(m.rules.Record(), m.clk.String()), Think: thinkMs(m.clk, think)})
 	return nil
 }
 
@@ -310,10 +308,12 @@ func (m *Match) Play(action string) error {
 func (m *Match) Resign() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.state != playing || m.winner() != NoSeat {
+	if m.state != playing || m.winner() != game.NoSeat {
 		return fmt.Errorf("%w: resign: no game under way", ErrState)
 	}
-	m.resigned = m.me
+	if err := m.rules.Resign(m.me); err != nil {
+		return fmt.Errorf("%w: resign: %v", ErrState, err)
+	}
 	m.send(Frame{Type: TypeResign})
 	return nil
 }
@@ -326,7 +326,7 @@ func (m *Match) RequestUndo() error {
 	if m.rules != nil {
 		n = m.rules.Len()
 	}
-	if m.state != playing || n == 0 || m.resigned != NoSeat {
+	if m.state != playing || n == 0 || m.rules.Result().Method.OffBoard() {
 		return fmt.Errorf("%w: undo: nothing to take back", ErrState)
 	}
 	m.undoAsked = n
@@ -349,6 +349,8 @@ func (m *Match) AnswerUndo(yes bool) error {
 			yes = false // the record moved on since the request
 		} else if _, err := m.rules.Undo(); err != nil {
 			yes = false
+		} else {
+			m.startTurn()
 		}
 	}
 	m.send(Frame{Type: TypeUndoAnswer, Ply: n, Accept: yes})
@@ -360,7 +362,7 @@ func (m *Match) AnswerUndo(yes bool) error {
 func (m *Match) RequestRematch() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.state != playing || m.winner() == NoSeat {
+	if m.state != playing || m.winner() == game.NoSeat {
 		return fmt.Errorf("%w: rematch: the game is not over", ErrState)
 	}
 	m.rematchAsked = true
@@ -389,7 +391,8 @@ func (m *Match) rematch() {
 	m.hello.Host = m.hello.Host.Other()
 	m.me = m.me.Other()
 	m.rules, _ = NewRules(m.hello) // the hello was valid for the last game
-	m.resigned = NoSeat
+	m.clk = clock.New(m.hello.Clock)
+	m.startTurn()
 	m.undoAsked, m.undoOffered = -1, -1
 	m.rematchAsked, m.rematchOffered = false, false
 }
@@ -399,10 +402,11 @@ func (m *Match) Ping() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.lastPing++
-	m.pings[m.lastPing] = time.Now()
+	now := m.cfg.Now()
+	m.pings[m.lastPing] = now
 	if len(m.pings) > 16 {
 		clear(m.pings) // unanswered pings are not kept forever
-		m.pings[m.lastPing] = time.Now()
+		m.pings[m.lastPing] = now
 	}
 	m.send(Frame{Type: TypePing, Nonce: m.lastPing})
 }
@@ -425,4 +429,14 @@ func errorCode(err error) string {
 // isPrefix reports whether the actions short begin the actions long.
 func isPrefix(short, long []string) bool {
 	return len(short) <= len(long) && slices.Equal(short, long[:len(short)])
+}
+
+// Game returns a copy of the game ("nil" before the game is known).
+func (m *Match) Game() game.Game {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.rules == nil {
+		return nil
+	}
+	return m.rules.Clone()
 }

@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"errors"
+	"gygy/engine/game"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -53,14 +54,17 @@ type duo struct {
 	guestEvents []Event
 }
 
-func newDuo(t testing.TB, h Hello) *duo {
+func newDuo(t testing.TB, h Hello) *duo { return newDuoWith(t, h, fast, fast) }
+
+// newDuoWith is newDuo with each side's configuration.
+func newDuoWith(t testing.TB, h Hello, hostCfg, guestCfg MatchConfig) *duo {
 	t.Helper()
 	d := &duo{t: t, hostOut: &outbox{}, guestOut: &outbox{}}
 	var err error
-	if d.host, err = NewHost(h, d.hostOut, fast); err != nil {
+	if d.host, err = NewHost(h, d.hostOut, hostCfg); err != nil {
 		t.Fatalf("NewHost(%+v): %v", h, err)
 	}
-	d.guest = NewGuest(d.guestOut, fast)
+	d.guest = NewGuest(d.guestOut, guestCfg)
 	d.connect()
 	if len(d.guestEvents) == 0 || d.guestEvents[0].Kind != EventHello {
 		t.Fatalf("guest events %+v, want EventHello", d.guestEvents)
@@ -110,7 +114,7 @@ func (d *duo) flush() {
 }
 
 // side returns the match whose turn it is.
-func (d *duo) side(s Seat) *Match {
+func (d *duo) side(s game.Seat) *Match {
 	if d.host.Me() == s {
 		return d.host
 	}
@@ -128,7 +132,7 @@ func (d *duo) sameRecords() {
 // swap forces GYRE's swap at the second action.
 func (d *duo) playRandom(rng *rand.Rand, cap int, swap bool) {
 	d.t.Helper()
-	for i := 0; i < cap && d.host.Winner() == NoSeat; i++ {
+	for i := 0; i < cap && d.host.Winner() == game.NoSeat; i++ {
 		turn := d.host.Turn()
 		m := d.side(turn)
 		legal := m.Legal()
@@ -148,8 +152,8 @@ func (d *duo) playRandom(rng *rand.Rand, cap int, swap bool) {
 var fast = MatchConfig{FramesPerSecond: 1e6, Burst: 1e6}
 
 var (
-	gyreHello  = Hello{Game: GameGYRE, Size: "5x10", App: "test", Host: One}
-	gygesHello = Hello{Game: GameGyges, Variant: "standard", App: "test", Host: Two}
+	gyreHello  = Hello{Spec: mustSpec("GYRE 5x10"), App: "test", Host: game.One}
+	gygesHello = Hello{Spec: mustSpec("GYGES"), App: "test", Host: game.Two}
 )
 
 func TestMatchPlaysWholeGames(t *testing.T) {
@@ -159,15 +163,15 @@ func TestMatchPlaysWholeGames(t *testing.T) {
 		swap  bool
 	}{
 		{"gyre with swap", gyreHello, true},
-		{"gyre 3x6", Hello{Game: GameGYRE, Size: "3x6", Host: Two}, false},
-		{"gyre noswap", Hello{Game: GameGYRE, Size: "5x10", Variant: "noswap", Host: One}, false},
+		{"gyre 3x6", Hello{Spec: mustSpec("GYRE 3x6"), Host: game.Two}, false},
+		{"gyre noswap", Hello{Spec: mustSpec("GYRE 5x10 noswap"), Host: game.One}, false},
 		{"gyges", gygesHello, false},
-		{"gyges nodisplace", Hello{Game: GameGyges, Variant: "nodisplace", Host: One}, false},
+		{"gyges nodisplace", Hello{Spec: mustSpec("GYGES nodisplace"), Host: game.One}, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			d := newDuo(t, tt.hello)
 			d.playRandom(rand.New(rand.NewPCG(1, 2)), 400, tt.swap)
-			if tt.hello.Game == GameGYRE && d.host.Winner() == NoSeat {
+			if tt.hello.Spec.Kind == game.GYRE && d.host.Winner() == game.NoSeat {
 				t.Fatalf("GYRE game without a winner: %s", d.host.Record())
 			}
 			if tt.swap && !strings.Contains(d.host.Record(), "swap") {
@@ -184,18 +188,18 @@ func TestMatchPlaysWholeGames(t *testing.T) {
 // reconnect; a peer's claim that we resigned is not believed.
 func TestResignationLostInDropComesBack(t *testing.T) {
 	// The host's resignation is lost with the channel.
-	d2 := newDuo(t, Hello{Game: GameGYRE, Size: "3x6", Host: One})
+	d2 := newDuo(t, Hello{Spec: mustSpec("GYRE 3x6"), Host: game.One})
 	d2.hostOut.setDown(true)
 	if err := d2.host.Resign(); err != nil {
 		t.Fatal(err)
 	}
-	if d2.guest.Winner() != NoSeat {
+	if d2.guest.Winner() != game.NoSeat {
 		t.Fatalf("the guest knows of a resignation whose frame was lost")
 	}
 	d2.hostOut.setDown(false)
 	d2.guestEvents = nil
 	d2.connect()
-	if d2.guest.Winner() != Two {
+	if d2.guest.Winner() != game.Two {
 		t.Fatalf("after the reconnect the guest's Winner = %v, want two (the host resigned)", d2.guest.Winner())
 	}
 	found := false
@@ -210,13 +214,13 @@ func TestResignationLostInDropComesBack(t *testing.T) {
 	// resignation rewritten: a claim that the guest resigned is not
 	// believed; the host's own resignation is.
 	for _, tt := range []struct {
-		resigned, winner Seat
-	}{{Two, NoSeat}, {One, Two}} {
-		d3 := newDuo(t, Hello{Game: GameGYRE, Size: "3x6", Host: One})
+		resigned, winner game.Seat
+	}{{game.Two, game.NoSeat}, {game.One, game.Two}} {
+		d3 := newDuo(t, Hello{Spec: mustSpec("GYRE 3x6"), Host: game.One})
 		d3.host.Connected()
 		for _, data := range d3.hostOut.take() {
 			if f, err := Decode(data); err == nil && f.Type == TypeSync {
-				f.Resigned = tt.resigned
+				f.Ended = &game.Result{Winner: tt.resigned.Other(), Method: game.Resignation}
 				data, _ = Encode(f)
 			}
 			d3.guest.Receive(data)
@@ -225,4 +229,23 @@ func TestResignationLostInDropComesBack(t *testing.T) {
 			t.Errorf("a sync saying seat %v resigned: the guest's Winner = %v, want %v", tt.resigned, got, tt.winner)
 		}
 	}
+}
+
+// mustSpec reads a game's header line, e.g. "GYRE 5x10".
+func mustSpec(text string) game.Spec {
+	s, err := game.ParseSpec(text)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// mustParse replays a record.
+func mustParse(t testing.TB, record string) game.Game {
+	t.Helper()
+	g, err := game.Parse(record)
+	if err != nil {
+		t.Fatalf("record %q: %v", record, err)
+	}
+	return g
 }

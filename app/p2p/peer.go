@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/pion/webrtc/v4"
@@ -72,25 +71,19 @@ type Handlers struct {
 // the same room whenever the channel drops or the other side comes back.
 // The same code runs natively and in the browser. It implements Transport.
 type Peer struct {
-	cfg Config
-	api *webrtc.API
-	h   Handlers
+	channel // its mutex guards what other goroutines read
+	cfg     Config
+	api     *webrtc.API
 
 	ctx    context.Context
 	cancel context.CancelFunc
 	events *queue[event]
-	out    *queue[func()]
 	done   chan struct{} // the loop has ended
 
-	mu      sync.Mutex // guards what other goroutines read
 	sig     *signal.Client
 	room    string
 	token   string
 	seat    int
-	dc      *webrtc.DataChannel
-	open    bool
-	state   State
-	err     error
 	iceConf []webrtc.ICEServer
 
 	// Owned by the loop.
@@ -100,6 +93,8 @@ type Peer struct {
 	pending   []webrtc.ICECandidateInit
 	// connectedOnce: later negotiations are reconnections.
 	connectedOnce bool
+	rn            renewal       // of the TURN credentials (renew.go)
+	redial        chan struct{} // Wake: redial the hub now (wake.go)
 }
 
 type eventKind int8
@@ -113,6 +108,7 @@ const (
 	evFrame
 	evFatal
 	evBreak // tests: close the peer connection as a network failure would
+	evWake  // the device came back (wake.go)
 )
 
 type event struct {
@@ -128,14 +124,16 @@ type event struct {
 
 // NewPeer prepares a peer; nothing happens on the network until Start.
 func NewPeer(cfg Config) *Peer {
-	return &Peer{cfg: cfg, api: newAPI(cfg), events: newQueue[event](), out: newQueue[func()](), done: make(chan struct{})}
+	return &Peer{channel: newChannel(StateSignalling), cfg: cfg, api: newAPI(cfg), events: newQueue[event](), done: make(chan struct{}), redial: make(chan struct{}, 1)}
 }
 
 // Start reaches the hub, creates or joins the room, and from then on
 // negotiates with the other peer whenever the hub says so. ctx bounds
 // the start only; Close ends the peer.
 func (p *Peer) Start(ctx context.Context, h Handlers) error {
+	p.mu.Lock()
 	p.h = h
+	p.mu.Unlock()
 	p.ctx, p.cancel = context.WithCancel(context.Background())
 	sig, m, err := p.enter(ctx, p.cfg.Room, p.cfg.Token)
 	if err != nil {
@@ -145,10 +143,9 @@ func (p *Peer) Start(ctx context.Context, h Handlers) error {
 	}
 	p.mu.Lock()
 	p.sig, p.room, p.token, p.seat = sig, m.Room, m.Token, m.Seat
-	for _, s := range append(sig.ICEServers(), p.cfg.ICEServers...) {
-		p.iceConf = append(p.iceConf, webrtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
-	}
+	p.iceConf = toICEServers(append(sig.ICEServers(), p.cfg.ICEServers...))
 	p.mu.Unlock()
+	p.rn.start(sig.ICELife())
 	go p.deliver()
 	go p.readSignal(sig)
 	go p.loop(sig.KeepAliveEvery())
@@ -183,32 +180,6 @@ func (p *Peer) Room() (room, token string, seat int) {
 	return p.room, p.token, p.seat
 }
 
-// State returns the current state.
-func (p *Peer) State() State {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.state
-}
-
-// Err returns why the peer closed on its own (the room expired, the seat
-// was taken by another tab), or nil.
-func (p *Peer) Err() error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.err
-}
-
-// Send writes a frame on the data channel.
-func (p *Peer) Send(frame []byte) error {
-	p.mu.Lock()
-	dc, open := p.dc, p.open
-	p.mu.Unlock()
-	if !open {
-		return ErrNotConnected
-	}
-	return dc.Send(frame)
-}
-
 // Close leaves the room and closes the connection.
 func (p *Peer) Close() error {
 	if p.cancel == nil {
@@ -226,29 +197,20 @@ func (p *Peer) Close() error {
 	return nil
 }
 
-func (p *Peer) setState(s State) {
-	p.mu.Lock()
-	if p.state == s || p.state == StateClosed {
-		p.mu.Unlock()
-		return
-	}
-	p.state = s
-	p.mu.Unlock()
-	if p.h.OnState != nil {
-		p.out.push(func() { p.h.OnState(s) })
-	}
-}
-
 // deliver runs the handlers in order.
-func (p *Peer) deliver() {
+func (p *Peer) deliver() { deliver(p.out, p.done) }
+
+// deliver runs what out holds, in order, until done is closed and what
+// was queued before is run: the one goroutine a peer's handlers run on.
+func deliver(out *queue[func()], done <-chan struct{}) {
 	for {
 		select {
-		case <-p.out.wake:
-			for _, f := range p.out.take() {
+		case <-out.wake:
+			for _, f := range out.take() {
 				f()
 			}
-		case <-p.done:
-			for _, f := range p.out.take() {
+		case <-done:
+			for _, f := range out.take() {
 				f()
 			}
 			return
@@ -281,6 +243,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 			case <-p.ctx.Done():
 				return
 			case <-time.After(backoff):
+			case <-p.redial:
 			}
 			backoff = min(2*backoff, 5*time.Second)
 			ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
@@ -296,6 +259,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 				p.sig = next
 				p.mu.Unlock()
 				sig = next
+				p.events.push(event{kind: evSignal, msg: next.ICE()}) // fresh credentials
 				break
 			}
 		}
@@ -317,6 +281,8 @@ func (p *Peer) send(m signal.Message) {
 func (p *Peer) loop(keepAlive time.Duration) {
 	defer close(p.done)
 	defer p.teardown()
+	defer p.rn.stop()
+	defer p.watchWake()()
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
 	for {
@@ -325,6 +291,8 @@ func (p *Peer) loop(keepAlive time.Duration) {
 			return
 		case <-tick.C:
 			p.send(signal.Message{Type: signal.TypeKeepAlive})
+		case <-p.rn.due():
+			p.renew()
 		case <-p.events.wake:
 			for _, e := range p.events.take() {
 				if e.kind == evFatal {
@@ -342,7 +310,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 }
 
 func (p *Peer) handle(e event) {
-	if e.kind != evSignal && e.kind != evBreak && e.epoch != p.epoch {
+	if e.kind != evSignal && e.kind != evBreak && e.kind != evWake && e.epoch != p.epoch {
 		return // from a peer connection we have left behind
 	}
 	switch e.kind {
@@ -368,11 +336,10 @@ func (p *Peer) handle(e event) {
 		if p.pc != nil {
 			p.pc.Close()
 		}
+	case evWake:
+		p.woke()
 	case evFrame:
-		if p.h.OnFrame != nil {
-			data := e.data
-			p.out.push(func() { p.h.OnFrame(data) })
-		}
+		p.frame(e.data)
 	}
 }
 
@@ -399,6 +366,7 @@ func (p *Peer) handleSignal(m signal.Message) {
 		} else {
 			p.setState(StateNegotiating)
 		}
+		p.rn.begin(m.Offer)
 		if err := p.newPC(m.Offer); err != nil {
 			p.fail(err)
 		}
@@ -427,6 +395,8 @@ func (p *Peer) handleSignal(m signal.Message) {
 			return
 		}
 		p.pc.AddICECandidate(c)
+	case signal.TypeICE:
+		p.freshICE(m)
 	case signal.TypeLeft:
 		p.mu.Lock()
 		open := p.open
@@ -439,22 +409,14 @@ func (p *Peer) handleSignal(m signal.Message) {
 
 // fail gives up on this negotiation and asks for another.
 func (p *Peer) fail(err error) {
-	if p.cfg.Logf != nil {
-		p.cfg.Logf("%v", err)
-	}
+	p.logf("%v", err)
 	p.dropped()
 }
 
 // newPC makes the peer connection of a new epoch; the offerer makes the
 // data channel (before the offer, so that the offer includes it).
 func (p *Peer) newPC(offer bool) error {
-	p.mu.Lock()
-	conf := webrtc.Configuration{ICEServers: p.iceConf}
-	if p.cfg.RelayOnly {
-		conf.ICETransportPolicy = webrtc.ICETransportPolicyRelay
-	}
-	p.mu.Unlock()
-	pc, err := p.api.NewPeerConnection(conf)
+	pc, err := p.api.NewPeerConnection(p.pcConfig())
 	if err != nil {
 		return fmt.Errorf("p2p: new peer connection: %w", err)
 	}
@@ -515,11 +477,14 @@ func (p *Peer) remote(sd webrtc.SessionDescription) error {
 }
 
 // wire hands the channel's callbacks to the loop.
-func (p *Peer) wire(dc *webrtc.DataChannel, epoch int) {
-	dc.OnOpen(func() { p.events.push(event{kind: evOpen, epoch: epoch, dc: dc}) })
-	dc.OnClose(func() { p.events.push(event{kind: evClose, epoch: epoch}) })
+func (p *Peer) wire(dc *webrtc.DataChannel, epoch int) { wire(dc, epoch, p.events) }
+
+// wire hands a channel's callbacks to a peer's loop through events.
+func wire(dc *webrtc.DataChannel, epoch int, events *queue[event]) {
+	dc.OnOpen(func() { events.push(event{kind: evOpen, epoch: epoch, dc: dc}) })
+	dc.OnClose(func() { events.push(event{kind: evClose, epoch: epoch}) })
 	dc.OnMessage(func(msg webrtc.DataChannelMessage) {
-		p.events.push(event{kind: evFrame, epoch: epoch, data: append([]byte(nil), msg.Data...)})
+		events.push(event{kind: evFrame, epoch: epoch, data: append([]byte(nil), msg.Data...)})
 	})
 }
 
@@ -542,6 +507,8 @@ func Drive(m *Match, onEvent func(Event, error), onState func(State)) Handlers {
 		OnState: func(s State) {
 			if s == StateConnected {
 				m.Connected()
+			} else {
+				m.Disconnected()
 			}
 			if onState != nil {
 				onState(s)

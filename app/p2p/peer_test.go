@@ -4,6 +4,7 @@ package p2p
 
 import (
 	"context"
+	"gygy/engine/game"
 	"math/rand/v2"
 	"net/http/httptest"
 	"slices"
@@ -36,13 +37,27 @@ type side struct {
 	errs   chan error
 }
 
-func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match) *side {
+func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match, before ...func(*Peer)) *side {
 	t.Helper()
 	s := &side{name: name, events: make(chan Event, 4096), states: make(chan State, 64), errs: make(chan error, 4096)}
 	cfg.Loopback = true
 	s.peer = NewPeer(cfg)
+	for _, f := range before {
+		f(s.peer)
+	}
 	s.match = m(s.peer)
-	h := Drive(s.match, func(ev Event, err error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := s.peer.Start(ctx, s.drive()); err != nil {
+		t.Fatalf("%s: Start: %v", name, err)
+	}
+	t.Cleanup(func() { s.peer.Close() })
+	return s
+}
+
+// drive joins the side's match to its peer, reporting into its channels.
+func (s *side) drive() Handlers {
+	return Drive(s.match, func(ev Event, err error) {
 		if err != nil {
 			s.errs <- err
 			return
@@ -51,13 +66,6 @@ func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match) *s
 			s.events <- ev
 		}
 	}, func(st State) { s.states <- st })
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := s.peer.Start(ctx, h); err != nil {
-		t.Fatalf("%s: Start: %v", name, err)
-	}
-	t.Cleanup(func() { s.peer.Close() })
-	return s
 }
 
 // waitState waits for the peer to reach st.
@@ -140,14 +148,14 @@ func connectWith(t testing.TB, url string, h Hello, hc, gc MatchConfig) (host, g
 func play(t testing.TB, rng *rand.Rand, host, guest *side, n int, swapAt int) []time.Duration {
 	t.Helper()
 	var lat []time.Duration
-	for i := 0; i < n && host.match.Winner() == NoSeat; i++ {
+	for i := 0; i < n && host.match.Winner() == game.NoSeat; i++ {
 		mover, other := host, guest
 		if guest.match.Turn() == guest.match.Me() {
 			mover, other = guest, host
 		}
 		legal := mover.match.Legal()
 		a := legal[rng.IntN(len(legal))]
-		if len(recordActions(mover.match.Record())) == swapAt && slices.Contains(legal, "swap") {
+		if len(mustParse(t, mover.match.Record()).Actions()) == swapAt && slices.Contains(legal, "swap") {
 			a = "swap"
 		}
 		for _, g := range legal {
@@ -182,9 +190,9 @@ func median(d []time.Duration) time.Duration {
 
 func TestPeersPlayGYRE(t *testing.T) {
 	url := startHub(t)
-	host, guest := connect(t, url, Hello{Game: GameGYRE, Size: "5x10", Host: Two})
+	host, guest := connect(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.Two})
 	lat := play(t, rand.New(rand.NewPCG(1, 1)), host, guest, 1000, 1)
-	if host.match.Winner() == NoSeat || !strings.Contains(host.match.Record(), "swap") {
+	if host.match.Winner() == game.NoSeat || !strings.Contains(host.match.Record(), "swap") {
 		t.Fatalf("GYRE game: winner %v, record %s; want a finished game with a swap", host.match.Winner(), host.match.Record())
 	}
 	t.Logf("GYRE 5x10 game of %d actions; move delivery (play → applied by the peer) median %v", len(lat), median(lat))
@@ -192,13 +200,13 @@ func TestPeersPlayGYRE(t *testing.T) {
 
 func TestPeersPlayGyges(t *testing.T) {
 	url := startHub(t)
-	host, guest := connect(t, url, Hello{Game: GameGyges, Variant: "standard", Host: One})
+	host, guest := connect(t, url, Hello{Spec: mustSpec("GYGES"), Host: game.One})
 	play(t, rand.New(rand.NewPCG(2, 2)), host, guest, 1000, -1)
 	rec := host.match.Record()
-	if len(recordActions(rec)) < 3 || host.match.Winner() == NoSeat || guest.match.Winner() != host.match.Winner() {
+	if len(mustParse(t, rec).Actions()) < 3 || host.match.Winner() == game.NoSeat || guest.match.Winner() != host.match.Winner() {
 		t.Fatalf("Gygès record %q, winners %v and %v: want both setups, moves and one winner", rec, host.match.Winner(), guest.match.Winner())
 	}
-	t.Logf("Gygès game: %d actions, winner %v", len(recordActions(rec)), host.match.Winner())
+	t.Logf("Gygès game: %d actions, winner %v", len(mustParse(t, rec).Actions()), host.match.Winner())
 }
 
 func TestConnectTimeAndRTT(t *testing.T) {
@@ -206,7 +214,7 @@ func TestConnectTimeAndRTT(t *testing.T) {
 	var connects, rtts []time.Duration
 	for i := 0; i < 5; i++ {
 		start := time.Now()
-		host, guest := connect(t, url, Hello{Game: GameGYRE, Size: "5x10", Host: One})
+		host, guest := connect(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One})
 		connects = append(connects, time.Since(start))
 		for j := 0; j < 20; j++ {
 			host.match.Ping()
@@ -227,30 +235,7 @@ func TestGameThroughRelay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := signal.NewHub(signal.Config{Relay: relay})
-	srv := httptest.NewServer(h)
-	t.Cleanup(func() {
-		h.Close()
-		srv.Close()
-	})
-	url := "ws" + strings.TrimPrefix(srv.URL, "http")
-	hello := Hello{Game: GameGyges, Host: One}
-	host := newSide(t, "host", Config{SignalURL: url, RelayOnly: true}, func(tr Transport) *Match {
-		m, err := NewHost(hello, tr, fast)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return m
-	})
-	room, _, _ := host.peer.Room()
-	guest := newSide(t, "guest", Config{SignalURL: url, Room: room, RelayOnly: true}, func(tr Transport) *Match {
-		return NewGuest(tr, fast)
-	})
-	guest.waitEvent(t, EventHello)
-	if err := guest.match.Accept(); err != nil {
-		t.Fatal(err)
-	}
-	host.waitEvent(t, EventStart)
+	host, guest := relayedDuo(t, relayHub(t, relay), "GYGES") // renew_test.go
 	if n := relay.Allocations(); n < 2 {
 		t.Errorf("the relay holds %d allocations, want one per peer at least", n)
 	}

@@ -5,11 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"gygy/engine/clock"
+	"gygy/engine/game"
 )
 
 // ProtocolVersion is the version of the game protocol. A peer that speaks
 // another one is refused with ErrVersion.
-const ProtocolVersion = 1
+const ProtocolVersion = 2
 
 // MaxFrame caps one frame of the game protocol. A sync of the largest GYRE
 // board's full record is under 4 KiB.
@@ -22,6 +25,7 @@ const (
 	TypeMove           = "move"            // a move in the game's notation
 	TypeSwap           = "swap"            // GYRE's swap decision
 	TypeResign         = "resign"          // the sender gives up
+	TypeEnd            = "end"             // the sender ends the game off the board: Ended (a claim, its own flag, an abort)
 	TypeUndoRequest    = "undo_request"    // take back the last action?
 	TypeUndoAnswer     = "undo_answer"     // Accept says yes or no
 	TypeRematchRequest = "rematch_request" // another game, sides swapped?
@@ -34,7 +38,7 @@ const (
 
 var knownTypes = map[string]bool{
 	TypeHello: true, TypeSetup: true, TypeMove: true, TypeSwap: true,
-	TypeResign: true, TypeUndoRequest: true, TypeUndoAnswer: true,
+	TypeResign: true, TypeEnd: true, TypeUndoRequest: true, TypeUndoAnswer: true,
 	TypeRematchRequest: true, TypeRematchAnswer: true, TypeSync: true,
 	TypePing: true, TypePong: true, TypeError: true,
 }
@@ -59,9 +63,16 @@ type Frame struct {
 	Record string `json:"record,omitempty"`
 	// Want asks the receiver of a sync to answer with its own.
 	Want bool `json:"want,omitempty"`
-	// Resigned is, in sync, the seat that resigned, if any: a resignation
-	// whose frame was lost in a drop is known again after the reconnect.
-	Resigned Seat `json:"resigned,omitempty"`
+	// Ended is, in end and in sync, how the game ended off the board
+	// (resignation, time, abandonment, abort), if it did: an ending whose
+	// frame was lost in a drop is known again after the reconnect.
+	Ended *game.Result `json:"ended,omitempty"`
+	// Think is, in setup, move and swap, how long the sender thought, in
+	// milliseconds (timed games): both sides charge the sender's clock
+	// with it, so that they agree on the time left.
+	Think int64 `json:"think,omitempty"`
+	// Clock is, in sync, both clocks ("5+3 300000 297000"; see clock.Clock).
+	Clock string `json:"clock,omitempty"`
 	// Accept answers an undo or a rematch request.
 	Accept bool `json:"accept,omitempty"`
 	// Nonce pairs a pong with its ping.
@@ -72,19 +83,51 @@ type Frame struct {
 }
 
 // Hello describes a game on offer: what the guest sees before accepting.
+// On the wire it is {"game", "size", "variant", "app", "host"}: the game's
+// spec in three words (game.SpecOf), the sender's app version (for
+// information) and the seat the host plays.
 type Hello struct {
-	Game    string `json:"game"`              // "gyre" or "gyges"
-	Variant string `json:"variant,omitempty"` // GYRE: "" or "noswap"; Gygès: "standard" or "nodisplace"
-	Size    string `json:"size,omitempty"`    // GYRE only, e.g. "7x14"
-	App     string `json:"app,omitempty"`     // the sender's app version, for information
-	Host    Seat   `json:"host"`              // the seat the host plays: One or Two
+	Spec  game.Spec
+	Clock clock.Control // none, or e.g. 5+3
+	App   string
+	Host  game.Seat // One or Two
+}
+
+// helloWire is Hello's form on the wire and in saved games.
+type helloWire struct {
+	Game    string        `json:"game"`              // "gyre" or "gyges"
+	Variant string        `json:"variant,omitempty"` // GYRE: "" or "noswap"; Gygès: "standard" or "nodisplace"
+	Size    string        `json:"size,omitempty"`    // GYRE only, e.g. "7x14"
+	Clock   clock.Control `json:"clock,omitempty"`   // "" for none, or e.g. "5+3"
+	App     string        `json:"app,omitempty"`
+	Host    game.Seat     `json:"host"`
+}
+
+// MarshalJSON writes the hello's wire form.
+func (h Hello) MarshalJSON() ([]byte, error) {
+	return json.Marshal(helloWire{Game: h.Spec.Kind.String(), Variant: h.Spec.Variant(), Size: h.Spec.SizeText(), Clock: h.Clock, App: h.App, Host: h.Host})
+}
+
+// UnmarshalJSON reads the wire form strictly (no unknown fields) and
+// checks the game it names.
+func (h *Hello) UnmarshalJSON(data []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var w helloWire
+	if err := dec.Decode(&w); err != nil {
+		return err
+	}
+	spec, err := game.SpecOf(w.Game, w.Size, w.Variant)
+	if err != nil {
+		return err
+	}
+	*h = Hello{Spec: spec, Clock: w.Clock, App: w.App, Host: w.Host}
+	return nil
 }
 
 // same reports whether two hellos describe the same game (app versions
 // may differ).
-func (h Hello) same(o Hello) bool {
-	return h.Game == o.Game && h.Variant == o.Variant && h.Size == o.Size && h.Host == o.Host
-}
+func (h Hello) same(o Hello) bool { return h.Spec == o.Spec && h.Clock == o.Clock && h.Host == o.Host }
 
 // Errors of the game protocol. Receive wraps them with the reason.
 var (
@@ -157,6 +200,9 @@ func Decode(data []byte) (Frame, error) {
 	if f.Seq == 0 {
 		return Frame{}, fmt.Errorf("%w: %s frame without seq", ErrProtocol, f.Type)
 	}
+	if f.Think < 0 || f.Think > maxThink.Milliseconds() {
+		return Frame{}, fmt.Errorf("%w: %s frame with a think time of %d ms", ErrProtocol, f.Type, f.Think)
+	}
 	if f.Ply < 0 {
 		return Frame{}, fmt.Errorf("%w: %s frame with ply %d", ErrProtocol, f.Type, f.Ply)
 	}
@@ -172,6 +218,10 @@ func Decode(data []byte) (Frame, error) {
 	case TypeSync:
 		if f.Record == "" {
 			return Frame{}, fmt.Errorf("%w: sync without a record", ErrProtocol)
+		}
+	case TypeEnd:
+		if f.Ended == nil || !f.Ended.Method.OffBoard() {
+			return Frame{}, fmt.Errorf("%w: end frame without an ending off the board", ErrProtocol)
 		}
 	}
 	return f, nil

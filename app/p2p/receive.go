@@ -3,6 +3,8 @@ package p2p
 import (
 	"errors"
 	"fmt"
+	"gygy/engine/clock"
+	"gygy/engine/game"
 	"time"
 )
 
@@ -19,7 +21,7 @@ func (m *Match) Receive(data []byte) (Event, error) {
 	defer m.mu.Unlock()
 	if !m.allow() {
 		err := fmt.Errorf("%w: more than %g frames per second; frame dropped", ErrFlood, m.cfg.FramesPerSecond)
-		if now := time.Now(); now.Sub(m.lastErr) > time.Second {
+		if now := m.cfg.Now(); now.Sub(m.lastErr) > time.Second {
 			m.lastErr = now
 			m.sendError(err)
 		}
@@ -64,16 +66,7 @@ func (m *Match) Receive(data []byte) (Event, error) {
 }
 
 // allow takes a token from the peer's bucket.
-func (m *Match) allow() bool {
-	now := time.Now()
-	m.tokens = min(float64(m.cfg.Burst), m.tokens+now.Sub(m.refill).Seconds()*m.cfg.FramesPerSecond)
-	m.refill = now
-	if m.tokens < 1 {
-		return false
-	}
-	m.tokens--
-	return true
-}
+func (m *Match) allow() bool { return m.bucket.Allow(m.cfg.Now()) }
 
 func (m *Match) sendError(err error) {
 	reason := err.Error()
@@ -99,7 +92,8 @@ func (m *Match) handle(f Frame) (Event, error) {
 	if f.Type == TypePong {
 		if t, ok := m.pings[f.Nonce]; ok {
 			delete(m.pings, f.Nonce)
-			return Event{Kind: EventPong, RTT: time.Since(t)}, nil
+			m.rtt = m.cfg.Now().Sub(t)
+			return Event{Kind: EventPong, RTT: m.rtt}, nil
 		}
 		return Event{}, nil
 	}
@@ -113,14 +107,18 @@ func (m *Match) handle(f Frame) (Event, error) {
 	switch f.Type {
 	case TypeSetup, TypeMove, TypeSwap:
 		return m.handleAction(f, n)
+	case TypeEnd:
+		return m.takeEnded(*f.Ended)
 	case TypeResign:
-		if m.winner() != NoSeat {
+		if m.winner() != game.NoSeat {
 			return Event{}, rejectf("resign: the game is already over")
 		}
-		m.resigned = m.me.Other()
+		if err := m.rules.Resign(m.me.Other()); err != nil {
+			return Event{}, rejectf("resign: %v", err)
+		}
 		return Event{Kind: EventResign}, nil
 	case TypeUndoRequest:
-		if n == 0 || f.Ply != n || m.resigned != NoSeat {
+		if n == 0 || f.Ply != n || m.rules.Result().Method.OffBoard() {
 			return Event{}, rejectf("undo request about a record of %d actions; this side has %d", f.Ply, n)
 		}
 		m.undoOffered = n
@@ -133,14 +131,14 @@ func (m *Match) handle(f Frame) (Event, error) {
 		if !f.Accept {
 			return Event{Kind: EventUndoDeclined}, nil
 		}
-		undo := func() bool { _, err := m.rules.Undo(); return err == nil }
+		undo := func() bool { _, err := m.rules.Undo(); m.startTurn(); return err == nil }
 		if n != f.Ply || !undo() {
 			m.send(m.syncFrame(true))
 			return Event{Kind: EventResyncing, Reason: "undo: the record moved on"}, nil
 		}
 		return Event{Kind: EventUndo}, nil
 	case TypeRematchRequest:
-		if m.winner() == NoSeat {
+		if m.winner() == game.NoSeat {
 			return Event{}, rejectf("rematch request while the game goes on")
 		}
 		m.rematchOffered = true
@@ -166,13 +164,16 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 		if !m.hello.same(h) {
 			return Event{}, rejectf("hello: the guest's game %+v is not the one offered", h)
 		}
+		if m.state != playing {
+			m.startTurn()
+		}
 		m.state = playing
 		if m.rules.Len() > 0 {
 			m.send(m.syncFrame(false)) // a guest that lost its record gets it back
 		}
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	}
-	if h.Host != One && h.Host != Two {
+	if h.Host != game.One && h.Host != game.Two {
 		return Event{}, rejectf("hello: host seat %d, want one or two", h.Host)
 	}
 	r, err := NewRules(h)
@@ -184,19 +185,20 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == playing:
 		// The host moved on (a rematch we missed): its record follows.
-		m.hello, m.rules, m.me, m.resigned = h, r, h.Host.Other(), NoSeat
+		m.hello, m.rules, m.me, m.clk = h, r, h.Host.Other(), clock.New(h.Clock)
+		m.startTurn()
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == offered && m.hello.same(h):
 		return Event{}, nil
 	}
-	m.hello, m.rules, m.me, m.state = h, r, h.Host.Other(), offered
+	m.hello, m.rules, m.me, m.state, m.clk = h, r, h.Host.Other(), offered, clock.New(h.Clock)
 	return Event{Kind: EventHello, Hello: h}, nil
 }
 
 func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	switch {
 	case f.Ply < n:
-		if recordActions(m.rules.Record())[f.Ply] == f.Action {
+		if m.rules.Actions()[f.Ply] == f.Action {
 			return Event{}, nil // already have it
 		}
 		m.send(m.syncFrame(true))
@@ -205,7 +207,7 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 		m.send(m.syncFrame(true))
 		return Event{Kind: EventResyncing, Reason: fmt.Sprintf("the peer is at action %d, this side at %d", f.Ply+1, n+1)}, nil
 	}
-	if m.winner() != NoSeat {
+	if m.winner() != game.NoSeat {
 		return Event{}, rejectf("%s %q: the game is over", f.Type, f.Action)
 	}
 	if turn := m.rules.Turn(); turn != m.me.Other() {
@@ -214,12 +216,18 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	if kind := kindOf(m.rules, f.Action); kind != f.Type {
 		return Event{}, rejectf("%q sent as %s, want %s", f.Action, f.Type, kind)
 	}
+	think, err := m.checkThink(f)
+	if err != nil {
+		return Event{}, err
+	}
 	if err := m.rules.Play(f.Action); err != nil {
 		return Event{}, rejectf("%s %q: %v", f.Type, f.Action, err)
 	}
+	m.clk.Spend(m.me.Other(), think)
+	m.startTurn()
 	m.undoOffered = -1
 	rec := m.rules.Record()
-	if f.Hash != "" && f.Hash != Hash(rec) {
+	if f.Hash != "" && f.Hash != Hash(rec, m.clk.String()) {
 		m.send(m.syncFrame(true))
 		return Event{Kind: EventAction, Action: f.Action, Record: rec, Reason: "state hashes differ: resyncing"}, nil
 	}
@@ -228,20 +236,28 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 
 // reconcile compares the peer's record with ours: the longer of two
 // records where one begins the other wins (the shorter side missed
-// actions); records that part are settled by the host's.
+// actions); records that part are settled by the host's, and so are
+// clocks that differ.
 func (m *Match) reconcile(f Frame) (Event, error) {
 	mine := m.rules.Record()
-	if f.Hash != "" && f.Hash != Hash(f.Record) {
+	if f.Hash != "" && f.Hash != Hash(f.Record, f.Clock) {
 		return Event{}, rejectf("sync: the hash does not match the record")
+	}
+	theirClock, err := clock.Parse(f.Clock)
+	if err != nil || theirClock.Control != m.hello.Clock {
+		return Event{}, rejectf("sync: clocks %.60q for a game of %q", f.Clock, m.hello.Clock)
 	}
 	if f.Record == mine {
 		if f.Want {
 			m.send(m.syncFrame(false))
 		}
-		// The peer may tell of its own resignation, never of ours.
-		if f.Resigned == m.me.Other() && m.resigned == NoSeat && m.rules.Winner() == NoSeat {
-			m.resigned = f.Resigned
-			return Event{Kind: EventResign, Record: mine}, nil
+		if theirClock != m.clk && m.role == Guest {
+			m.clk = theirClock
+		}
+		if f.Ended != nil && !m.rules.Result().Over() {
+			ev, err := m.takeEnded(*f.Ended)
+			ev.Record = mine
+			return ev, err
 		}
 		return Event{}, nil
 	}
@@ -250,11 +266,18 @@ func (m *Match) reconcile(f Frame) (Event, error) {
 		m.state = stopped
 		return Event{}, fmt.Errorf("%w: the peer's record is not a legal game of this match: %v", ErrDiverged, err)
 	}
-	ma, ta := recordActions(mine), recordActions(f.Record)
+	ma, ta := m.rules.Actions(), theirs.Actions()
 	switch {
 	case isPrefix(ma, ta), !isPrefix(ta, ma) && m.role == Guest:
-		m.rules = theirs
+		if e := endedOf(m.rules); e != nil {
+			theirs.End(*e) // an ending outlives the resync
+		}
+		m.rules, m.clk = theirs, theirClock
+		m.startTurn()
 		m.undoAsked, m.undoOffered = -1, -1
+		if f.Ended != nil && !m.rules.Result().Over() {
+			m.takeEnded(*f.Ended) // a claim that does not stand is refused by the next sync
+		}
 		return Event{Kind: EventSync, Record: f.Record}, nil
 	}
 	if f.Want || !isPrefix(ta, ma) {

@@ -6,8 +6,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"gygy/engine/game"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -31,13 +33,13 @@ func sameRecordsSoon(t testing.TB, host, guest *side) {
 }
 
 func TestDropMidGameReconnects(t *testing.T) {
-	for _, game := range []Hello{
-		{Game: GameGYRE, Size: "5x10", Host: One},
-		{Game: GameGyges, Variant: "standard", Host: Two},
+	for _, hello := range []Hello{
+		{Spec: mustSpec("GYRE 5x10"), Host: game.One},
+		{Spec: mustSpec("GYGES"), Host: game.Two},
 	} {
-		t.Run(game.Game, func(t *testing.T) {
+		t.Run(hello.Spec.Kind.String(), func(t *testing.T) {
 			url := startHub(t)
-			host, guest := connect(t, url, game)
+			host, guest := connect(t, url, hello)
 			rng := rand.New(rand.NewPCG(3, 3))
 			play(t, rng, host, guest, 6, -1)
 			// The network fails under the guest: its peer connection dies.
@@ -57,7 +59,7 @@ func playOnAfter(t *testing.T, rng *rand.Rand, host, guest *side, what string) {
 	guest.waitState(t, StateConnected)
 	sameRecordsSoon(t, host, guest)
 	play(t, rng, host, guest, 1000, -1)
-	if host.match.Winner() == NoSeat {
+	if host.match.Winner() == game.NoSeat {
 		t.Fatalf("game did not finish after %s: %s", what, host.match.Record())
 	}
 }
@@ -66,7 +68,7 @@ func TestReloadMidGameResumes(t *testing.T) {
 	for _, who := range []string{"guest", "host"} {
 		t.Run(who, func(t *testing.T) {
 			url := startHub(t)
-			host, guest := connect(t, url, Hello{Game: GameGyges, Variant: "standard", Host: One})
+			host, guest := connect(t, url, Hello{Spec: mustSpec("GYGES"), Host: game.One})
 			rng := rand.New(rand.NewPCG(4, 4))
 			play(t, rng, host, guest, 8, -1)
 			gone, stays := guest, host
@@ -104,7 +106,7 @@ func TestReloadMidGameResumes(t *testing.T) {
 
 func TestThirdPeerCannotEnter(t *testing.T) {
 	url := startHub(t)
-	host, _ := connect(t, url, Hello{Game: GameGYRE, Size: "5x10", Host: One})
+	host, _ := connect(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One})
 	room, _, _ := host.peer.Room()
 	p := NewPeer(Config{SignalURL: url, Room: room, Loopback: true})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -119,7 +121,20 @@ func TestThirdPeerCannotEnter(t *testing.T) {
 // to the end.
 func TestHostilePeerOverTheWire(t *testing.T) {
 	url := startHub(t)
-	host, guest := connectWith(t, url, Hello{Game: GameGYRE, Size: "5x10", Host: One}, MatchConfig{FramesPerSecond: 50, Burst: 100}, fast)
+	// The host's clock stands still during the flood, then runs on 100 ms
+	// a reading, so that the honest game is never short of frames.
+	clock := &fakeClock{t: time.Unix(1e9, 0)}
+	var clockMu sync.Mutex
+	running := false
+	now := func() time.Time {
+		clockMu.Lock()
+		defer clockMu.Unlock()
+		if running {
+			clock.advance(100 * time.Millisecond)
+		}
+		return clock.now()
+	}
+	host, guest := connectWith(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One}, MatchConfig{FramesPerSecond: 50, Burst: 100, Now: now}, fast)
 	rng := rand.New(rand.NewPCG(5, 5))
 	play(t, rng, host, guest, 3, -1) // the guest is to move
 	before := host.match.Record()
@@ -129,18 +144,18 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 		guest.match.sendSeq++
 		return guest.match.sendSeq
 	}
-	occupied := recordActions(before)[0]
+	occupied := mustParse(t, before).Actions()[0]
 	junk := []struct {
 		frame string
 		want  error
 	}{
-		{fmt.Sprintf(`{"v":1,"type":"move","seq":%d,"action":%q,"ply":3}`, next(), occupied), ErrRejected},
-		{fmt.Sprintf(`{"v":1,"type":"move","seq":%d,"action":"a1","ply":3,"hash":"x"}{`, next()), ErrProtocol},
+		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":%q,"ply":3}`, next(), occupied), ErrRejected},
+		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":"a1","ply":3,"hash":"x"}{`, next()), ErrProtocol},
 		{`not json at all`, ErrProtocol},
-		{fmt.Sprintf(`{"v":1,"type":"ping","seq":%d,"reason":"%s"}`, next(), strings.Repeat("x", MaxFrame)), ErrProtocol},
+		{fmt.Sprintf(`{"v":2,"type":"ping","seq":%d,"reason":"%s"}`, next(), strings.Repeat("x", MaxFrame)), ErrProtocol},
 		{fmt.Sprintf(`{"v":9,"type":"move","seq":%d,"action":"a1","ply":3}`, next()), ErrVersion},
-		{fmt.Sprintf(`{"v":1,"type":"checkmate","seq":%d}`, next()), ErrProtocol},
-		{fmt.Sprintf(`{"v":1,"type":"swap","seq":%d,"action":"swap","ply":3}`, next()), ErrRejected},
+		{fmt.Sprintf(`{"v":2,"type":"checkmate","seq":%d}`, next()), ErrProtocol},
+		{fmt.Sprintf(`{"v":2,"type":"swap","seq":%d,"action":"swap","ply":3}`, next()), ErrRejected},
 	}
 	for _, j := range junk {
 		if err := guest.peer.Send([]byte(j.frame)); err != nil {
@@ -166,7 +181,7 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 	}
 	// A flood: far more frames than the host accepts.
 	for i := 0; i < 400; i++ {
-		guest.peer.Send([]byte(fmt.Sprintf(`{"v":1,"type":"ping","seq":%d,"nonce":1}`, next())))
+		guest.peer.Send([]byte(fmt.Sprintf(`{"v":2,"type":"ping","seq":%d,"nonce":1}`, next())))
 	}
 	waitFor(t, "flood refused", func() bool {
 		for {
@@ -183,12 +198,15 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 	if got := host.match.Record(); got != before {
 		t.Fatalf("the flood changed the host's record to %q", got)
 	}
-	time.Sleep(2 * time.Second) // the host's bucket refills
+	clockMu.Lock()
+	clock.advance(2 * time.Second) // the host's bucket refills
+	running = true
+	clockMu.Unlock()
 	for len(host.errs) > 0 {
 		<-host.errs
 	}
 	play(t, rng, host, guest, 1000, -1)
-	if host.match.Winner() == NoSeat {
+	if host.match.Winner() == game.NoSeat {
 		t.Fatal("the honest game did not finish after the junk")
 	}
 }

@@ -4,13 +4,14 @@ import (
 	"fmt"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
 
 func Example() {
 	store := &session.MemoryStorage{}
 	setup := session.Setup{
-		Size:  gyre.Size{Rings: 5, Cols: 10},
+		Spec:  game.Spec{Kind: game.GYRE, Size: gyre.Size{Rings: 5, Cols: 10}},
 		Seats: [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}},
 	}
 	s, _ := session.New(setup, store)
@@ -35,7 +36,7 @@ func Example() {
 // an illegal move is refused and changes nothing.
 func Example_gyges() {
 	setup := session.Setup{
-		Game:  session.Gyges,
+		Spec:  game.Standard(game.Gyges),
 		Seats: [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}},
 	}
 	s, _ := session.New(setup, nil)

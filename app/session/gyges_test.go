@@ -1,13 +1,14 @@
 package session
 
 import (
+	"gygy/engine/game"
 	"strings"
 	"testing"
 )
 
 func newGyges(t *testing.T, seats [2]Seat, store Storage, actions ...string) *Session {
 	t.Helper()
-	s, err := New(Setup{Game: Gyges, Seats: seats}, store)
+	s, err := New(Setup{Spec: game.Standard(game.Gyges), Seats: seats}, store)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -19,14 +20,14 @@ func TestGygesTurnsFollowSetupThenSides(t *testing.T) {
 	s := newGyges(t, hotSeat, nil)
 	steps := []struct {
 		action string
-		after  Player
+		after  game.Seat
 	}{
-		{"321123", Two}, // South set up; North sets up next
-		{"123321", One}, // South moves first
-		{"a1-a4", Two},
-		{"a6-a5", One},
+		{"321123", game.Two}, // South set up; North sets up next
+		{"123321", game.One}, // South moves first
+		{"a1-a4", game.Two},
+		{"a6-a5", game.One},
 	}
-	if s.Turn() != One {
+	if s.Turn() != game.One {
 		t.Fatalf("Turn at the start = %v, want player 1 (South sets up first)", s.Turn())
 	}
 	for _, st := range steps {
@@ -81,11 +82,11 @@ func TestGygesWinAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s2.Game() != Gyges || s2.Record() != s.Record() || s2.Setup().Seats != s.Setup().Seats {
-		t.Errorf("resumed %v %q %v, want %v %q %v", s2.Game(), s2.Record(), s2.Setup().Seats, Gyges, s.Record(), s.Setup().Seats)
+	if s2.Game().Kind() != game.Gyges || s2.Record() != s.Record() || s2.Setup().Seats != s.Setup().Seats {
+		t.Errorf("resumed %v %q %v, want %v %q %v", s2.Game().Kind(), s2.Record(), s2.Setup().Seats, game.Gyges, s.Record(), s.Setup().Seats)
 	}
-	if s2.Gyges() == nil || s2.Gyre() != nil {
-		t.Errorf("resumed Gygès session: Gyges() = %v, Gyre() = %v", s2.Gyges(), s2.Gyre())
+	if game.AsGyges(s2.Game()) == nil || game.AsGyre(s2.Game()) != nil {
+		t.Errorf("resumed Gygès session: Gyges() = %v, Gyre() = %v", game.AsGyges(s2.Game()), game.AsGyre(s2.Game()))
 	}
 }
 

@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
+	"gygy/engine/clock"
 	"gygy/engine/game"
 	"gygy/engine/level"
 )
@@ -26,11 +28,20 @@ type saved struct {
 	Record   string   `json:"record"`
 	Redo     []string `json:"redo,omitempty"` // most recently undone last
 	Resigned int      `json:"resigned,omitempty"`
+	// Ended is how the game ended off the board other than by
+	// resignation (which Resigned keeps, as before), e.g. on time.
+	Ended *game.Result `json:"ended,omitempty"`
+	// A timed game's control, and the think time of each action and of
+	// each action to redo, in milliseconds.
+	Clock     clock.Control `json:"clock,omitempty"`
+	Think     []int64       `json:"think,omitempty"`
+	RedoThink []int64       `json:"redoThink,omitempty"`
 }
 
 type seat struct {
 	Kind  string `json:"kind"`
 	Level string `json:"level,omitempty"`
+	Long  bool   `json:"long,omitempty"`
 }
 
 // save writes the session to its storage, remembering any failure for
@@ -50,11 +61,24 @@ func (s *Session) save() {
 func (s *Session) SaveError() error { return s.saveErr }
 
 func (s *Session) marshal() saved {
-	out := saved{V: saveVersion, Record: s.Record(), Resigned: int(s.resigned)}
+	out := saved{V: saveVersion, Record: s.Record()}
+	if r := s.rules.Result(); r.Method == game.Resignation {
+		out.Resigned = int(r.Loser())
+	} else if r.Method.OffBoard() {
+		out.Ended = &r
+	}
+	out.Clock = s.setup.Clock
+	for _, d := range s.think {
+		out.Think = append(out.Think, d.Milliseconds())
+	}
+	for _, d := range s.redoThink {
+		out.RedoThink = append(out.RedoThink, d.Milliseconds())
+	}
 	for i, st := range s.setup.Seats {
 		out.Seats[i].Kind = st.Kind.String()
 		if st.Kind == Computer {
 			out.Seats[i].Level = st.Level.String()
+			out.Seats[i].Long = st.Long
 		}
 	}
 	out.Redo = append(out.Redo, s.redo...)
@@ -85,6 +109,7 @@ func Resume(store Storage) (*Session, error) {
 			if seats[i].Level, err = level.Parse(st.Level); err != nil {
 				return nil, fmt.Errorf("session: saved game: %w", err)
 			}
+			seats[i].Long = st.Long
 		default:
 			return nil, fmt.Errorf("session: saved game: unknown seat %q", st.Kind)
 		}
@@ -100,21 +125,37 @@ func Resume(store Storage) (*Session, error) {
 			return nil, fmt.Errorf("session: saved game: redo %q: %w", in.Redo[i], err)
 		}
 	}
+	switch p := game.Seat(in.Resigned); p {
+	case game.NoSeat:
+	case game.One, game.Two:
+		if r.Result().Over() {
+			return nil, errors.New("session: saved game: resigned after the end")
+		}
+		r.Resign(p)
+	default:
+		return nil, fmt.Errorf("session: saved game: bad resignation %d", in.Resigned)
+	}
+	if in.Ended != nil {
+		if err := r.End(*in.Ended); err != nil {
+			return nil, fmt.Errorf("session: saved game: %w", err)
+		}
+	}
 	s := &Session{
-		setup: Setup{Seats: seats}.withRules(r),
+		setup: Setup{Spec: r.Spec(), Clock: in.Clock, Seats: seats},
 		rules: r,
 		redo:  in.Redo,
 		store: store,
 	}
-	switch p := Player(in.Resigned); p {
-	case NoPlayer:
-	case One, Two:
-		if r.Winner() != NoPlayer {
-			return nil, errors.New("session: saved game: resigned after the end")
+	if in.Clock.On() {
+		if len(in.Think) != r.Len() || len(in.RedoThink) > len(in.Redo) {
+			return nil, fmt.Errorf("session: saved game: %d think times for %d actions", len(in.Think), r.Len())
 		}
-		s.resigned = p
-	default:
-		return nil, fmt.Errorf("session: saved game: bad resignation %d", in.Resigned)
+		for _, ms := range in.Think {
+			s.think = append(s.think, time.Duration(ms)*time.Millisecond)
+		}
+		for _, ms := range in.RedoThink {
+			s.redoThink = append(s.redoThink, time.Duration(ms)*time.Millisecond)
+		}
 	}
 	return s, nil
 }

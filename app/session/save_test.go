@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"gygy/engine/game"
 	"testing"
 )
 
@@ -11,12 +12,12 @@ func TestSaveResume(t *testing.T) {
 		seats  [2]Seat
 		moves  []string
 		undo   bool
-		resign Player
+		resign game.Seat
 	}{
-		{"empty board", hotSeat, nil, false, NoPlayer},
-		{"with swap", vsBot, []string{"a1", "swap", "b2"}, false, NoPlayer},
-		{"with redo", hotSeat, []string{"a1", "b2", "c3"}, true, NoPlayer},
-		{"resigned", botVs, []string{"a1", "b2"}, false, Two},
+		{"empty board", hotSeat, nil, false, game.NoSeat},
+		{"with swap", vsBot, []string{"a1", "swap", "b2"}, false, game.NoSeat},
+		{"with redo", hotSeat, []string{"a1", "b2", "c3"}, true, game.NoSeat},
+		{"resigned", botVs, []string{"a1", "b2"}, false, game.Two},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -25,7 +26,7 @@ func TestSaveResume(t *testing.T) {
 			if tt.undo {
 				s.Undo()
 			}
-			if tt.resign != NoPlayer {
+			if tt.resign != game.NoSeat {
 				if err := s.Resign(tt.resign); err != nil {
 					t.Fatal(err)
 				}
@@ -37,9 +38,9 @@ func TestSaveResume(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Resume: %v", err)
 			}
-			if r.Record() != s.Record() || r.Setup() != s.Setup() || r.Resigned() != s.Resigned() || r.CanRedo() != s.CanRedo() {
+			if r.Record() != s.Record() || r.Setup() != s.Setup() || r.Result() != s.Result() || r.CanRedo() != s.CanRedo() {
 				t.Errorf("Resume = %q %v %v %v, want %q %v %v %v",
-					r.Record(), r.Setup(), r.Resigned(), r.CanRedo(), s.Record(), s.Setup(), s.Resigned(), s.CanRedo())
+					r.Record(), r.Setup(), r.Result(), r.CanRedo(), s.Record(), s.Setup(), s.Result(), s.CanRedo())
 			}
 			if tt.undo {
 				r.Redo()

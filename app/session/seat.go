@@ -34,11 +34,16 @@ func (k Kind) String() string {
 type Seat struct {
 	Kind  Kind
 	Level level.Level
+	// Long asks the computer at Hard to think longer (level.LongMoveTime).
+	Long bool
 }
 
 // String describes the seat: "human", "remote" or "computer (hard)".
 func (s Seat) String() string {
 	if s.Kind == Computer {
+		if s.Long && s.Level == level.Hard {
+			return fmt.Sprintf("computer (%s, thinking longer)", s.Level)
+		}
 		return fmt.Sprintf("computer (%s)", s.Level)
 	}
 	return s.Kind.String()

@@ -1,89 +1,40 @@
 package session
 
 import (
-	"errors"
 	"fmt"
+	"time"
 
+	"gygy/engine/clock"
 	"gygy/engine/game"
-	"gygy/engine/gyges"
-	"gygy/engine/gyre"
 )
 
-// ErrOver reports an action that needs a game in progress.
-var ErrOver = errors.New("session: the game is over")
-
-// Setup is what a new game needs: the game, its board size and rule
-// variant, and who sits in each seat. Seats[0] is player one (GYRE: who
-// places the first stone; Gygès: South), Seats[1] player two (GYRE: who
-// decides on the swap; Gygès: North).
-type Setup struct {
-	Game    Game
-	Size    gyre.Size    // GYRE only
-	Variant gyre.Variant // GYRE only
-	Gyges   gyges.Variant
-	Seats   [2]Seat
-}
-
-// Seat returns the seat of player p.
-func (s Setup) Seat(p Player) Seat {
-	if p == Two {
-		return s.Seats[1]
-	}
-	return s.Seats[0]
-}
-
-// HasComputer reports whether the computer plays one of the seats.
-func (s Setup) HasComputer() bool {
-	return s.Seats[0].Kind == Computer || s.Seats[1].Kind == Computer
-}
-
-// Online reports whether a person on another device plays one of the seats.
-func (s Setup) Online() bool {
-	return s.Seats[0].Kind == Remote || s.Seats[1].Kind == Remote
-}
-
-// newRules starts the game a setup describes.
-func (s Setup) newRules() (game.Game, error) {
-	if s.Game == Gyges {
-		return game.FromGyges(gyges.NewGame(s.Gyges)), nil
-	}
-	g, err := gyre.NewGame(s.Size, s.Variant)
-	if err != nil {
-		return nil, err
-	}
-	return game.FromGyre(g), nil
-}
-
-// withRules fills in what the game itself knows: which game, size, variant.
-func (s Setup) withRules(r game.Game) Setup {
-	if g := game.AsGyre(r); g != nil {
-		s.Game, s.Size, s.Variant, s.Gyges = GYRE, g.Size(), g.Variant(), 0
-	} else if g := game.AsGyges(r); g != nil {
-		s.Game, s.Size, s.Variant, s.Gyges = Gyges, gyre.Size{}, 0, g.Variant()
-	}
-	return s
-}
+// ErrOver reports an action that needs a game in progress; it is the
+// engine's own error.
+var ErrOver = game.ErrOver
 
 // Session is one game under way with its seats, its redo list and its
 // saving. Its methods are not safe for concurrent use: the web app calls
 // them on its UI goroutine only.
 type Session struct {
-	setup    Setup
-	rules    game.Game
-	redo     []string // actions, most recently undone last
-	resigned Player   // the player who resigned, or NoPlayer
-	store    Storage
-	saveErr  error
+	setup   Setup
+	rules   game.Game
+	redo    []string // actions, most recently undone last
+	store   Storage
+	saveErr error
+	// In a timed game, how long each action took (the clocks follow from
+	// these), and those of the actions to redo.
+	think     []time.Duration
+	redoThink []time.Duration
 }
 
 // New starts a game with the given setup and saves it to store (which may
 // be nil for a session that is not saved).
 func New(setup Setup, store Storage) (*Session, error) {
-	r, err := setup.newRules()
+	r, err := setup.Spec.New()
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{setup: setup.withRules(r), rules: r, store: store}
+	s := &Session{setup: setup, rules: r, store: store}
 	s.save()
 	return s, nil
 }
@@ -96,7 +47,7 @@ func FromRecord(record string, seats [2]Seat, store Storage) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{setup: Setup{Seats: seats}.withRules(r), rules: r, store: store}
+	s := &Session{setup: Setup{Spec: r.Spec(), Seats: seats}, rules: r, store: store}
 	s.save()
 	return s, nil
 }
@@ -104,15 +55,9 @@ func FromRecord(record string, seats [2]Seat, store Storage) (*Session, error) {
 // Setup returns the game, size, variant and seats.
 func (s *Session) Setup() Setup { return s.setup }
 
-// Game returns which game is played.
-func (s *Session) Game() Game { return s.setup.Game }
-
-// Gyre returns a copy of a GYRE game, for drawing it or for a computer
-// player to think about, or nil when the game is Gygès.
-func (s *Session) Gyre() *gyre.Game { return game.AsGyre(s.rules) }
-
-// Gyges returns a copy of a Gygès game, or nil when the game is GYRE.
-func (s *Session) Gyges() *gyges.Game { return game.AsGyges(s.rules) }
+// Game returns a copy of the game, for drawing it or for a computer
+// player to think about.
+func (s *Session) Game() game.Game { return s.rules.Clone() }
 
 // Record returns the game record in notation.
 func (s *Session) Record() string { return s.rules.Record() }
@@ -121,32 +66,22 @@ func (s *Session) Record() string { return s.rules.Record() }
 // one, and so does each Gygès setup.
 func (s *Session) Moves() int { return s.rules.Len() }
 
-// Over reports whether the game has ended, by a win or a resignation.
-func (s *Session) Over() bool { return s.rules.Winner() != NoPlayer || s.resigned != NoPlayer }
+// Result returns who won and how, or Unfinished.
+func (s *Session) Result() game.Result { return s.rules.Result() }
 
-// Resigned returns the player who resigned, or NoPlayer.
-func (s *Session) Resigned() Player { return s.resigned }
+// Over reports whether the game has ended, by the rules or off the board.
+func (s *Session) Over() bool { return s.rules.Result().Over() }
 
-// Winner returns the player who won, or NoPlayer while the game goes on.
-func (s *Session) Winner() Player {
-	if s.resigned != NoPlayer {
-		return s.resigned.Other()
-	}
-	return s.rules.Winner()
-}
+// Winner returns the seat that won, or NoSeat while the game goes on.
+func (s *Session) Winner() game.Seat { return s.rules.Winner() }
 
-// Turn returns the player who acts next, or NoPlayer once the game is over.
-func (s *Session) Turn() Player {
-	if s.Over() {
-		return NoPlayer
-	}
-	return s.rules.Turn()
-}
+// Turn returns the seat that acts next, or NoSeat once the game is over.
+func (s *Session) Turn() game.Seat { return s.rules.Turn() }
 
 // ComputerToMove reports whether the next action belongs to a computer seat.
 func (s *Session) ComputerToMove() bool {
 	p := s.Turn()
-	return p != NoPlayer && s.setup.Seat(p).Kind == Computer
+	return p != game.NoSeat && s.setup.Seat(p).Kind == Computer
 }
 
 // Play takes an action, written in the game's notation (a GYRE move or
@@ -154,14 +89,54 @@ func (s *Session) ComputerToMove() bool {
 // for the player whose turn it is, after the engine has checked it; an
 // illegal action changes nothing and the error says why. A new action
 // forgets the actions that could have been redone.
-func (s *Session) Play(action string) error {
-	if s.resigned != NoPlayer {
-		return fmt.Errorf("%w: %s resigned", ErrOver, s.resigned)
+func (s *Session) Play(action string) error { return s.PlayTimed(action, 0) }
+
+// PlayTimed is Play in a timed game: the action took think, which the
+// clock of the seat that took it is charged with. An action that came
+// after the seat's time ran out is refused (clock.ErrFlag).
+func (s *Session) PlayTimed(action string, think time.Duration) error {
+	if s.setup.Clock.On() {
+		c := s.Clock()
+		if p := s.rules.Turn(); p != game.NoSeat && c.Flagged(p, think) {
+			return fmt.Errorf("%w: %s has no time left for %s", clock.ErrFlag, p, action)
+		}
 	}
 	if err := s.rules.Play(action); err != nil {
 		return err
 	}
-	s.redo = s.redo[:0]
+	s.redo, s.redoThink = s.redo[:0], s.redoThink[:0]
+	if s.setup.Clock.On() {
+		s.think = append(s.think, think)
+	}
+	s.save()
+	return nil
+}
+
+// Clock returns both sides' clocks after the actions so far (the turn
+// under way not counted); the zero Clock in an untimed game.
+func (s *Session) Clock() clock.Clock {
+	if !s.setup.Clock.On() {
+		return clock.Clock{}
+	}
+	c := clock.New(s.setup.Clock)
+	g, _ := s.setup.Spec.New()
+	acts := s.rules.Actions()
+	for i, d := range s.think {
+		if g == nil || i >= len(acts) {
+			break
+		}
+		c.Spend(g.Turn(), d)
+		g.Play(acts[i])
+	}
+	return c
+}
+
+// Flag ends a timed game whose seat p has run out of time: p loses.
+func (s *Session) Flag(p game.Seat) error {
+	if err := s.rules.Concede(p, game.Timeout); err != nil {
+		return err
+	}
+	s.redo, s.redoThink = s.redo[:0], s.redoThink[:0]
 	s.save()
 	return nil
 }
@@ -173,7 +148,7 @@ func (s *Session) CanUndo() bool { return s.undoCount() > 0 }
 // computer's actions before it, so that the person who asked gets their
 // turn back; a resignation is taken back on its own.
 func (s *Session) undoCount() int {
-	if s.resigned != NoPlayer || s.rules.Len() == 0 {
+	if s.Over() && s.rules.Result().Method.OffBoard() || s.rules.Len() == 0 {
 		return 0
 	}
 	if !s.setup.HasComputer() {
@@ -206,6 +181,10 @@ func (s *Session) Undo() bool {
 	for range n {
 		a, _ := s.rules.Undo()
 		s.redo = append(s.redo, a)
+		if k := len(s.think); k > 0 {
+			s.redoThink = append(s.redoThink, s.think[k-1])
+			s.think = s.think[:k-1]
+		}
 	}
 	if n > 0 {
 		s.save()
@@ -214,7 +193,9 @@ func (s *Session) Undo() bool {
 }
 
 // CanRedo reports whether Redo would replay a move.
-func (s *Session) CanRedo() bool { return len(s.redo) > 0 && s.resigned == NoPlayer }
+func (s *Session) CanRedo() bool {
+	return len(s.redo) > 0 && !s.rules.Result().Method.OffBoard()
+}
 
 // Redo replays the actions that the last Undo took back.
 func (s *Session) Redo() bool {
@@ -230,7 +211,11 @@ func (s *Session) Redo() bool {
 			s.redo = s.redo[:0] // cannot happen: the actions were legal here
 			break
 		}
-		if !s.setup.HasComputer() || s.rules.Turn() == NoPlayer || s.setup.Seat(s.rules.Turn()).Kind == Human {
+		if k := len(s.redoThink); k > 0 {
+			s.think = append(s.think, s.redoThink[k-1])
+			s.redoThink = s.redoThink[:k-1]
+		}
+		if !s.setup.HasComputer() || s.rules.Turn() == game.NoSeat || s.setup.Seat(s.rules.Turn()).Kind == Human {
 			break
 		}
 	}
@@ -238,16 +223,12 @@ func (s *Session) Redo() bool {
 	return true
 }
 
-// Resign ends the game with player p giving up.
-func (s *Session) Resign(p Player) error {
-	if s.Over() {
-		return ErrOver
+// Resign ends the game with seat p giving up.
+func (s *Session) Resign(p game.Seat) error {
+	if err := s.rules.Resign(p); err != nil {
+		return err
 	}
-	if p != One && p != Two {
-		return fmt.Errorf("session: %s cannot resign", p)
-	}
-	s.resigned = p
-	s.redo = s.redo[:0]
+	s.redo, s.redoThink = s.redo[:0], s.redoThink[:0]
 	s.save()
 	return nil
 }

@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"gygy/engine/game"
 	"strings"
 	"testing"
 
@@ -19,7 +20,7 @@ var (
 // written in notation; it fails the test on any error.
 func newSession(t *testing.T, seats [2]Seat, store Storage, moves ...string) *Session {
 	t.Helper()
-	s, err := New(Setup{Size: gyre.Size{Rings: 3, Cols: 6}, Seats: seats}, store)
+	s, err := New(Setup{Spec: game.Spec{Kind: game.GYRE, Size: gyre.Size{Rings: 3, Cols: 6}}, Seats: seats}, store)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,13 +61,13 @@ func TestUndoRedo(t *testing.T) {
 		afterUndo  string
 		canUndo    bool
 		afterRedo  string
-		turnAfterU Player
+		turnAfterU game.Seat
 	}{
-		{"hot seat takes back one move", hotSeat, []string{"a1", "b2", "c3"}, "a1 b2", true, "a1 b2 c3", One},
-		{"vs computer takes back its reply too", vsBot, []string{"a1", "b2", "c3", "a4"}, "a1 b2", true, "a1 b2 c3 a4", One},
-		{"vs computer after the swap", vsBot, []string{"a1", "swap"}, "", false, "a1 swap", One},
-		{"computer first keeps its opening stone", botVs, []string{"a1"}, "a1", false, "a1", Two},
-		{"computer first, later", botVs, []string{"a1", "b2", "c3"}, "a1", false, "a1 b2 c3", Two},
+		{"hot seat takes back one move", hotSeat, []string{"a1", "b2", "c3"}, "a1 b2", true, "a1 b2 c3", game.One},
+		{"vs computer takes back its reply too", vsBot, []string{"a1", "b2", "c3", "a4"}, "a1 b2", true, "a1 b2 c3 a4", game.One},
+		{"vs computer after the swap", vsBot, []string{"a1", "swap"}, "", false, "a1 swap", game.One},
+		{"computer first keeps its opening stone", botVs, []string{"a1"}, "a1", false, "a1", game.Two},
+		{"computer first, later", botVs, []string{"a1", "b2", "c3"}, "a1", false, "a1 b2 c3", game.Two},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -107,18 +108,18 @@ func TestNewMoveForgetsRedo(t *testing.T) {
 func TestWinAndResign(t *testing.T) {
 	// The rulebook's example game: player 1 swapped sides and won with Gyre.
 	s := newSession(t, hotSeat, nil, "a1", "swap", "b1", "a3", "b2", "c3", "b3", "a5", "b4", "c5", "b5", "c1", "b6")
-	if !s.Over() || s.Winner() != One {
+	if !s.Over() || s.Winner() != game.One {
 		t.Errorf("Over, Winner = %v, %v, want true, player 1", s.Over(), s.Winner())
 	}
-	if err := s.Resign(Two); !errors.Is(err, ErrOver) {
+	if err := s.Resign(game.Two); !errors.Is(err, ErrOver) {
 		t.Errorf("Resign after the end = %v, want ErrOver", err)
 	}
 
 	s = newSession(t, hotSeat, nil, "a1")
-	if err := s.Resign(One); err != nil {
+	if err := s.Resign(game.One); err != nil {
 		t.Fatal(err)
 	}
-	if s.Winner() != Two || s.Turn() != NoPlayer || s.CanUndo() {
+	if s.Winner() != game.Two || s.Turn() != game.NoSeat || s.CanUndo() {
 		t.Errorf("after resign: Winner, Turn, CanUndo = %v, %v, %v; want player 2, nobody, false", s.Winner(), s.Turn(), s.CanUndo())
 	}
 	if err := s.Play("a4"); !errors.Is(err, ErrOver) {
@@ -146,7 +147,7 @@ func TestFromRecord(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := s.Setup().Size, (gyre.Size{Rings: 5, Cols: 10}); got != want {
+	if got, want := s.Setup().Spec.Size, (gyre.Size{Rings: 5, Cols: 10}); got != want {
 		t.Errorf("Size = %v, want %v", got, want)
 	}
 	if got := moves(s); got != "c3 swap d4" {

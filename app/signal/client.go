@@ -58,6 +58,25 @@ func Dial(ctx context.Context, url string) (*Client, error) {
 // ICEServers returns the STUN and TURN servers the hub handed out.
 func (c *Client) ICEServers() []ICEServer { return c.welcome.ICEServers }
 
+// ICELife returns how long the TURN credentials of ICEServers stay valid
+// from the welcome on, or 0 when none expire.
+func (c *Client) ICELife() time.Duration {
+	return time.Duration(c.welcome.ICESeconds) * time.Second
+}
+
+// ICE returns the welcome's ICE servers and their life as an ice
+// message, the form of the hub's answer to AskICE.
+func (c *Client) ICE() Message {
+	return Message{Type: TypeICE, ICEServers: c.welcome.ICEServers, ICESeconds: c.welcome.ICESeconds}
+}
+
+// AskICE asks the hub for the ICE servers with fresh TURN credentials.
+// The answer comes through Recv as a message of TypeICE with ICEServers
+// and ICESeconds.
+func (c *Client) AskICE(ctx context.Context) error {
+	return c.Send(ctx, Message{Type: TypeICE})
+}
+
 // KeepAliveEvery returns how often to send a keepalive so that the room
 // does not expire while the game runs over the data channel.
 func (c *Client) KeepAliveEvery() time.Duration {

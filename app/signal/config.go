@@ -5,8 +5,11 @@ package signal
 import (
 	"net"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
+
+	"gygy/app/netlimit"
 )
 
 // Config sets up a Hub. The zero value of every field means its default,
@@ -29,11 +32,21 @@ type Config struct {
 	MaxMessageBytes int64
 	// MessagesPerSecond and Burst are the token bucket of each
 	// connection: Burst messages at once, refilled at MessagesPerSecond.
-	// Defaults 10 and 40: a negotiation with trickle ICE sends a dozen.
+	// Ping and pong frames count as messages. Defaults 10 and 40: a
+	// negotiation with trickle ICE sends a dozen.
 	MessagesPerSecond float64
 	Burst             int
+	// BytesPerSecond and AddrBytesPerSecond bound what the hub reads from
+	// one connection and from one address (all its connections together),
+	// frames and all; a client that sends more is slowed down, not
+	// refused. Each may send eight seconds' worth at once. Defaults 8 KiB
+	// and 32 KiB: a whole negotiation is a few KiB.
+	BytesPerSecond     float64
+	AddrBytesPerSecond float64
 	// MaxConnsPerAddr and MaxRoomsPerAddr cap what one remote address
-	// may hold at once. Defaults 32 and 16.
+	// (an IPv6 address by its /64) may hold at once. A room counts
+	// against the address that created it until it expires. Defaults 32
+	// and 16.
 	MaxConnsPerAddr int
 	MaxRoomsPerAddr int
 	// MaxConns and MaxRooms cap the whole hub. Defaults 10,000 and 5,000.
@@ -41,12 +54,22 @@ type Config struct {
 	MaxRooms int
 
 	// RoomIdle is how long a room lives without a message from either
-	// peer; clients send keepalive messages to keep it. The room survives
-	// a peer leaving and coming back within that time. Default 10 minutes.
+	// peer; clients send keepalive messages to keep it. Default 10
+	// minutes.
 	RoomIdle time.Duration
+	// EmptyGrace is how long a room lives once nobody is connected to it,
+	// from the last disconnect: long enough for a reload. Default 60
+	// seconds.
+	EmptyGrace time.Duration
 	// JoinTimeout is how long a new connection may take to create or
 	// join a room. Default 20 seconds.
 	JoinTimeout time.Duration
+	// PingInterval is how often the hub pings each connection, and
+	// PingTimeout how long it waits for the pong before it closes the
+	// connection as dead (and tells the other peer). Defaults 15 and 10
+	// seconds: a dead peer is noticed within 25 seconds.
+	PingInterval time.Duration
+	PingTimeout  time.Duration
 	// WriteTimeout bounds one write to a client. Default 10 seconds.
 	WriteTimeout time.Duration
 	// SendQueue is how many messages may wait for a slow client before
@@ -55,10 +78,16 @@ type Config struct {
 
 	// RemoteAddr names the client of a request for the per-address
 	// limits. Default: the host part of http.Request.RemoteAddr. Behind a
-	// reverse proxy, set it to read the proxy's header.
+	// reverse proxy, set it with FromProxies.
 	RemoteAddr func(*http.Request) string
-	// Logf, if set, receives one line per refused or dropped connection.
-	Logf func(format string, args ...any)
+	// Logf, if set, receives the hub's log: refused and dropped clients,
+	// at most one line per kind of refusal per LogEvery (default 10
+	// seconds) and then a count.
+	Logf     func(format string, args ...any)
+	LogEvery time.Duration
+	// Now is the clock of room expiry and of the rate limits. Default
+	// time.Now.
+	Now func() time.Time
 }
 
 // withDefaults fills in the zero fields.
@@ -68,12 +97,17 @@ func (c Config) withDefaults() Config {
 			*p = v
 		}
 	}
+	setFloat := func(p *float64, v float64) {
+		if *p <= 0 {
+			*p = v
+		}
+	}
 	if c.MaxMessageBytes <= 0 {
 		c.MaxMessageBytes = 16 << 10
 	}
-	if c.MessagesPerSecond <= 0 {
-		c.MessagesPerSecond = 10
-	}
+	setFloat(&c.MessagesPerSecond, 10)
+	setFloat(&c.BytesPerSecond, 8<<10)
+	setFloat(&c.AddrBytesPerSecond, 32<<10)
 	setInt(&c.Burst, 40)
 	setInt(&c.MaxConnsPerAddr, 32)
 	setInt(&c.MaxRoomsPerAddr, 16)
@@ -86,15 +120,29 @@ func (c Config) withDefaults() Config {
 		}
 	}
 	setDur(&c.RoomIdle, 10*time.Minute)
+	setDur(&c.EmptyGrace, time.Minute)
 	setDur(&c.JoinTimeout, 20*time.Second)
+	setDur(&c.PingInterval, 15*time.Second)
+	setDur(&c.PingTimeout, 10*time.Second)
 	setDur(&c.WriteTimeout, 10*time.Second)
+	setDur(&c.LogEvery, 10*time.Second)
 	if c.RemoteAddr == nil {
 		c.RemoteAddr = peerHost
 	}
 	if c.Logf == nil {
 		c.Logf = func(string, ...any) {}
 	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
 	return c
+}
+
+// byteBurst is how many bytes a bucket of rate bytes per second lets
+// through at once: eight seconds' worth, and never less than two of the
+// largest messages.
+func (c *Config) byteBurst(rate float64) float64 {
+	return max(8*rate, 2*float64(c.MaxMessageBytes+14))
 }
 
 // peerHost is the host part of the request's remote address.
@@ -106,24 +154,40 @@ func peerHost(r *http.Request) string {
 	return host
 }
 
-// FromHeader names clients by a header that a reverse proxy in front of
-// the hub sets, such as X-Forwarded-For or X-Real-IP: the last address in
-// it, which is the one the proxy itself saw (earlier ones come from the
-// client and may be forged). Without the header, the connection's own
-// address counts.
-func FromHeader(name string) func(*http.Request) string {
+// FromProxies names clients by a header that the reverse proxies in front
+// of the hub set, such as X-Forwarded-For or X-Real-IP, and only when the
+// request comes from one of the trusted networks: anyone else could write
+// the header too. The header is read from the right, the end the proxies
+// append to, skipping the proxies' own addresses; the first other address
+// is the client's. A request from elsewhere, or without a usable header,
+// counts as the connection's own address.
+func FromProxies(header string, trusted []netip.Prefix) func(*http.Request) string {
 	return func(r *http.Request) string {
-		v := r.Header.Values(name)
-		if len(v) == 0 {
-			return peerHost(r)
+		peer := peerHost(r)
+		a, err := netip.ParseAddr(peer)
+		if err != nil || !netlimit.Contains(trusted, a) {
+			return peer
 		}
-		last := v[len(v)-1]
-		if i := strings.LastIndexByte(last, ','); i >= 0 {
-			last = last[i+1:]
+		client := peer
+		values := r.Header.Values(header)
+		for i := len(values) - 1; i >= 0; i-- {
+			hops := strings.Split(values[i], ",")
+			for j := len(hops) - 1; j >= 0; j-- {
+				hop := strings.TrimSpace(hops[j])
+				a, err := netip.ParseAddr(hop)
+				if err != nil {
+					ap, err := netip.ParseAddrPort(hop)
+					if err != nil {
+						return client // not written by a proxy of ours
+					}
+					a = ap.Addr()
+				}
+				client = a.Unmap().String()
+				if !netlimit.Contains(trusted, a) {
+					return client
+				}
+			}
 		}
-		if last = strings.TrimSpace(last); last == "" {
-			return peerHost(r)
-		}
-		return last
+		return client
 	}
 }

@@ -11,13 +11,25 @@
 // that drops hears nothing more; the other hears left. The room keeps the
 // seat for its token, so the same peer (after a reload, say) can join
 // again and the hub starts a fresh negotiation with a new epoch; a third
-// peer is refused. Rooms expire after a while without messages; peers send
-// keepalive while they play over the data channel.
+// peer is refused. Rooms expire after a while without messages (peers send
+// keepalive while they play over the data channel), and soon after the
+// last peer has gone (a grace for a reload). The hub pings every
+// connection and drops one that does not answer in time, so a seat held
+// by a dead socket is freed and the other peer hears left.
+//
+// With a TURN relay (Config.Relay: one run beside the hub, or an external
+// coturn sharing a secret with it) the welcome carries time-limited TURN
+// REST credentials and their life (ICESeconds). The relay checks them on
+// every refresh, so a peer sends ice before they expire and gets fresh
+// ones in an ice answer, at any time; p2p then restarts ICE with them.
 //
 // The hub holds everything in memory and never sees a move. Every limit
-// (message size, messages per second, connections and rooms per address
-// and in total) closes only the offending connection, with a close reason
-// that says which limit it broke.
+// (message size, messages and control frames per second, connections and
+// rooms per address and in total) closes only the offending connection:
+// the error message first, then a close frame whose reason says which
+// limit it broke. Bandwidth per connection and per address is bounded by
+// reading more slowly. An address is an IPv4 address, or an IPv6 /64.
+// Time comes from Config.Now, so that tests move it by hand.
 //
 // The Hub and its Config are left out of GOOS=js builds: server code has
 // no place in app.wasm.

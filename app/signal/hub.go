@@ -4,16 +4,16 @@ package signal
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"sync"
 	"time"
 
 	"github.com/coder/websocket"
+
+	"gygy/app/limit"
+	"gygy/app/netlimit"
 )
 
 // Hub is the signalling server: an http.Handler that upgrades each request
@@ -23,6 +23,7 @@ import (
 type Hub struct {
 	cfg     Config
 	welcome []byte
+	log     *netlimit.RefusalLog
 
 	mu     sync.Mutex
 	rooms  map[string]*room
@@ -38,10 +39,11 @@ type Hub struct {
 // while its peer is away, so that only that peer can take it back.
 type room struct {
 	id    string
-	owner string // remote address that created it, for MaxRoomsPerAddr
+	owner string // address key that created it, for MaxRoomsPerAddr
 	seats [2]seat
 	epoch int
-	last  time.Time
+	last  time.Time // of the last message from either peer
+	left  time.Time // when the last peer left; zero while one is connected
 }
 
 type seat struct {
@@ -49,16 +51,26 @@ type seat struct {
 	c     *conn  // nil while the peer is away
 }
 
-type addrUse struct{ conns, rooms int }
+// empty reports whether nobody is connected to the room.
+func (rm *room) empty() bool { return rm.seats[0].c == nil && rm.seats[1].c == nil }
+
+// addrUse is what one address key holds: connections, rooms, and the
+// bandwidth of all its connections together. It outlives them until its
+// bucket is full again, so that reconnecting does not refill it.
+type addrUse struct {
+	conns, rooms int
+	bytes        *limit.Bucket
+}
 
 // NewHub returns a hub with the given configuration (zero fields take
 // their defaults) and starts its expiry sweeper.
 func NewHub(cfg Config) *Hub {
 	cfg = cfg.withDefaults()
-	welcome := welcomeMessage(cfg, nil)
+	logf := cfg.Logf
 	h := &Hub{
 		cfg:     cfg,
-		welcome: welcome,
+		welcome: welcomeMessage(cfg, nil),
+		log:     netlimit.NewRefusalLog(func(f string, a ...any) { logf("signal: "+f, a...) }, cfg.LogEvery, cfg.Now),
 		rooms:   make(map[string]*room),
 		addrs:   make(map[string]*addrUse),
 		conns:   make(map[*conn]struct{}),
@@ -86,12 +98,13 @@ func (h *Hub) Close() error {
 	}
 	h.closed = true
 	for c := range h.conns {
-		c.kill(websocket.StatusGoingAway, "server shutting down")
+		c.closeWith(websocket.StatusGoingAway, "server shutting down", nil)
 	}
 	h.rooms = map[string]*room{}
 	h.mu.Unlock()
 	close(h.stop)
 	<-h.done
+	h.log.Flush()
 	if h.cfg.Relay != nil {
 		return h.cfg.Relay.Close()
 	}
@@ -114,6 +127,7 @@ func welcomeMessage(cfg Config, extra []ICEServer) []byte {
 		Version:     Version,
 		ICEServers:  append(append([]ICEServer(nil), cfg.ICEServers...), extra...),
 		IdleSeconds: int(cfg.RoomIdle / time.Second),
+		ICESeconds:  cfg.Relay.lifeSeconds(),
 	})
 	return data
 }
@@ -121,40 +135,38 @@ func welcomeMessage(cfg Config, extra []ICEServer) []byte {
 // ServeHTTP upgrades the request to a WebSocket and serves one peer until
 // it leaves or breaks a limit.
 func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: h.cfg.OriginPatterns})
+	c := newConn(h, netlimit.Key(h.cfg.RemoteAddr(r)))
+	ws, err := websocket.Accept(&hijacker{ResponseWriter: w, c: c}, r, &websocket.AcceptOptions{
+		OriginPatterns: h.cfg.OriginPatterns,
+		OnPingReceived: func(context.Context, []byte) bool { return c.control("ping") },
+		OnPongReceived: func(context.Context, []byte) { c.control("pong") },
+	})
 	if err != nil {
-		h.cfg.Logf("signal: %s: %v", r.RemoteAddr, err)
+		h.log.Refuse(c.addr, err.Error())
 		return // Accept has answered the request
 	}
-	ws.SetReadLimit(h.cfg.MaxMessageBytes)
-	c := &conn{
-		hub:    h,
-		ws:     ws,
-		addr:   h.cfg.RemoteAddr(r),
-		out:    make(chan []byte, h.cfg.SendQueue),
-		done:   make(chan struct{}),
-		tokens: float64(h.cfg.Burst),
-		refill: time.Now(),
-	}
+	c.ws = ws
+	ws.SetReadLimit(-1) // readMessage applies MaxMessageBytes itself
 	if code, reason := h.admit(c); reason != "" {
-		h.cfg.Logf("signal: %s refused: %s", c.addr, reason)
-		ws.Close(code, reason)
+		h.log.Refuse(c.addr, reason)
+		closeBounded(ws, c.raw, code, closeReason(reason))
 		return
 	}
 	timer := time.AfterFunc(h.cfg.JoinTimeout, func() {
 		h.mu.Lock()
 		defer h.mu.Unlock()
 		if c.room == nil {
-			c.kill(websocket.StatusPolicyViolation, "no create or join in time")
+			c.closeWith(websocket.StatusPolicyViolation, "no create or join in time", nil)
 		}
 	})
 	defer timer.Stop()
 	go c.writeLoop()
+	go c.pingLoop()
 	c.send(h.welcomeFor())
 	c.readLoop()
 	h.leave(c)
-	c.kill(websocket.StatusNormalClosure, "")
-	c.wait()
+	c.closeWith(websocket.StatusNormalClosure, "", nil)
+	<-c.finished
 }
 
 // admit counts a new connection against the limits.
@@ -169,13 +181,15 @@ func (h *Hub) admit(c *conn) (websocket.StatusCode, string) {
 	}
 	use := h.addrs[c.addr]
 	if use == nil {
-		use = &addrUse{}
+		rate := h.cfg.AddrBytesPerSecond
+		use = &addrUse{bytes: limit.NewBucket(rate, h.cfg.byteBurst(rate))}
 		h.addrs[c.addr] = use
 	}
 	if use.conns >= h.cfg.MaxConnsPerAddr {
 		return websocket.StatusTryAgainLater, fmt.Sprintf("too many connections from your address (limit %d)", h.cfg.MaxConnsPerAddr)
 	}
 	use.conns++
+	c.addrBytes = use.bytes
 	h.conns[c] = struct{}{}
 	return 0, ""
 }
@@ -195,289 +209,73 @@ func (h *Hub) leave(c *conn) {
 		return
 	}
 	rm.seats[c.seat].c = nil
-	rm.last = time.Now()
+	now := h.cfg.Now()
+	rm.last = now
 	if other := rm.seats[1-c.seat].c; other != nil {
 		other.sendMsg(Message{Type: TypeLeft, Reason: "the other peer left; it may come back"})
+	} else {
+		rm.left = now
 	}
 }
 
 // release returns connections and rooms to an address's allowance.
 func (h *Hub) release(addr string, conns, rooms int) {
-	use := h.addrs[addr]
-	if use == nil {
-		return
+	if use := h.addrs[addr]; use != nil {
+		use.conns -= conns
+		use.rooms -= rooms
+		h.forget(addr, use, h.cfg.Now())
 	}
-	use.conns -= conns
-	use.rooms -= rooms
-	if use.conns <= 0 && use.rooms <= 0 {
+}
+
+// forget drops an address that holds nothing and has its full bandwidth.
+func (h *Hub) forget(addr string, use *addrUse, now time.Time) {
+	rate := h.cfg.AddrBytesPerSecond
+	if use.conns <= 0 && use.rooms <= 0 && use.bytes.Tokens(now) >= h.cfg.byteBurst(rate) {
 		delete(h.addrs, addr)
 	}
 }
 
-// sweep expires idle rooms.
+// sweepEvery is how often the sweeper looks for rooms to expire: a tenth
+// of the shorter lifetime, between 10 ms and 5 s.
+func (h *Hub) sweepEvery() time.Duration {
+	every := min(h.cfg.RoomIdle, h.cfg.EmptyGrace) / 10
+	return min(max(every, 10*time.Millisecond), 5*time.Second)
+}
+
+// sweep expires rooms.
 func (h *Hub) sweep() {
 	defer close(h.done)
-	every := h.cfg.RoomIdle / 4
-	every = max(every, 10*time.Millisecond)
-	every = min(every, time.Minute)
-	t := time.NewTicker(every)
+	t := time.NewTicker(h.sweepEvery())
 	defer t.Stop()
 	for {
 		select {
 		case <-h.stop:
 			return
-		case now := <-t.C:
-			h.expire(now)
+		case <-t.C:
+			h.expire(h.cfg.Now())
 		}
 	}
 }
 
+// expire drops the rooms idle for RoomIdle and the rooms nobody has been
+// connected to for EmptyGrace, giving their creators' allowance back.
 func (h *Hub) expire(now time.Time) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for id, rm := range h.rooms {
-		if now.Sub(rm.last) < h.cfg.RoomIdle {
+		abandoned := rm.empty() && now.Sub(rm.left) >= h.cfg.EmptyGrace
+		if !abandoned && now.Sub(rm.last) < h.cfg.RoomIdle {
 			continue
 		}
 		for _, s := range rm.seats {
 			if s.c != nil {
-				s.c.kill(websocket.StatusNormalClosure, "room expired: idle too long")
+				s.c.closeWith(websocket.StatusNormalClosure, "room expired: idle too long", nil)
 			}
 		}
 		delete(h.rooms, id)
 		h.release(rm.owner, 0, 1)
 	}
-}
-
-// newID returns 128 random bits in base64url: room ids and seat tokens.
-func newID() string {
-	var b [16]byte
-	rand.Read(b[:]) // never fails (crypto/rand, Go 1.24+)
-	return base64.RawURLEncoding.EncodeToString(b[:])
-}
-
-// handle acts on one message from c. It returns a close status and reason
-// when the message breaks the protocol.
-func (h *Hub) handle(c *conn, m Message) (websocket.StatusCode, string) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if m.Type != TypeCreate && m.Type != TypeJoin {
-		if c.room == nil {
-			return websocket.StatusPolicyViolation, fmt.Sprintf("%q before create or join", m.Type)
-		}
-		if _, ok := h.rooms[c.room.id]; !ok || c.room.seats[c.seat].c != c {
-			return websocket.StatusNormalClosure, "room is gone"
-		}
-		c.room.last = time.Now()
+	for addr, use := range h.addrs {
+		h.forget(addr, use, now)
 	}
-	switch m.Type {
-	case TypeCreate:
-		return h.create(c)
-	case TypeJoin:
-		return h.join(c, m)
-	case TypeOffer, TypeAnswer, TypeCandidate:
-		if len(m.Payload) == 0 {
-			return websocket.StatusPolicyViolation, fmt.Sprintf("%s without payload", m.Type)
-		}
-		if other := c.room.seats[1-c.seat].c; other != nil {
-			other.sendMsg(Message{Type: m.Type, Epoch: m.Epoch, Payload: m.Payload})
-		}
-	case TypeRestart:
-		if m.Epoch == c.room.epoch {
-			h.ready(c.room)
-		}
-	case TypeKeepAlive:
-	default:
-		return websocket.StatusPolicyViolation, fmt.Sprintf("unknown message type %.40q", m.Type)
-	}
-	return 0, ""
-}
-
-func (h *Hub) create(c *conn) (websocket.StatusCode, string) {
-	if c.room != nil {
-		return websocket.StatusPolicyViolation, "create: already in a room"
-	}
-	if len(h.rooms) >= h.cfg.MaxRooms {
-		return websocket.StatusTryAgainLater, "server full: too many rooms"
-	}
-	use := h.addrs[c.addr]
-	if use.rooms >= h.cfg.MaxRoomsPerAddr {
-		return websocket.StatusTryAgainLater, fmt.Sprintf("too many rooms from your address (limit %d)", h.cfg.MaxRoomsPerAddr)
-	}
-	use.rooms++
-	rm := &room{id: newID(), owner: c.addr, last: time.Now()}
-	rm.seats[0] = seat{token: newID(), c: c}
-	h.rooms[rm.id] = rm
-	c.room, c.seat = rm, 0
-	c.sendMsg(Message{Type: TypeCreated, Room: rm.id, Token: rm.seats[0].token, Seat: 0})
-	return 0, ""
-}
-
-func (h *Hub) join(c *conn, m Message) (websocket.StatusCode, string) {
-	if c.room != nil {
-		return websocket.StatusPolicyViolation, "join: already in a room"
-	}
-	rm := h.rooms[m.Room]
-	if rm == nil {
-		return websocket.StatusPolicyViolation, "join: no such room (it expired or never existed)"
-	}
-	i := -1
-	switch {
-	case m.Token != "" && m.Token == rm.seats[0].token:
-		i = 0
-	case m.Token != "" && m.Token == rm.seats[1].token:
-		i = 1
-	case rm.seats[1].token == "":
-		i = 1
-		rm.seats[1].token = newID()
-	default:
-		return websocket.StatusPolicyViolation, "join: room is full"
-	}
-	if old := rm.seats[i].c; old != nil {
-		// A reload: the old connection may not have noticed yet.
-		old.kill(websocket.StatusPolicyViolation, "replaced by a new connection to this seat")
-		old.room = nil
-	}
-	rm.seats[i].c = c
-	rm.last = time.Now()
-	c.room, c.seat = rm, i
-	c.sendMsg(Message{Type: TypeJoined, Room: rm.id, Token: rm.seats[i].token, Seat: i})
-	if rm.seats[1-i].c != nil {
-		h.ready(rm)
-	}
-	return 0, ""
-}
-
-// ready starts a negotiation: the guest (seat 1) always makes the offer,
-// so exactly one side does, whoever arrived last.
-func (h *Hub) ready(rm *room) {
-	if rm.seats[0].c == nil || rm.seats[1].c == nil {
-		return
-	}
-	rm.epoch++
-	for i, s := range rm.seats {
-		s.c.sendMsg(Message{Type: TypeReady, Room: rm.id, Seat: i, Epoch: rm.epoch, Offer: i == 1})
-	}
-}
-
-// conn is one client connection.
-type conn struct {
-	hub  *Hub
-	ws   *websocket.Conn
-	addr string
-	out  chan []byte
-	done chan struct{} // closed by kill
-
-	once sync.Once
-	// room and seat are guarded by hub.mu.
-	room *room
-	seat int
-
-	tokens float64 // rate limit bucket, read loop only
-	refill time.Time
-	closed sync.WaitGroup
-}
-
-// kill closes the connection with a status and a reason, once; later
-// calls do nothing. It never blocks.
-func (c *conn) kill(code websocket.StatusCode, reason string) {
-	c.once.Do(func() {
-		close(c.done)
-		c.closed.Add(1)
-		go func() {
-			defer c.closed.Done()
-			c.ws.Close(code, reason)
-		}()
-	})
-}
-
-func (c *conn) wait() { c.closed.Wait() }
-
-// send queues an encoded message; a client too slow to take its messages
-// is dropped rather than let it hold anyone else up.
-func (c *conn) send(data []byte) {
-	select {
-	case <-c.done:
-	case c.out <- data:
-	default:
-		c.kill(websocket.StatusPolicyViolation, "too slow: send queue full")
-	}
-}
-
-func (c *conn) sendMsg(m Message) {
-	data, _ := json.Marshal(m)
-	c.send(data)
-}
-
-func (c *conn) writeLoop() {
-	for {
-		select {
-		case <-c.done:
-			return
-		case data := <-c.out:
-			ctx, cancel := context.WithTimeout(context.Background(), c.hub.cfg.WriteTimeout)
-			err := c.ws.Write(ctx, websocket.MessageText, data)
-			cancel()
-			if err != nil {
-				c.kill(websocket.StatusGoingAway, "write failed")
-				return
-			}
-		}
-	}
-}
-
-// readLoop reads until the client leaves or breaks a rule.
-func (c *conn) readLoop() {
-	cfg := &c.hub.cfg
-	for {
-		typ, data, err := c.ws.Read(context.Background())
-		if err != nil {
-			if errors.As(err, new(websocket.CloseError)) || errors.Is(err, context.Canceled) {
-				return
-			}
-			c.hub.cfg.Logf("signal: %s: %v", c.addr, err)
-			return
-		}
-		now := time.Now()
-		c.tokens = min(float64(cfg.Burst), c.tokens+now.Sub(c.refill).Seconds()*cfg.MessagesPerSecond)
-		c.refill = now
-		if c.tokens < 1 {
-			c.refuse(websocket.StatusPolicyViolation, fmt.Sprintf("rate limit: more than %g messages per second", cfg.MessagesPerSecond))
-			return
-		}
-		c.tokens--
-		if typ != websocket.MessageText {
-			c.refuse(websocket.StatusUnsupportedData, "binary message: the protocol is JSON text")
-			return
-		}
-		m, err := decode(data)
-		if err != nil {
-			c.refuse(websocket.StatusPolicyViolation, truncate(err.Error(), 120))
-			return
-		}
-		if code, reason := c.hub.handle(c, m); reason != "" {
-			c.refuse(code, reason)
-			return
-		}
-	}
-}
-
-// refuse tells the client why, then closes its connection.
-func (c *conn) refuse(code websocket.StatusCode, reason string) {
-	c.hub.cfg.Logf("signal: %s closed: %s", c.addr, reason)
-	c.sendMsg(Message{Type: TypeError, Reason: reason})
-	// Give the writer a moment to send the error before the close frame.
-	deadline := time.Now().Add(100 * time.Millisecond)
-	for len(c.out) > 0 && time.Now().Before(deadline) {
-		time.Sleep(time.Millisecond)
-	}
-	c.kill(code, reason)
-}
-
-// truncate keeps a close reason within the 123 bytes a close frame allows.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n]
 }

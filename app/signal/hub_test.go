@@ -189,7 +189,7 @@ func TestAbuseClosesOnlyTheOffender(t *testing.T) {
 	}{
 		{"oversize", func(ws *websocket.Conn) error {
 			return ws.Write(context.Background(), websocket.MessageText, []byte(`{"type":"keepalive","reason":"`+strings.Repeat("x", 2000)+`"}`))
-		}, websocket.StatusMessageTooBig, "read limited"},
+		}, websocket.StatusMessageTooBig, "message too big"},
 		{"flood", func(ws *websocket.Conn) error {
 			for i := 0; i < 100; i++ {
 				if err := ws.Write(context.Background(), websocket.MessageText, []byte(`{"type":"create"}`)); err != nil {

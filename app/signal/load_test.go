@@ -74,7 +74,11 @@ func negotiate(ctx context.Context, url string) (host, guest *Client, err error)
 // and returns the heap and stack growth per room (both ends of both
 // connections live in this process, so the hub's share is about half).
 func loadRooms(t testing.TB, n int) (perRoom float64, elapsed time.Duration) {
-	h, url := startHub(t, Config{MaxConns: 4 * n, MaxRooms: 2 * n, MaxConnsPerAddr: 4 * n, MaxRoomsPerAddr: 2 * n})
+	// One address stands for thousands of clients: its allowance is
+	// theirs together. The clients stop reading once negotiated, so
+	// they would not answer pings.
+	h, url := startHub(t, Config{MaxConns: 4 * n, MaxRooms: 2 * n, MaxConnsPerAddr: 4 * n, MaxRoomsPerAddr: 2 * n,
+		AddrBytesPerSecond: float64(n * 8 << 10), PingInterval: time.Hour})
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	var before, after runtime.MemStats

@@ -13,8 +13,9 @@ import (
 const Version = 1
 
 // Message types. The client sends create, join, offer, answer, candidate,
-// restart and keepalive; the hub sends welcome, created, joined, ready,
-// left and error, and relays offer, answer and candidate unchanged.
+// restart, keepalive and ice; the hub sends welcome, created, joined,
+// ready, left, ice and error, and relays offer, answer and candidate
+// unchanged.
 const (
 	TypeWelcome   = "welcome"   // hub → client, first message: ICE servers, limits
 	TypeCreate    = "create"    // client → hub: make a room and take its first seat
@@ -27,6 +28,7 @@ const (
 	TypeCandidate = "candidate" // relayed: a trickle ICE candidate (opaque payload)
 	TypeRestart   = "restart"   // client → hub: ask for a fresh negotiation in this epoch
 	TypeKeepAlive = "keepalive" // client → hub: keep an idle room alive
+	TypeICE       = "ice"       // client → hub: fresh ICE servers, please; hub → client: here they are
 	TypeLeft      = "left"      // hub → client: the other peer left (it may come back)
 	TypeError     = "error"     // hub → client: why the request failed (sent before closing)
 )
@@ -59,6 +61,10 @@ type Message struct {
 	// IdleSeconds is how long a room lives without any message (welcome);
 	// a client sends keepalive more often than that.
 	IdleSeconds int `json:"idle,omitempty"`
+	// ICESeconds is how long the TURN credentials in ICEServers stay
+	// valid (welcome and ice); 0 when none expire. A client asks for
+	// fresh ones (ice) before then.
+	ICESeconds int `json:"ice_ttl,omitempty"`
 }
 
 // ICEServer is a STUN or TURN server as the browser's RTCIceServer

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
-	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -14,82 +12,57 @@ import (
 
 const svgNS = "http://www.w3.org/2000/svg"
 
+// svg returns an SVG element: the namespace must be set on every one.
+func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
+
+func f3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
+
 // ActionCell is the action a Board emits when a player chooses a cell; its
 // value is the cell (an int).
 const ActionCell = "gyre-cell"
 
 // Board draws a GYRE position as SVG: the ring of hexagonal cells built from
 // the engine's polar layout, so that two cells share an edge exactly when
-// they are adjacent. It knows no rules: it is told which colour moves next
-// and whether it may be played on, and it emits ActionCell for an empty
-// cell chosen by click, tap or keyboard.
+// they are adjacent. It knows no rules: it is told which colour moves next,
+// whether a person may play and where a stone may go (Legal, from the
+// engine), and it emits ActionCell for the cell chosen by click, tap or
+// keyboard. A chosen cell that is not legal still goes to the session, so
+// that the player reads the engine's reason. What a click, a tap or a key
+// means is decided by its input (gyre_board_input.go).
 type Board struct {
 	app.Compo
 
 	Size     gyre.Size
 	Position string     // the engine's position string
+	Legal    []bool     // by cell: a stone may go there now (see gyreLegal)
 	Last     int        // the cell of the last stone, or -1
 	Winning  []int      // the cells of the winning chain, if any
 	ToMove   gyre.Color // the colour of the next stone; Empty when over
 	Live     bool       // whether a person may place a stone now
 
-	cursor    int    // one more than the cell keyboard play starts from; 0 for none
-	pending   int    // one more than a cell a finger chose but has not confirmed; 0 for none
-	pendingAt string // the position it was chosen in: a mark from another position is void
+	in gyreInput
 }
+
+// gyreLegal lists, by cell, where the engine lets the next stone go: the
+// Board's Legal.
+func gyreLegal(g *gyre.Game) []bool {
+	legal := make([]bool, g.Geometry().Cells())
+	for _, m := range g.Moves(nil) {
+		if c, ok := m.Cell(); ok {
+			legal[c] = true
+		}
+	}
+	return legal
+}
+
+// legal reports whether the props let a stone go on cell.
+func (b *Board) legal(cell int) bool { return cell >= 0 && cell < len(b.Legal) && b.Legal[cell] }
 
 // minTouchCell is the smallest cell, in CSS pixels, that a finger can hit
 // reliably at once. A tap on a smaller cell (the inner rings of a big board
 // on a phone) only marks it; a second tap on the same cell places the stone,
 // so a finger that lands on a neighbour costs nothing.
 const minTouchCell = 36
-
-// cellLayout is what the drawing of one cell needs that depends only on the
-// board size, computed once per size: redrawing the board after a move then
-// formats no numbers.
-type cellLayout struct {
-	name, id, points, cx, cy string
-	x, y, angle              float64
-}
-
-var (
-	layoutMu sync.Mutex
-	layouts  = map[gyre.Size][]cellLayout{}
-)
-
-func layoutOf(geo *gyre.Geometry) []cellLayout {
-	layoutMu.Lock()
-	defer layoutMu.Unlock()
-	if l, ok := layouts[geo.Size()]; ok {
-		return l
-	}
-	l := make([]cellLayout, geo.Cells())
-	for c := range l {
-		cell := gyre.Cell(c)
-		var pts strings.Builder
-		for _, p := range geo.Corners(cell) {
-			x, y := xy(p)
-			fmt.Fprintf(&pts, "%s,%s ", f3(x), f3(y))
-		}
-		centre := geo.Center(cell)
-		x, y := xy(centre)
-		name := geo.CellName(cell)
-		l[c] = cellLayout{name: name, id: "cell-" + name, points: pts.String(), cx: f3(x), cy: f3(y), x: x, y: y, angle: centre.Angle}
-	}
-	layouts[geo.Size()] = l
-	return l
-}
-
-// svg returns an SVG element: the namespace must be set on every one.
-func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
-
-func f3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
-
-// xy converts a polar point to SVG coordinates (y grows downwards).
-func xy(p gyre.Polar) (float64, float64) {
-	x, y := p.XY()
-	return x, -y
-}
 
 // Render draws the board.
 func (b *Board) Render() app.UI {
@@ -107,7 +80,7 @@ func (b *Board) Render() app.UI {
 	}
 
 	layout := layoutOf(geo)
-	focus := b.focusCell(geo)
+	focus := b.in.focusCell(geo.Cells(), b.Last)
 	cells := make([]app.UI, 0, geo.Cells())
 	for c := range layout {
 		cells = append(cells, b.cell(&layout[c], c, stones[c], win[c], c == focus))
@@ -137,20 +110,6 @@ func (b *Board) Render() app.UI {
 		)
 }
 
-// parseStones asks the engine for the colour of every cell of a position
-// string; a string that does not fit the size leaves the board empty.
-func parseStones(pos string, s gyre.Size) []gyre.Color {
-	stones := make([]gyre.Color, s.Cells())
-	b, err := gyre.ParsePosition(pos)
-	if err != nil || b.Size() != s {
-		return stones
-	}
-	for c := range stones {
-		stones[c] = b.At(gyre.Cell(c))
-	}
-	return stones
-}
-
 // cell draws one hexagon with its stone, its name for assistive technology
 // and its input handlers. The hover preview is pure CSS (see gygy.css).
 func (b *Board) cell(l *cellLayout, cell int, col gyre.Color, inWin, focus bool) app.UI {
@@ -164,7 +123,7 @@ func (b *Board) cell(l *cellLayout, cell int, col gyre.Color, inWin, focus bool)
 		class = append(class, "win")
 		label += ", winning chain"
 	}
-	if cell+1 == b.pending && b.pendingAt == b.Position && col == gyre.Empty && b.Live {
+	if b.in.marked(cell, b.Position) && b.legal(cell) && b.Live {
 		class = append(class, "pending")
 		label += ", tap again to place"
 	}
@@ -188,18 +147,16 @@ func (b *Board) cell(l *cellLayout, cell int, col gyre.Color, inWin, focus bool)
 		Attr("role", "button").
 		TabIndex(tab).
 		Aria("label", label).
-		Aria("disabled", !b.Live || col != gyre.Empty).
+		Aria("disabled", !b.Live || !b.legal(cell)).
 		Body(body...).
 		OnClick(func(ctx app.Context, e app.Event) {
-			if b.needsConfirm(e) && (b.pending != cell+1 || b.pendingAt != b.Position) {
-				b.pending, b.pendingAt = cell+1, b.Position
-				return
+			if b.in.tap(cell, b.Position, b.Live, b.Live && smallTouch(e)) {
+				ctx.NewActionWithValue(ActionCell, cell)
 			}
-			b.choose(ctx, cell)
 		}).
-		OnKeyDown(func(ctx app.Context, e app.Event) { b.key(ctx, cell, e.Get("key").String()) }).
+		OnKeyDown(func(ctx app.Context, e app.Event) { b.onKey(ctx, cell, e.Get("key").String()) }).
 		On("focus", func(ctx app.Context, e app.Event) {
-			b.cursor = cell + 1
+			b.in.cursor = cell + 1
 			ctx.PreventUpdate()
 		})
 }
@@ -220,68 +177,35 @@ func stone(col gyre.Color, cx, cy, angle, r float64) app.UI {
 	return svg("g").Class("stone", col.String()).Body(disc, mark)
 }
 
-// focusCell is the one cell in the tab order: the keyboard cursor, else
-// the last move, else the first cell.
-func (b *Board) focusCell(geo *gyre.Geometry) int {
-	switch {
-	case b.cursor > 0 && b.cursor <= geo.Cells():
-		return b.cursor - 1
-	case b.Last >= 0 && b.Last < geo.Cells():
-		return b.Last
-	}
-	return 0
-}
-
-// needsConfirm reports whether a click is a finger's tap on a cell too
-// small to hit reliably.
-func (b *Board) needsConfirm(e app.Event) bool {
-	if !b.Live || e.Get("pointerType").String() != "touch" {
+// smallTouch reports whether a click is a finger's tap on a cell too small
+// to hit reliably.
+func smallTouch(e app.Event) bool {
+	if e.Get("pointerType").String() != "touch" {
 		return false
 	}
 	box := e.Get("currentTarget").Call("getBoundingClientRect")
 	return math.Min(box.Get("width").Float(), box.Get("height").Float()) < minTouchCell
 }
 
-func (b *Board) choose(ctx app.Context, cell int) {
-	b.cursor = cell + 1
-	b.pending = 0
-	if !b.Live {
-		return
+// onKey plays a key pressed on cell, and moves the focus where the input
+// says.
+func (b *Board) onKey(ctx app.Context, cell int, key string) {
+	r := b.in.key(b.Size, cell, key, b.Live)
+	if r.play {
+		ctx.NewActionWithValue(ActionCell, cell)
 	}
-	ctx.NewActionWithValue(ActionCell, cell)
-}
-
-// key moves the keyboard cursor (left and right go round the ring, up goes
-// outwards, down inwards) and plays the cell on Enter or Space.
-func (b *Board) key(ctx app.Context, cell int, key string) {
-	rings, cols := b.Size.Rings, b.Size.Cols
-	if cell >= rings*cols {
-		return
-	}
-	r, c := cell/cols, cell%cols
-	switch key {
-	case "ArrowLeft":
-		c = (c + cols - 1) % cols
-	case "ArrowRight":
-		c = (c + 1) % cols
-	case "ArrowUp":
-		r = min(r+1, rings-1)
-	case "ArrowDown":
-		r = max(r-1, 0)
-	case "Enter", " ":
-		b.choose(ctx, cell)
-		return
-	default:
+	if !r.changed {
 		ctx.PreventUpdate()
 		return
 	}
-	next := r*cols + c
-	b.cursor = next + 1
+	if r.next < 0 {
+		return
+	}
 	geo, err := gyre.GeometryOf(b.Size)
 	if err != nil {
 		return
 	}
-	id := "cell-" + geo.CellName(gyre.Cell(next))
+	id := "cell-" + geo.CellName(gyre.Cell(r.next))
 	ctx.Defer(func(ctx app.Context) {
 		if el := app.Window().GetElementByID(id); el.Truthy() {
 			el.Call("focus")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -21,6 +22,7 @@ type worker struct {
 	js      app.Value
 	next    int
 	waiting map[int]chan workerReply
+	started map[int]func(time.Duration) // the requests' Started callbacks
 }
 
 type workerReply struct {
@@ -38,12 +40,17 @@ func (w *worker) start() {
 		return
 	}
 	w.waiting = make(map[int]chan workerReply)
+	w.started = make(map[int]func(time.Duration))
 	url := app.Getenv("GOAPP_STATIC_RESOURCES_URL") + "/bot-worker.js"
 	w.js = app.Window().Get("Worker").New(url)
 	w.js.Set("onmessage", app.FuncOf(func(this app.Value, args []app.Value) any {
 		data := args[0].Get("data")
 		if fatal := data.Get("fatal"); fatal.Truthy() {
 			w.failAll(errors.New("the computer player did not start: " + fatal.String()))
+			return nil
+		}
+		if data.Get("started").Truthy() {
+			w.begun(data.Get("id").Int(), time.Duration(data.Get("budget").Float()*float64(time.Millisecond)))
 			return nil
 		}
 		r := workerReply{}
@@ -57,10 +64,22 @@ func (w *worker) start() {
 	}))
 }
 
+// begun passes the worker's "started" message to the request's callback.
+func (w *worker) begun(id int, budget time.Duration) {
+	w.mu.Lock()
+	f := w.started[id]
+	delete(w.started, id)
+	w.mu.Unlock()
+	if f != nil {
+		f(budget)
+	}
+}
+
 func (w *worker) deliver(id int, r workerReply) {
 	w.mu.Lock()
 	ch := w.waiting[id]
 	delete(w.waiting, id)
+	delete(w.started, id)
 	w.mu.Unlock()
 	if ch != nil {
 		ch <- r
@@ -73,6 +92,7 @@ func (w *worker) failAll(err error) {
 	for id, ch := range w.waiting {
 		ch <- workerReply{err: err}
 		delete(w.waiting, id)
+		delete(w.started, id)
 	}
 }
 
@@ -84,17 +104,24 @@ func (w *worker) warm() {
 	w.start()
 }
 
-// think asks the worker for a move. When ctx is done it asks the worker to
-// stop and drops the answer.
-func (w *worker) think(ctx context.Context, record string, level level.Level, seed uint64) (string, error) {
+// think asks the worker for a move (a Thinker). When ctx is done it asks
+// the worker to stop and drops the answer.
+func (w *worker) think(ctx context.Context, record string, level level.Level, seed uint64, opts ...ThinkOptions) (string, error) {
+	var opt ThinkOptions
+	if len(opts) > 0 {
+		opt = opts[0]
+	}
 	w.mu.Lock()
 	w.start()
 	w.next++
 	id := w.next
 	ch := make(chan workerReply, 1)
 	w.waiting[id] = ch
+	if opt.Started != nil {
+		w.started[id] = opt.Started
+	}
 	w.js.Call("postMessage", map[string]any{
-		"id": id, "record": record, "level": level.String(), "seed": float64(seed >> 11),
+		"id": id, "record": record, "level": level.String(), "seed": float64(seed >> 11), "long": opt.Long,
 	})
 	w.mu.Unlock()
 	select {
@@ -103,6 +130,7 @@ func (w *worker) think(ctx context.Context, record string, level level.Level, se
 	case <-ctx.Done():
 		w.mu.Lock()
 		delete(w.waiting, id)
+		delete(w.started, id)
 		w.js.Call("postMessage", map[string]any{"id": id, "cancel": true})
 		w.mu.Unlock()
 		return "", ctx.Err()

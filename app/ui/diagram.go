@@ -107,21 +107,20 @@ func renderDiagram(spec string) app.UI {
 	if err != nil {
 		return app.P().Class("error").Text(err.Error())
 	}
-	b := &GygesBoard{Pos: d.pos, Side: d.pos.Side(), Last: gyges.Pass, LastPath: d.path,
-		sel: d.from, replaceTo: d.to}
-	if len(d.path) > 1 {
-		// Draw the route of the move, with the piece at its start.
-		b.sel = gyges.NoSquare
+	b := &GygesBoard{Pos: d.pos, Dests: d.pos.Dests(), Side: d.pos.Side(), Last: gyges.Pass, LastPath: d.path,
+		in: newGygesInput()}
+	if len(d.path) < 2 {
+		// Mark the piece's targets, or a replace's drops; a route is
+		// drawn with the piece at its start instead.
+		b.in.sel, b.in.replaceTo = d.from, d.to
 	}
-	top := -goalGap - goalDepth - 8
-	bottom := 6*sq + goalGap + goalDepth + 8
 	label := "Gygès diagram"
 	if d.caption != "" {
 		label += ": " + d.caption
 	}
 	return app.Figure().Class("diagram").Body(
 		svg("svg").Class("gyges-board", "to-"+strings.ToLower(d.pos.Side().String())).
-			Attr("viewBox", fmt.Sprintf("-8 %s %s %s", f3(top), f3(6*sq+16), f3(bottom-top))).
+			Attr("viewBox", b.geo().viewBox()).
 			Attr("role", "img").Aria("label", label).
 			Body(b.goal(gyges.North), b.goal(gyges.South), b.squares(), b.trail(), b.pieces(), b.bounces()),
 		app.If(d.caption != "", func() app.UI { return app.FigCaption().Text(d.caption) }),

@@ -7,25 +7,33 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
 
 // playerName names a player for the people at the device: "Player 1" in a
-// two-player game, "You" or "The computer" against the computer.
-func playerName(setup session.Setup, p session.Player) string {
-	if setup.Online() {
-		if setup.Seat(p).Kind == session.Remote {
-			return "Your opponent"
-		}
-		return "You"
-	}
-	if !setup.HasComputer() {
+// two-player game, "You" or "The computer" against the computer, "You" or
+// "Your opponent" online.
+func playerName(setup session.Setup, p game.Seat) string {
+	here := setup.Here()
+	if here == game.NoSeat {
 		return "Player " + strconv.Itoa(int(p))
+	}
+	if p == here {
+		return "You"
 	}
 	if setup.Seat(p).Kind == session.Computer {
 		return "The computer"
 	}
-	return "You"
+	return "Your opponent"
+}
+
+// lastBy names who made the last move shown in the status.
+func lastBy(setup session.Setup) string {
+	if setup.HasComputer() {
+		return "The computer"
+	}
+	return "Your opponent"
 }
 
 func colourName(c gyre.Color) string {
@@ -35,13 +43,16 @@ func colourName(c gyre.Color) string {
 	return "Spoke"
 }
 
-// renderGame draws the game view: status, swap offer, board, controls and
+// renderGame draws the GYRE game: status, swap offer, board, controls and
 // move list.
-func (s *Shell) renderGame() app.UI {
-	g := s.cur().Gyre()
-	geo := g.Geometry()
-	setup := s.cur().Setup()
-	human := s.personToAct()
+func (s *Shell) renderGame(v, shown session.View, live bool) app.UI {
+	g := game.AsGyre(shown.Game)
+	setup := v.Setup()
+	human := v.CanAct() && live
+	status := s.statusLine(v, g)
+	if !live {
+		status = s.reviewStatus(v)
+	}
 
 	last := -1
 	for _, m := range g.Record() {
@@ -54,19 +65,15 @@ func (s *Shell) renderGame() app.UI {
 	for _, c := range board.WinningGroup(nil) {
 		winning = append(winning, int(c))
 	}
-	names := make([]string, 0, len(g.Record()))
-	for _, m := range g.Record() {
-		names = append(names, geo.MoveName(m))
-	}
 	toMove := g.ToMove()
-	if s.cur().Over() {
+	if shown.Game.Result().Over() || !live {
 		toMove = gyre.Empty
 	}
 
 	return app.Main().Class("game").Body(
 		app.Div().Class("status-area").Body(
-			s.renderSeats(g, setup),
-			app.P().ID("status").Class("status").Aria("live", "polite").Body(s.statusLine(g, setup)...),
+			s.renderSeats(v, g),
+			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
 			app.If(s.notice != "", func() app.UI {
 				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
 			}),
@@ -75,66 +82,82 @@ func (s *Shell) renderGame() app.UI {
 		app.Div().Class("board-area").Body(&Board{
 			Size:     g.Size(),
 			Position: g.Position(),
+			Legal:    gyreLegal(g),
 			Last:     last,
 			Winning:  winning,
 			ToMove:   toMove,
 			Live:     human,
 		}),
 		app.Aside().Class("side").Body(
-			s.renderControls(),
-			s.renderMoves(names),
+			s.renderControls(v),
+			s.reviewBar(v),
+			s.renderMoves(v.Game),
 		),
 	)
 }
 
 // renderSeats shows both players with their colours, the one to move
 // highlighted.
-func (s *Shell) renderSeats(g *gyre.Game, setup session.Setup) app.UI {
+func (s *Shell) renderSeats(v session.View, g *gyre.Game) app.UI {
+	setup := v.Setup()
 	seat := func(col gyre.Color) app.UI {
-		p := session.Player(g.Controller(col))
+		p := game.Seat(g.Controller(col))
 		class := "seat " + col.String()
-		if s.cur().Turn() == p && g.ToMove() == col {
+		if v.Game.Turn() == p && g.ToMove() == col {
 			class += " to-move"
 		}
 		return app.Div().Class(class).Body(
 			app.Span().Class("chip", col.String()).Aria("hidden", true),
 			app.Span().Text(fmt.Sprintf("%s · %s", playerName(setup, p), colourName(col))),
+			clockOf(v, p),
 		)
 	}
 	return app.Div().Class("seats").Body(seat(gyre.Spoke), seat(gyre.Gyre))
 }
 
-// statusLine says what happens now: whose turn, thinking, or the result.
-func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
-	if s.cur().Over() {
-		w := s.cur().Winner()
-		name := playerName(setup, w)
-		verb := "wins"
-		if name == "You" {
-			verb = "win"
-		}
-		var how string
-		switch {
-		case s.cur().Resigned() != session.NoPlayer:
-			how = fmt.Sprintf("%s resigned.", playerName(setup, s.cur().Resigned()))
-		case g.Winner() == gyre.Spoke:
-			how = "Spoke bridged the inner rim to the outer rim."
-		default:
-			how = "Gyre closed a loop around the hole."
-		}
-		return []app.UI{app.Strong().ID("result").Text(fmt.Sprintf("%s %s! ", name, verb)), app.Text(how)}
+// result announces the end of a game: who won and how, as the game
+// itself says (Result).
+func result(setup session.Setup, r game.Result, name func(game.Seat) string, how string) []app.UI {
+	if r.Method == game.Aborted {
+		return []app.UI{app.Strong().ID("result").Text("Game aborted. "), app.Text("It counts for nobody.")}
 	}
-	p := s.cur().Turn()
-	if s.thinking {
-		return []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" The computer is thinking…")}
+	who := name(r.Winner)
+	verb := "wins"
+	if who == "You" {
+		verb = "win"
+	}
+	switch r.Method {
+	case game.Resignation:
+		how = name(r.Loser()) + " resigned."
+	case game.Timeout:
+		how = name(r.Loser()) + " ran out of time."
+	case game.Abandonment:
+		how = name(r.Loser()) + " left the game, and the win was claimed."
+	}
+	return []app.UI{app.Strong().ID("result").Text(fmt.Sprintf("%s %s! ", who, verb)), app.Text(how)}
+}
+
+// statusLine says what happens now: whose turn, thinking, or the result.
+func (s *Shell) statusLine(v session.View, g *gyre.Game) []app.UI {
+	setup := v.Setup()
+	if r := v.Game.Result(); r.Over() {
+		how := "Gyre closed a loop around the hole."
+		if r.Method == game.Bridge {
+			how = "Spoke bridged the inner rim to the outer rim."
+		}
+		return result(setup, r, func(p game.Seat) string { return playerName(setup, p) }, how)
+	}
+	p := v.Game.Turn()
+	if v.Thinking {
+		return thinking(v, "thinking")
 	}
 	var out []app.UI
 	switch s.lastTheirs {
 	case "":
 	case "swap":
-		out = append(out, app.Text(s.lastBy()+" swapped: it takes over Spoke. "))
+		out = append(out, app.Text(lastBy(setup)+" swapped: it takes over Spoke. "))
 	default:
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", s.lastBy(), s.lastTheirs)))
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", lastBy(setup), s.lastTheirs)))
 	}
 	who, colour := playerName(setup, p), colourName(g.ToMove())
 	text := fmt.Sprintf("%s to move: place a %s stone.", who, colour)
@@ -152,7 +175,7 @@ func (s *Shell) statusLine(g *gyre.Game, setup session.Setup) []app.UI {
 
 // renderSwap offers player two the swap decision.
 func (s *Shell) renderSwap(setup session.Setup) app.UI {
-	who := playerName(setup, session.Two)
+	who := playerName(setup, game.Two)
 	return app.Div().ID("swap-offer").Class("offer").Role("group").Aria("label", "Swap decision").Body(
 		app.P().Text(who+" may swap: take over the Spoke stone and play Spoke from now on, "+
 			"or keep Gyre and place the next stone."),
@@ -163,69 +186,106 @@ func (s *Shell) renderSwap(setup session.Setup) app.UI {
 	)
 }
 
-func (s *Shell) renderControls() app.UI {
-	if s.view == viewOnline && s.net != nil {
-		return s.onlineControls()
+// renderControls draws the game's buttons from what the table allows:
+// undo (or a request to undo), redo, resign with confirmation, a rematch
+// at the end, leaving, and copying the record.
+func (s *Shell) renderControls(v session.View) app.UI {
+	over := v.Game.Result().Over()
+	undo := "Undo"
+	if v.Undo.ByConsent {
+		undo = "Ask to undo"
 	}
-	over := s.cur().Over()
 	return app.Div().Class("controls").Body(
-		app.Button().ID("undo").Text("Undo").Disabled(!s.cur().CanUndo()).
-			OnClick(func(ctx app.Context, e app.Event) {
-				s.stopThinking()
-				s.cur().Undo()
-				s.changed(ctx)
-			}),
-		app.Button().ID("redo").Text("Redo").Disabled(!s.cur().CanRedo() || s.thinking).
-			OnClick(func(ctx app.Context, e app.Event) {
-				s.cur().Redo()
-				s.changed(ctx)
-			}),
-		app.If(!over && !s.confirm, func() app.UI {
+		app.Button().ID("undo").Text(undo).Disabled(!v.Undo.Can).
+			OnClick(func(ctx app.Context, e app.Event) { s.undo() }),
+		app.If(!v.Undo.ByConsent, func() app.UI {
+			return app.Button().ID("redo").Text("Redo").Disabled(!v.Redo).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if t := s.table(); t != nil && t.Redo() == nil {
+						s.acted()
+					}
+				})
+		}),
+		app.If(v.Abort, func() app.UI {
+			return app.Button().ID("abort").Text("Abort").Title("Call the game off: until both sides have moved, it counts for nobody").
+				OnClick(func(ctx app.Context, e app.Event) { s.abort() })
+		}).ElseIf(!over && !s.confirm, func() app.UI {
 			return app.Button().ID("resign").Text("Resign").
 				OnClick(func(ctx app.Context, e app.Event) { s.confirm = true })
 		}).ElseIf(!over, func() app.UI {
 			return app.Button().ID("resign-yes").Class("danger").Text("Really resign?").
-				OnClick(func(ctx app.Context, e app.Event) { s.resign(ctx) })
+				OnClick(func(ctx app.Context, e app.Event) { s.resign() })
 		}),
-		app.Button().ID("new-game").Text("New game").
-			OnClick(func(ctx app.Context, e app.Event) {
-				s.stopThinking()
-				s.navigate(ctx, viewHome)
-			}),
+		app.If(v.Rematch, func() app.UI {
+			return app.Button().ID("rematch").Class("primary").Text("Rematch, sides swapped").
+				OnClick(func(ctx app.Context, e app.Event) {
+					if t := s.table(); t != nil {
+						if err := t.Rematch(); err != nil {
+							s.notice = refusalText(err)
+							return
+						}
+						s.notice = "Rematch offered."
+					}
+				})
+		}),
+		app.If(v.Leaves, func() app.UI {
+			return app.Button().ID("leave").Text("Leave").
+				OnClick(func(ctx app.Context, e app.Event) { s.quitOnline(ctx) })
+		}).Else(func() app.UI {
+			return app.Button().ID("new-game").Text("New game").
+				OnClick(func(ctx app.Context, e app.Event) { s.navigate(ctx, viewHome) })
+		}),
 		app.Button().ID("copy").Text("Copy record").
-			OnClick(func(ctx app.Context, e app.Event) { s.copyText(ctx, s.cur().Record()) }),
+			OnClick(func(ctx app.Context, e app.Event) {
+				if t := s.table(); t != nil {
+					s.copyText(ctx, t.View().Game.Record())
+				}
+			}),
 		app.If(s.copied, func() app.UI {
 			return app.Span().ID("copied").Role("status").Text("Record copied.")
 		}),
 	)
 }
 
-// resign gives up for the person at the device: the player to move in a
-// two-player game, the person against the computer.
-func (s *Shell) resign(ctx app.Context) {
-	setup := s.cur().Setup()
-	p := s.cur().Turn()
-	if setup.HasComputer() {
-		p = session.One
-		if setup.Seat(session.One).Kind == session.Computer {
-			p = session.Two
-		}
-	}
-	s.stopThinking()
-	if err := s.cur().Resign(p); err != nil {
-		s.notice = err.Error()
+// undo takes back the last action, or asks the opponent to.
+func (s *Shell) undo() {
+	t := s.table()
+	if t == nil {
 		return
 	}
-	s.changed(ctx)
+	if err := t.Undo(); err != nil {
+		s.notice = refusalText(err)
+		return
+	}
+	s.acted()
+	if t.View().Undo.ByConsent {
+		s.notice = "Asked your opponent to take back the last move."
+	}
 }
 
-// lastBy names who made the last move shown in the status: the computer,
-// or the opponent online.
-func (s *Shell) lastBy() string {
-	if s.view == viewOnline {
-		return "Your opponent"
+// abort calls the game off.
+func (s *Shell) abort() {
+	if t := s.table(); t != nil {
+		if err := t.Abort(); err != nil {
+			s.notice = refusalText(err)
+			return
+		}
+		s.acted()
 	}
-	return "The computer"
+}
+
+// resign gives up for the person at the device.
+func (s *Shell) resign() {
+	s.confirm = false
+	t := s.table()
+	if t == nil {
+		return
+	}
+	if err := t.Resign(); err != nil {
+		s.notice = refusalText(err)
+		return
+	}
+	s.acted()
 }
 
 // copyText puts a record or a link on the clipboard when the browser
@@ -255,19 +315,32 @@ func (s *Shell) copyText(ctx app.Context, text string) {
 	clip.Call("writeText", text).Call("then", done, failed)
 }
 
-// renderMoves lists the actions in notation, numbered, and shows the
-// record to copy by hand.
-func (s *Shell) renderMoves(names []string) app.UI {
-	items := make([]app.UI, 0, len(names))
+// renderMoves lists the actions in notation, numbered, each a button that
+// shows the position after it (review), and shows the record to copy by
+// hand.
+func (s *Shell) renderMoves(g game.Game) app.UI {
+	names := g.Actions()
+	n := len(names)
+	items := make([]app.UI, 0, n)
 	for i, name := range names {
-		items = append(items, app.Li().Body(
-			app.Span().Class("n").Text(strconv.Itoa(i+1)+"."),
-			app.Text(" "+name),
+		k := i + 1
+		class := "move"
+		if k == n-s.back && s.back > 0 {
+			class = "move shown"
+		}
+		items = append(items, app.Li().Class(class).Body(
+			app.Span().Class("n").Text(strconv.Itoa(k)+"."),
+			app.Button().Class("move-btn").Text(name).Aria("label", fmt.Sprintf("Show the position after move %d, %s", k, name)).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if t := s.table(); t != nil {
+						s.step(k, t.View().Game.Len()) // k is this item's for good; the length moves on
+					}
+				}),
 		))
 	}
 	return app.Div().Class("moves-box").Body(
 		app.H2().Text("Moves"),
 		app.Ol().ID("moves").Class("moves").Aria("label", "Moves").Body(items...),
-		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", "Game record").Text(s.cur().Record()),
+		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", "Game record").Text(g.Record()),
 	)
 }

@@ -9,32 +9,22 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
-
-// sideOf returns the Gygès side of a player: player one is South.
-func sideOf(p session.Player) gyges.Side {
-	if p == session.Two {
-		return gyges.North
-	}
-	return gyges.South
-}
 
 // gygesName names the player of a side for the people at the device:
 // "South" and "North" at one device, "You" or "The computer" against it.
 func gygesName(setup session.Setup, sd gyges.Side) string {
-	p := session.One
-	if sd == gyges.North {
-		p = session.Two
-	}
-	if !setup.HasComputer() && !setup.Online() {
+	if setup.Here() == game.NoSeat {
 		return sd.String()
 	}
-	return playerName(setup, p)
+	return playerName(setup, game.SeatOf(sd))
 }
 
 // gygesView is what the Gygès view draws, worked out once per render.
 type gygesView struct {
+	v       session.View
 	g       *gyges.Game
 	setup   session.Setup
 	pos     gyges.Position
@@ -45,58 +35,61 @@ type gygesView struct {
 	size    int // of the piece that made the last move
 }
 
-func (s *Shell) gygesView() gygesView {
-	g := s.cur().Gyges()
-	v := gygesView{g: g, setup: s.cur().Setup(), pos: g.Position(), last: gyges.Pass}
+func newGygesView(v session.View) gygesView {
+	g := game.AsGyges(v.Game)
+	gv := gygesView{v: v, g: g, setup: v.Setup(), pos: g.Position(), last: gyges.Pass}
 	switch g.Phase() {
 	case gyges.SouthSetup:
-		v.setting, v.side = true, gyges.South
+		gv.setting, gv.side = true, gyges.South
 	case gyges.NorthSetup:
-		v.setting, v.side = true, gyges.North
+		gv.setting, gv.side = true, gyges.North
 	default:
-		v.side = v.pos.Side()
+		gv.side = gv.pos.Side()
 	}
-	if played := g.Played(); len(played) > 0 {
-		v.last = played[len(played)-1]
-		before := g.Clone()
-		if before.Undo() == nil {
-			v.path, _ = before.Position().Path(v.last)
-			v.size = before.Position().Piece(v.last.From)
-		}
+	if l := v.Game.Last(); l.Path != nil {
+		gv.last, _ = gyges.ParseMove(l.Action)
+		gv.path, gv.size = l.Path, l.Size
 	}
-	return v
+	return gv
 }
 
-// flip says whether North sits at the bottom: against the computer when
-// the person plays North; at one device when North is to act, unless the
-// players keep the board fixed.
-func (s *Shell) flip(v gygesView) bool {
-	if v.setup.HasComputer() || v.setup.Online() {
-		return v.setup.Seats[1].Kind == session.Human
+// gygesDests returns what the side to move may do in pos, for the board:
+// nothing during a setup. It costs one search per movable piece (see
+// gyges.BenchmarkDests), little enough to ask on every render.
+func gygesDests(pos gyges.Position, setting bool) gyges.Dests {
+	if setting {
+		return gyges.Dests{Row: -1}
 	}
-	return !s.fixed && v.side == gyges.North && !s.cur().Over()
+	return pos.Dests()
+}
+
+// flip says whether North sits at the bottom: when the person here plays
+// North (against the computer, online); at one device when North is to
+// act, unless the players keep the board fixed.
+func (s *Shell) flip(v gygesView) bool {
+	if here := v.setup.Here(); here != game.NoSeat {
+		return here == game.Two
+	}
+	return !s.fixed && v.side == gyges.North && !v.v.Game.Result().Over()
 }
 
 // renderGyges draws the Gygès game: players and status, the board, and the
 // controls with the move list.
-func (s *Shell) renderGyges() app.UI {
-	v := s.gygesView()
-	human := s.personToAct()
+func (s *Shell) renderGyges(tv, shown session.View, live bool) app.UI {
+	v := newGygesView(shown)
+	human := tv.CanAct() && live
+	status := s.gygesStatus(v)
+	if !live {
+		status = s.reviewStatus(tv)
+	}
 	anim := ""
 	if s.animate && len(v.path) > 1 {
 		anim = strconv.Itoa(len(v.g.Played()))
 	}
-	names := make([]string, 0, s.cur().Moves())
-	for _, l := range v.g.Layouts() {
-		names = append(names, l.String())
-	}
-	for _, m := range v.g.Played() {
-		names = append(names, m.String())
-	}
 	return app.Main().Class("game", "gyges").Body(
 		app.Div().Class("status-area").Body(
-			s.renderSides(v),
-			app.P().ID("status").Class("status").Aria("live", "polite").Body(s.gygesStatus(v)...),
+			s.renderSides(v, tv),
+			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
 			app.If(s.notice != "", func() app.UI {
 				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
 			}),
@@ -107,35 +100,37 @@ func (s *Shell) renderGyges() app.UI {
 		),
 		app.Div().Class("board-area").Body(&GygesBoard{
 			Pos:      v.pos,
+			Dests:    gygesDests(v.pos, v.setting),
 			Setting:  v.setting,
 			Side:     v.side,
 			Live:     human,
 			Flip:     s.flip(v),
-			Over:     s.cur().Over(),
+			Over:     shown.Game.Result().Over(),
 			Last:     v.last,
 			LastPath: v.path,
 			LastSize: v.size,
 			Anim:     anim,
 		}),
 		app.Aside().Class("side").Body(
-			s.renderControls(),
-			app.If(!v.setup.HasComputer() && !v.setup.Online(), func() app.UI {
+			s.renderControls(tv),
+			app.If(v.setup.Here() == game.NoSeat, func() app.UI {
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("fixed").Checked(s.fixed).
 						OnChange(func(ctx app.Context, e app.Event) { s.fixed = ctx.JSSrc().Get("checked").Bool() }),
 					app.Text(" Keep the board fixed (South at the bottom)"),
 				)
 			}),
-			s.renderMoves(names),
+			s.reviewBar(tv),
+			s.renderMoves(tv.Game),
 		),
 	)
 }
 
 // renderSides shows South and North, the one to act highlighted.
-func (s *Shell) renderSides(v gygesView) app.UI {
+func (s *Shell) renderSides(v gygesView, live session.View) app.UI {
 	side := func(sd gyges.Side) app.UI {
 		class := "seat " + strings.ToLower(sd.String())
-		if !s.cur().Over() && v.side == sd {
+		if !v.v.Game.Result().Over() && v.side == sd {
 			class += " to-move"
 		}
 		label := sd.String()
@@ -145,6 +140,7 @@ func (s *Shell) renderSides(v gygesView) app.UI {
 		return app.Div().ID("seat-"+strings.ToLower(sd.String())).Class(class).Body(
 			app.Span().Class("chip", strings.ToLower(sd.String())).Aria("hidden", true),
 			app.Span().Text(label),
+			clockOf(live, game.SeatOf(sd)),
 		)
 	}
 	return app.Div().Class("seats").Body(side(gyges.South), side(gyges.North))
@@ -152,32 +148,23 @@ func (s *Shell) renderSides(v gygesView) app.UI {
 
 // gygesStatus says what happens now.
 func (s *Shell) gygesStatus(v gygesView) []app.UI {
-	if s.cur().Over() {
-		w := sideOf(s.cur().Winner())
-		name := gygesName(v.setup, w)
-		verb := "wins"
-		if name == "You" {
-			verb = "win"
-		}
+	if r := v.v.Game.Result(); r.Over() {
 		how := ""
-		switch {
-		case s.cur().Resigned() != session.NoPlayer:
-			how = gygesName(v.setup, sideOf(s.cur().Resigned())) + " resigned."
-		case v.last.IsGoal():
-			how = fmt.Sprintf("A piece entered %s’s goal from %s.", w.Opponent(), v.last.From)
+		if r.Method == game.Goal {
+			how = fmt.Sprintf("A piece entered %s’s goal from %s.", game.SideOf(r.Winner).Opponent(), v.last.From)
 		}
-		return []app.UI{app.Strong().ID("result").Text(fmt.Sprintf("%s %s! ", name, verb)), app.Text(how)}
+		return result(v.setup, r, func(p game.Seat) string { return gygesName(v.setup, game.SideOf(p)) }, how)
 	}
-	if s.thinking {
+	if v.v.Thinking {
 		what := "thinking"
 		if v.setting {
 			what = "setting up"
 		}
-		return []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" The computer is " + what + "…")}
+		return thinking(v.v, what)
 	}
 	var out []app.UI
 	if s.lastTheirs != "" {
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", s.lastBy(), s.lastTheirs)))
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", lastBy(v.setup), s.lastTheirs)))
 	}
 	who := gygesName(v.setup, v.side)
 	if v.setting {
@@ -201,7 +188,7 @@ func (s *Shell) gygesStatus(v gygesView) []app.UI {
 // the player: without the package's name, starting with a capital.
 func refusalText(err error) string {
 	msg := err.Error()
-	for _, prefix := range []string{"gyges: ", "gyre: ", "session: "} {
+	for _, prefix := range []string{"gyges: ", "gyre: ", "session: ", "game: ", "online: ", "p2p: "} {
 		msg = strings.ReplaceAll(msg, prefix, "")
 	}
 	if errors.Is(err, session.ErrOver) {
@@ -214,20 +201,19 @@ func refusalText(err error) string {
 }
 
 // resumeLabel describes the saved game for the home screen.
-func resumeLabel(sess *session.Session) string {
+func resumeLabel(g game.Game) string {
 	plural := func(n int, word string) string {
 		if n == 1 {
 			return fmt.Sprintf("%d %s", n, word)
 		}
 		return fmt.Sprintf("%d %ss", n, word)
 	}
-	setup := sess.Setup()
-	if setup.Game == session.Gyges {
-		g := sess.Gyges()
-		if g.Phase() == gyges.SouthSetup || g.Phase() == gyges.NorthSetup {
+	if g.Kind() == game.Gyges {
+		if g.InSetup() {
 			return "Gygès, setting up"
 		}
-		return "Gygès, " + plural(len(g.Played()), "move")
+		return "Gygès, " + plural(g.Len()-2, "move")
 	}
-	return fmt.Sprintf("GYRE %d×%d, %s", setup.Size.Rings, setup.Size.Cols, plural(sess.Moves(), "move"))
+	size := g.Spec().Size
+	return fmt.Sprintf("GYRE %d×%d, %s", size.Rings, size.Cols, plural(g.Len(), "move"))
 }

@@ -7,6 +7,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/clock"
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 	"gygy/engine/level"
@@ -30,7 +32,7 @@ type Home struct {
 	Error       string // a message from the shell, e.g. a record that did not load
 	OnlineRoom  string // the room of an online game still open on this page
 
-	game       string // "gyre" or "gyges"
+	kind       game.Kind
 	size       string // "7x14", "5x10" or "custom"
 	rings      int
 	cols       int
@@ -40,49 +42,53 @@ type Home struct {
 	side       string // online: "first", "second" or "random"
 	noSwap     bool
 	noDisplace bool
+	clock      string // a time control ("5+3"), or "" for none
+	ownClock   bool   // the person sets a control of their own
+	minutes    string // a custom control's minutes, as typed
+	increment  int    // and its seconds a move
+	long       bool   // Hard thinks longer
 	record     string
 }
 
 // OnInit sets the defaults: the standard board, hot seat.
 func (h *Home) OnInit() {
-	h.game, h.size, h.rings, h.cols = "gyre", "7x14", 7, 14
+	h.kind, h.size, h.rings, h.cols = game.GYRE, "7x14", 7, 14
 	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
+	h.minutes, h.increment = "5", 3
 }
 
 // setup is the game the form describes, or an error for a bad custom size.
 func (h *Home) setup() (session.Setup, error) {
-	if h.game == "gyges" {
-		s := session.Setup{Game: session.Gyges}
+	spec := game.Standard(h.kind)
+	if h.kind == game.Gyges {
 		if h.noDisplace {
-			s.Gyges = gyges.NoDisplace
+			spec.Gyges = gyges.NoDisplace
 		}
-		return h.withSeats(s), nil
+		return h.withSeats(spec), nil
 	}
-	var size gyre.Size
 	switch h.size {
 	case "5x10":
-		size = gyre.Size{Rings: 5, Cols: 10}
+		spec.Size = gyre.Size{Rings: 5, Cols: 10}
 	case "custom":
-		size = gyre.Size{Rings: h.rings, Cols: h.cols}
-	default:
-		size = gyre.Size{Rings: 7, Cols: 14}
+		spec.Size = gyre.Size{Rings: h.rings, Cols: h.cols}
 	}
-	if err := size.Valid(); err != nil {
+	if err := spec.Size.Valid(); err != nil {
 		return session.Setup{}, err
 	}
-	s := session.Setup{Size: size}
 	if h.noSwap {
-		s.Variant = gyre.NoSwap
+		spec.Gyre = gyre.NoSwap
 	}
-	return h.withSeats(s), nil
+	return h.withSeats(spec), nil
 }
 
 // withSeats puts a person or two, or a person and the computer, in the
-// seats of s.
-func (h *Home) withSeats(s session.Setup) session.Setup {
+// seats of a game.
+func (h *Home) withSeats(spec game.Spec) session.Setup {
+	s := session.Setup{Spec: spec}
+	s.Clock, _ = clock.ParseControl(h.clock) // the choices are valid controls
 	s.Seats = [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
 	if h.mode == "computer" && h.CanComputer {
-		bot := session.Seat{Kind: session.Computer, Level: h.level}
+		bot := session.Seat{Kind: session.Computer, Level: h.level, Long: h.long && h.level == level.Hard}
 		if h.first {
 			s.Seats[1] = bot
 		} else {
@@ -111,7 +117,7 @@ func (h *Home) Render() app.UI {
 				ctx.NewActionWithValue(ActionNewGame, s)
 			}
 		})
-	gygesGame := h.game == "gyges"
+	gygesGame := h.kind == game.Gyges
 	first, second := "First (player 1)", "Second (player 2)"
 	if gygesGame {
 		first, second = "South (sets up and moves first)", "North"
@@ -122,7 +128,7 @@ func (h *Home) Render() app.UI {
 	} else if err != nil {
 		sizeNote = app.P().Class("error").Text(err.Error())
 	} else {
-		sizeNote = app.P().Class("note").Text(fmt.Sprintf("%d rings, %d cells around: %d cells.", setup.Size.Rings, setup.Size.Cols, setup.Size.Cells()))
+		sizeNote = app.P().Class("note").Text(fmt.Sprintf("%d rings, %d cells around: %d cells.", setup.Spec.Size.Rings, setup.Spec.Size.Cols, setup.Spec.Size.Cells()))
 	}
 	return app.Main().Class("home").Body(
 		app.H1().Text("gygy"),
@@ -139,7 +145,9 @@ func (h *Home) Render() app.UI {
 		}),
 		app.Section().Class("card").Body(
 			app.H2().Text("New game"),
-			choices("Game", "game", h.game, []choice{{"gyre", "GYRE", true}, {"gyges", "Gygès", true}}, func(v string) { h.game = v }),
+			choices("Game", "game", h.kind.String(), []choice{
+				{game.GYRE.String(), game.GYRE.Title(), true}, {game.Gyges.String(), game.Gyges.Title(), true},
+			}, func(v string) { h.kind, _ = game.ParseKind(v) }),
 			choices("Mode", "mode", h.mode, []choice{
 				{"hotseat", "Two players, this device", true},
 				{"computer", "Against the computer", h.CanComputer},
@@ -161,6 +169,14 @@ func (h *Home) Render() app.UI {
 					choices("You play", "side", strconv.FormatBool(h.first), []choice{
 						{"true", first, true}, {"false", second, true},
 					}, func(v string) { h.first = v == "true" }),
+					// Always there, so that choosing a level moves nothing
+					// under the person's finger; it applies to Hard only.
+					app.Label().Class("check").Body(
+						app.Input().Type("checkbox").ID("long").Checked(h.long && h.level == level.Hard).
+							Disabled(h.level != level.Hard).
+							OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
+						app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
+					),
 				)
 			}),
 			app.If(!gygesGame, func() app.UI {
@@ -175,6 +191,7 @@ func (h *Home) Render() app.UI {
 				)
 			}),
 			sizeNote,
+			h.clockChoice(),
 			app.If(!gygesGame, func() app.UI {
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("noswap").Checked(h.noSwap).
@@ -204,6 +221,62 @@ func (h *Home) Render() app.UI {
 		),
 		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text("How to play GYRE and Gygès")),
 	)
+}
+
+// clockChoice offers the time controls: none, the presets, or one of the
+// person's own (minutes, and seconds added after each move).
+func (h *Home) clockChoice() app.UI {
+	opts := []choice{{"none", "No clock", true}}
+	for _, c := range clock.Presets {
+		opts = append(opts, choice{c.String(), c.String(), true})
+	}
+	opts = append(opts, choice{"custom", "Custom", true})
+	current := h.clock
+	switch {
+	case h.ownClock:
+		current = "custom"
+	case current == "":
+		current = "none"
+	}
+	return app.Div().Body(
+		choices("Clock (minutes + seconds a move)", "clock", current, opts, func(v string) {
+			h.ownClock = v == "custom"
+			switch v {
+			case "none":
+				h.clock = ""
+			case "custom":
+				h.clock = h.customClock()
+			default:
+				h.clock = v
+			}
+		}),
+		app.If(current == "custom", func() app.UI {
+			return app.Div().Class("custom").Body(
+				app.Label().Class("number").Body(
+					app.Text("Minutes (0.1–180) "),
+					app.Input().ID("clock-minutes").Type("number").Min(0.1).Max(180).Attr("step", "any").Value(h.minutes).
+						OnInput(func(ctx app.Context, e app.Event) {
+							h.minutes = ctx.JSSrc().Get("value").String()
+							h.clock = h.customClock()
+						}),
+				),
+				numberField("clock-increment", "Seconds a move", h.increment, 0, 180, func(v int) {
+					h.increment = v
+					h.clock = h.customClock()
+				}),
+			)
+		}),
+	)
+}
+
+// customClock is the person's own time control, written as a control; a
+// bad entry falls back to five minutes.
+func (h *Home) customClock() string {
+	text := fmt.Sprintf("%s+%d", h.minutes, h.increment)
+	if c, err := clock.ParseControl(text); err == nil && c.On() {
+		return c.String()
+	}
+	return "5+0"
 }
 
 // choice is one option of a group of buttons.

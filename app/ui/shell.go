@@ -3,14 +3,13 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/online"
 	"gygy/app/session"
-	"gygy/engine/gyre"
 )
 
 // The views of the app, chosen by the query parameter "view".
@@ -23,13 +22,17 @@ const (
 	viewOnline = "online"
 )
 
-// Shell is the app's root component: it owns the game session, switches
-// between the views, runs the computer player and offers updates.
+// Shell is the app's root component: it holds the tables (the game at
+// this device, and the online game on this page), switches between the
+// views and offers updates. It draws whichever table is on screen from its
+// View and hands the person's intents to it, without asking which kind of
+// table it is.
 type Shell struct {
 	app.Compo
 
 	view        string
-	sess        *session.Session
+	local       *session.Local // the game at this device, saved after every change
+	net         *online.Table  // the online game on this page, if any
 	store       session.Storage
 	notice      string // an error or a piece of news for the player
 	copied      bool   // the record was just put on the clipboard
@@ -39,21 +42,16 @@ type Shell struct {
 	confirm     bool   // the resign button asks for confirmation
 	lastTheirs  string // the last action of the computer or the online opponent, for the status
 	fixed       bool   // hot seat: keep the Gygès board turned South's way
-	animate     bool   // the last move was just made here: animate it
-
-	net *online // the online game on this page, if any
-
-	thinking bool
-	gen      int // bumped whenever a pending computer move must be dropped
-	cancel   context.CancelFunc
+	animate     bool   // the last move was just made: animate it
+	back        int    // review: how many actions back from the live position the board shows
+	wasOver     bool   // the game on screen was over at the last change (for the sound of the end)
 }
 
 // OnMount resumes the saved game and listens to the components' actions.
 func (s *Shell) OnMount(ctx app.Context) {
 	s.store = browserStorage{}
 	if sess, err := session.Resume(s.store); err == nil {
-		s.sess = sess
-		s.warmComputer()
+		s.setLocal(ctx, sess)
 	} else if !errors.Is(err, session.ErrNotFound) {
 		s.notice = "The saved game could not be resumed: " + err.Error()
 	}
@@ -70,12 +68,36 @@ func (s *Shell) OnMount(ctx app.Context) {
 		s.start(ctx, func() (*session.Session, error) { return session.FromRecord(text, seats, s.store) })
 	})
 	ctx.Handle(ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
+	ctx.Handle(ActionTick, func(ctx app.Context, a app.Action) {
+		if t := s.table(); t != nil {
+			t.Tick()
+			s.ended()
+		}
+	})
 	ctx.Handle(ActionOnline, func(ctx app.Context, a app.Action) {
 		if o, ok := a.Value.(onlineOffer); ok {
 			s.hostOnline(ctx, o)
 		}
 	})
 	s.watchWorker(ctx)
+	s.watchHide()
+}
+
+// watchHide saves the online game, with the time, when the page is hidden
+// or closed: a page that comes back counts the time between as an absence.
+// It runs in the browser's event, at once: the page may not get another.
+func (s *Shell) watchHide() {
+	if !app.IsClient {
+		return
+	}
+	persist := app.FuncOf(func(this app.Value, args []app.Value) any {
+		if s.net != nil {
+			s.net.Persist()
+		}
+		return nil
+	})
+	app.Window().Call("addEventListener", "pagehide", persist)
+	app.Window().Get("document").Call("addEventListener", "visibilitychange", persist)
 }
 
 // watchWorker notices a new version that go-app's own notice can miss: a
@@ -128,7 +150,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 	switch s.view {
 	case viewOnline:
 	case viewPlay:
-		if s.sess == nil {
+		if s.local == nil {
 			s.view = viewHome
 		}
 	case viewRules:
@@ -138,7 +160,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 	title := "gygy"
 	switch s.view {
 	case viewPlay:
-		title = s.sess.Game().String() + " · gygy"
+		title = s.local.View().Game.Spec().Kind.Title() + " · gygy"
 	case viewOnline:
 		title = "Online · gygy"
 	case viewRules:
@@ -150,7 +172,14 @@ func (s *Shell) OnNav(ctx app.Context) {
 		app.TryUpdate()
 		s.checkVersion(ctx)
 	}
-	s.maybeThink(ctx)
+	if s.local != nil {
+		// The computer thinks while its game is on screen.
+		if s.view == viewPlay {
+			s.local.Open()
+		} else {
+			s.local.Close()
+		}
+	}
 }
 
 // OnAppUpdate notes that a new version is ready; it is offered only
@@ -161,7 +190,11 @@ func (s *Shell) OnAppUpdate(ctx app.Context) {
 }
 
 // OnDismount stops the computer player.
-func (s *Shell) OnDismount() { s.stopThinking() }
+func (s *Shell) OnDismount() {
+	if s.local != nil {
+		s.local.Close()
+	}
+}
 
 func (s *Shell) navigate(ctx app.Context, view string) {
 	u := *ctx.Page().URL()
@@ -176,152 +209,69 @@ func (s *Shell) navigate(ctx app.Context, view string) {
 	ctx.NavigateTo(&u)
 }
 
-// start replaces the session by a new one and shows it.
+// start replaces the game at this device by a new one and shows it.
 func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) {
 	sess, err := create()
 	if err != nil {
 		s.homeError = err.Error()
 		return
 	}
-	s.stopThinking()
-	s.sess, s.homeError, s.notice, s.lastTheirs, s.animate = sess, "", "", "", false
-	s.warmComputer()
+	if s.local != nil {
+		s.local.Close()
+	}
+	s.setLocal(ctx, sess)
+	s.homeError, s.notice, s.lastTheirs, s.animate, s.back = "", "", "", false, 0
 	s.keep, s.confirm = false, false
 	if s.view == viewPlay {
-		s.maybeThink(ctx)
+		s.local.Open()
 		return
 	}
 	s.navigate(ctx, viewPlay)
 }
 
-// warmComputer starts the computer player early in a game against it.
-func (s *Shell) warmComputer() {
-	if app.IsClient && thinker != nil && s.sess.Setup().HasComputer() && !s.sess.Over() {
+// setLocal puts a session on the table at this device, with the computer
+// player (in its Web Worker, started early) for its computer seats.
+func (s *Shell) setLocal(ctx app.Context, sess *session.Session) {
+	var think session.Thinker
+	if app.IsClient && thinker != nil && sess.Setup().HasComputer() {
 		botWorker.warm()
+		think = func(c context.Context, record string, st session.Seat, started func(time.Duration)) (string, error) {
+			return thinker(c, record, st.Level, uint64(time.Now().UnixNano()), ThinkOptions{Long: st.Long, Started: started})
+		}
 	}
+	t := session.NewLocal(sess, session.LocalConfig{
+		Think: think,
+		Run:   func(f func()) { ctx.Dispatch(func(ctx app.Context) { f() }) },
+	})
+	t.Subscribe(func(c session.Change) { s.onChange(c) })
+	s.local = t
 }
 
-// onCell plays the cell a person chose on the GYRE board.
-func (s *Shell) onCell(ctx app.Context, a app.Action) {
-	cell, ok := a.Value.(int)
-	if !ok || !s.personToAct() || s.cur().Game() != session.GYRE {
-		return
-	}
-	s.play(ctx, s.cur().Gyre().Geometry().MoveName(gyre.Place(gyre.Cell(cell))))
-}
-
-// onGyges plays the setup or move a person made on the Gygès board.
-func (s *Shell) onGyges(ctx app.Context, a app.Action) {
-	action, ok := a.Value.(string)
-	if !ok || !s.personToAct() || s.cur().Game() != session.Gyges {
-		return
-	}
-	s.play(ctx, action)
-}
-
-// cur is the session on screen: the online game's in the online view,
+// table is the table on screen: the online game's in the online view,
 // else the game at this device.
-func (s *Shell) cur() *session.Session {
+func (s *Shell) table() session.Table {
 	if s.view == viewOnline {
-		if s.net == nil {
+		if s.net == nil || !s.net.Started() {
 			return nil
 		}
-		return s.net.sess
+		return s.net
 	}
-	return s.sess
-}
-
-// personToAct reports whether a person at this device may act now.
-func (s *Shell) personToAct() bool {
-	if s.view == viewOnline {
-		return s.net != nil && s.net.sess != nil && !s.net.sess.Over() && s.myTurnOnline()
+	if s.local == nil {
+		return nil
 	}
-	return s.sess != nil && !s.thinking && !s.sess.Over() && !s.sess.ComputerToMove()
-}
-
-// play takes a person's action; the engine's refusal becomes the notice.
-func (s *Shell) play(ctx app.Context, action string) {
-	if s.view == viewOnline {
-		if s.net != nil {
-			s.playOnline(ctx, action)
-		}
-		return
-	}
-	if err := s.sess.Play(action); err != nil {
-		s.notice = refusalText(err)
-		return
-	}
-	s.changed(ctx)
-	s.animate = true
-}
-
-// changed follows any change of the game: clear the notices, save errors
-// shown, and let the computer move if it is its turn.
-func (s *Shell) changed(ctx app.Context) {
-	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate = "", false, "", false, false
-	if s.sess.Moves() != 1 {
-		s.keep = false
-	}
-	if err := s.sess.SaveError(); err != nil {
-		s.notice = "This game is not being saved: " + err.Error()
-	}
-	s.maybeThink(ctx)
-}
-
-// maybeThink starts the computer player when a computer seat is to move.
-// It waits for the answer on its own goroutine (the search itself runs in
-// a Web Worker); the move comes back to the UI goroutine through Dispatch,
-// and is dropped if the game changed meanwhile (undo, new game).
-func (s *Shell) maybeThink(ctx app.Context) {
-	if s.sess == nil || thinker == nil || s.thinking || s.view != viewPlay || s.net != nil || !s.sess.ComputerToMove() {
-		return
-	}
-	seat := s.sess.Setup().Seat(s.sess.Turn())
-	record := s.sess.Record()
-	s.gen++
-	gen := s.gen
-	c, cancel := context.WithCancel(context.Background())
-	s.cancel, s.thinking = cancel, true
-	seed := uint64(time.Now().UnixNano())
-	ctx.Async(func() {
-		action, err := thinker(c, record, seat.Level, seed)
-		ctx.Dispatch(func(ctx app.Context) {
-			if gen != s.gen {
-				return
-			}
-			cancel()
-			s.thinking, s.cancel = false, nil
-			if err != nil {
-				s.notice = fmt.Sprintf("The computer could not move: %v", err)
-				return
-			}
-			if err := s.sess.Play(action); err != nil {
-				s.notice = fmt.Sprintf("The computer tried an illegal move: %v", err)
-				return
-			}
-			s.changed(ctx)
-			s.lastTheirs, s.animate = action, true
-		})
-	})
-}
-
-func (s *Shell) stopThinking() {
-	if s.cancel != nil {
-		s.cancel()
-	}
-	s.cancel, s.thinking = nil, false
-	s.gen++
+	return s.local
 }
 
 // Render draws the header, the update offer and the current view.
 func (s *Shell) Render() app.UI {
-	inGame := s.view == viewPlay && s.sess != nil && !s.sess.Over()
+	inGame := s.view == viewPlay && s.local != nil && !s.local.View().Game.Result().Over()
 	return app.Div().Class("shell", "view-"+viewName(s.view)).Body(
 		app.Header().Class("top").Body(
 			app.A().Class("brand").Href("./").Text("gygy"),
 			app.Nav().Body(
 				app.A().ID("nav-home").Href("./").Text("Home"),
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
+				s.soundToggle(),
 			),
 		),
 		app.If(s.updateReady && !inGame, func() app.UI {
@@ -345,10 +295,7 @@ func viewName(v string) string {
 func (s *Shell) renderView() app.UI {
 	switch s.view {
 	case viewPlay:
-		if s.sess.Game() == session.Gyges {
-			return s.renderGyges()
-		}
-		return s.renderGame()
+		return s.renderTable(s.local.View())
 	case viewRules:
 		return &Rules{}
 	case viewOnline:
@@ -356,11 +303,13 @@ func (s *Shell) renderView() app.UI {
 	}
 	home := &Home{CanComputer: thinker != nil, Error: s.homeError}
 	if s.net != nil {
-		home.OnlineRoom = s.net.room
+		home.OnlineRoom = s.net.Room()
 	}
-	if s.sess != nil && !s.sess.Over() {
-		home.Resumable = true
-		home.ResumeLabel = resumeLabel(s.sess)
+	if s.local != nil {
+		if v := s.local.View(); !v.Game.Result().Over() {
+			home.Resumable = true
+			home.ResumeLabel = resumeLabel(v.Game)
+		}
 	}
 	return home
 }

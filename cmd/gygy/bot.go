@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -18,6 +19,8 @@ import (
 type botFlags struct {
 	game     string
 	movetime time.Duration
+	long     bool
+	scale    float64
 	size     sizeFlag
 	noswap   bool
 	variant  string
@@ -26,12 +29,25 @@ type botFlags struct {
 
 func (f *botFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.game, "game", "gyre", "gyre or gyges")
-	fs.DurationVar(&f.movetime, "movetime", 500*time.Millisecond, "thinking time per move (the levels' own budgets may stop sooner)")
+	fs.DurationVar(&f.movetime, "movetime", 0, "thinking time per move (default: each level's own budget; the level's work budget may stop it sooner)")
+	fs.BoolVar(&f.long, "long", false, "Hard thinks longer (its \"think longer\" budget)")
+	fs.Float64Var(&f.scale, "scale", 1, "multiply every time budget by this (shorter games for long tournaments)")
 	f.size = sizeFlag{gyre.Standard}
 	fs.Var(&f.size, "size", "GYRE board size RxC")
 	fs.BoolVar(&f.noswap, "noswap", false, "GYRE without the swap rule")
 	fs.StringVar(&f.variant, "variant", "", "Gygès variant: nodisplace")
 	fs.Uint64Var(&f.seed, "seed", 1, "random seed")
+}
+
+// timing is the clock and time budget per move of a bot of level l; own,
+// when positive, is a time given for this bot alone.
+func (f *botFlags) timing(l bot.Level, own time.Duration) bot.Timing {
+	t := bot.Timing{Now: time.Now, MoveTime: own, Long: f.long}
+	if t.MoveTime <= 0 {
+		t.MoveTime = f.movetime
+	}
+	t.MoveTime = time.Duration(float64(t.Budget(l)) * f.scale)
+	return t
 }
 
 func runBestmove(args []string, stdout, stderr io.Writer) int {
@@ -49,12 +65,11 @@ func runBestmove(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "gygy bestmove: %v\n", err)
 		return 2
 	}
-	if len(rest) != 1 {
-		fmt.Fprintln(stderr, "usage: gygy bestmove --game gyre|gyges [--level L] [--movetime T] POSITION|RECORD")
+	if len(rest) != 1 || f.scale <= 0 {
+		fmt.Fprintln(stderr, "usage: gygy bestmove --game gyre|gyges [--level L] [--movetime T | --long] [--scale X>0] POSITION|RECORD")
 		return 2
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), f.movetime)
-	defer cancel()
+	ctx := context.Background()
 	switch f.game {
 	case "gyre":
 		return gyreBestmove(ctx, rest[0], level, f, stdout, stderr)
@@ -82,6 +97,7 @@ func gyreBestmove(ctx context.Context, text string, level bot.Level, f botFlags,
 		return 1
 	}
 	b := bot.NewGyre(level, f.seed)
+	b.Timing = f.timing(level, 0)
 	start := time.Now()
 	m, err := b.Think(ctx, g, nil)
 	if err != nil {
@@ -90,7 +106,7 @@ func gyreBestmove(ctx context.Context, text string, level bot.Level, f botFlags,
 	}
 	info := b.Info()
 	fmt.Fprintln(stdout, g.Geometry().MoveName(m))
-	fmt.Fprintf(stderr, "%s: %s, %d playouts in %v, value %.3f for %s\n", b, info.Reason, info.Iterations, time.Since(start).Round(time.Millisecond), info.Value, g.ToMove())
+	fmt.Fprintf(stderr, "%s: %s, %d playouts in %v of %v, value %.3f for %s\n", b, info.Reason, info.Iterations, time.Since(start).Round(time.Millisecond), b.MoveTime, info.Value, g.ToMove())
 	return 0
 }
 
@@ -110,8 +126,11 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	f.register(fs)
 	aName := fs.String("a", "hard", "level of bot A")
 	bName := fs.String("b", "medium", "level of bot B")
+	aTime := fs.Duration("atime", 0, "thinking time per move of A (default: --movetime, else A's level's budget)")
+	bTime := fs.Duration("btime", 0, "thinking time per move of B (default: --movetime, else B's level's budget)")
 	games := fs.Int("games", 20, "number of games; A and B alternate who moves first")
 	parallel := fs.Int("parallel", 1, "games played at once (one core each)")
+	clock := fs.String("clock", "wall", "what the time budgets count: wall (the time that passes) or cpu (each game's own CPU time, so that a busy machine changes the results less; Linux)")
 	maxPlies := fs.Int("maxplies", 400, "Gygès: a game this long is stopped and counted for nobody")
 	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
 		if err == nil {
@@ -121,16 +140,32 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	}
 	la, errA := bot.ParseLevel(*aName)
 	lb, errB := bot.ParseLevel(*bName)
-	if errA != nil || errB != nil || *games <= 0 || *parallel <= 0 {
-		fmt.Fprintln(stderr, "gygy tournament: --a and --b take easy, medium or hard; --games and --parallel must be positive")
+	if errA != nil || errB != nil || *games <= 0 || *parallel <= 0 || f.scale <= 0 {
+		fmt.Fprintln(stderr, "gygy tournament: --a and --b take easy, medium or hard; --games, --parallel and --scale must be positive")
+		return 2
+	}
+	ta, tb := f.timing(la, *aTime), f.timing(lb, *bTime)
+	switch *clock {
+	case "wall":
+	case "cpu":
+		now, err := threadClock()
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy tournament: %v\n", err)
+			return 2
+		}
+		ta.Now, tb.Now = now, now
+	default:
+		fmt.Fprintf(stderr, "gygy tournament: --clock takes wall or cpu, not %q\n", *clock)
 		return 2
 	}
 	var play func(i int, aFirst bool) (gameResult, error)
 	switch f.game {
 	case "gyre":
-		play = func(i int, aFirst bool) (gameResult, error) { return playGyre(i, aFirst, la, lb, f) }
+		play = func(i int, aFirst bool) (gameResult, error) { return playGyre(i, aFirst, la, lb, ta, tb, f) }
 	case "gyges":
-		play = func(i int, aFirst bool) (gameResult, error) { return playGyges(i, aFirst, la, lb, f, *maxPlies) }
+		play = func(i int, aFirst bool) (gameResult, error) {
+			return playGyges(i, aFirst, la, lb, ta, tb, f, *maxPlies)
+		}
 	default:
 		fmt.Fprintf(stderr, "gygy tournament: unknown game %q\n", f.game)
 		return 2
@@ -143,6 +178,9 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// Each game keeps to one thread, which the cpu clock reads.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
 			for i := range next {
 				results[i], errs[i] = play(i, i%2 == 0)
 			}
@@ -159,13 +197,13 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	writeTable(stdout, f, la, lb, results)
+	writeTable(stdout, f, la, lb, ta.MoveTime, tb.MoveTime, *clock, results)
 	return 0
 }
 
 // writeTable prints the score of A with a 95% Wilson interval, and what
 // the games say about the sides.
-func writeTable(w io.Writer, f botFlags, la, lb bot.Level, rs []gameResult) {
+func writeTable(w io.Writer, f botFlags, la, lb bot.Level, ta, tb time.Duration, clock string, rs []gameResult) {
 	n := float64(len(rs))
 	var aWins, firstWins, swaps, plies int
 	colours := map[string]int{}
@@ -189,9 +227,9 @@ func writeTable(w io.Writer, f botFlags, la, lb bot.Level, rs []gameResult) {
 	} else if f.variant != "" {
 		what += " " + f.variant
 	}
-	fmt.Fprintf(w, "%s, %d games, %v per move, sides alternated\n", what, len(rs), f.movetime)
-	fmt.Fprintf(w, "A %-6s  %4d wins  score %5.1f%%  95%% interval %5.1f%% to %5.1f%%\n", la, aWins, 100*float64(aWins)/n, 100*lo, 100*hi)
-	fmt.Fprintf(w, "B %-6s  %4d wins\n", lb, len(rs)-aWins)
+	fmt.Fprintf(w, "%s, %d games, sides alternated, %s time per move\n", what, len(rs), clock)
+	fmt.Fprintf(w, "A %-6s %7v a move  %4d wins  score %5.1f%%  95%% interval %5.1f%% to %5.1f%%\n", la, ta, aWins, 100*float64(aWins)/n, 100*lo, 100*hi)
+	fmt.Fprintf(w, "B %-6s %7v a move  %4d wins\n", lb, tb, len(rs)-aWins)
 	fmt.Fprintf(w, "first player won %d (%.1f%%); average length %.1f moves\n", firstWins, 100*float64(firstWins)/n, float64(plies)/n)
 	var parts []string
 	for _, c := range []string{"spoke", "gyre", "south", "north", "nobody"} {
@@ -220,7 +258,7 @@ func wilson(k, n float64) (lo, hi float64) {
 }
 
 // playGyre plays one game; A is player One when aFirst.
-func playGyre(i int, aFirst bool, la, lb bot.Level, f botFlags) (gameResult, error) {
+func playGyre(i int, aFirst bool, la, lb bot.Level, ta, tb bot.Timing, f botFlags) (gameResult, error) {
 	v := gyre.Classic
 	if f.noswap {
 		v = gyre.NoSwap
@@ -231,6 +269,7 @@ func playGyre(i int, aFirst bool, la, lb bot.Level, f botFlags) (gameResult, err
 	}
 	seed := f.seed*1_000_003 + uint64(i)
 	one, two := bot.NewGyre(la, seed), bot.NewGyre(lb, seed+500_000)
+	one.Timing, two.Timing = ta, tb
 	if !aFirst {
 		one, two = two, one
 	}
@@ -239,7 +278,7 @@ func playGyre(i int, aFirst bool, la, lb bot.Level, f botFlags) (gameResult, err
 		if g.Turn() == gyre.Two {
 			player = two
 		}
-		m, err := timed(f.movetime, func(ctx context.Context) (gyre.Move, error) { return player.Think(ctx, g, nil) })
+		m, err := player.Think(context.Background(), g, nil)
 		if err != nil {
 			return gameResult{}, err
 		}
@@ -255,11 +294,4 @@ func playGyre(i int, aFirst bool, la, lb bot.Level, f botFlags) (gameResult, err
 		swapped:   g.Swapped(),
 		colourWon: g.Winner().String(),
 	}, nil
-}
-
-// timed runs think with a context that ends after d: one move's clock.
-func timed[T any](d time.Duration, think func(context.Context) (T, error)) (T, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), d)
-	defer cancel()
-	return think(ctx)
 }

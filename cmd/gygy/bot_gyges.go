@@ -27,6 +27,7 @@ func gygesBestmove(ctx context.Context, text string, level bot.Level, f botFlags
 		return 2
 	}
 	b := bot.NewGyges(level, f.seed)
+	b.Timing = f.timing(level, 0)
 	start := time.Now()
 	var answer string
 	if strings.HasPrefix(strings.TrimSpace(text), "GYGES") {
@@ -65,13 +66,13 @@ func gygesBestmove(ctx context.Context, text string, level bot.Level, f botFlags
 	}
 	info := b.Info()
 	fmt.Fprintln(stdout, answer)
-	fmt.Fprintf(stderr, "%s: %s, %d positions in %v, value %.3f\n", b, info.Reason, info.Iterations, time.Since(start).Round(time.Millisecond), info.Value)
+	fmt.Fprintf(stderr, "%s: %s, %d positions in %v of %v, value %.3f\n", b, info.Reason, info.Iterations, time.Since(start).Round(time.Millisecond), b.MoveTime, info.Value)
 	return 0
 }
 
 // playGyges plays one game, setups included; A is South when aFirst. A
 // game longer than maxPlies is stopped and counted for nobody.
-func playGyges(i int, aFirst bool, la, lb bot.Level, f botFlags, maxPlies int) (gameResult, error) {
+func playGyges(i int, aFirst bool, la, lb bot.Level, ta, tb bot.Timing, f botFlags, maxPlies int) (gameResult, error) {
 	v, err := gygesVariant(f)
 	if err != nil {
 		return gameResult{}, err
@@ -79,11 +80,12 @@ func playGyges(i int, aFirst bool, la, lb bot.Level, f botFlags, maxPlies int) (
 	g := gyges.NewGame(v)
 	seed := f.seed*1_000_003 + uint64(i)
 	south, north := bot.NewGyges(la, seed), bot.NewGyges(lb, seed+500_000)
+	south.Timing, north.Timing = ta, tb
 	if !aFirst {
 		south, north = north, south
 	}
 	for _, b := range []*bot.GygesBot{south, north} {
-		l, err := timed(f.movetime, func(ctx context.Context) (gyges.Layout, error) { return b.Setup(ctx, g, nil) })
+		l, err := b.Setup(context.Background(), g, nil)
 		if err == nil {
 			err = g.Setup(l)
 		}
@@ -97,7 +99,7 @@ func playGyges(i int, aFirst bool, la, lb bot.Level, f botFlags, maxPlies int) (
 		if g.Position().Side() == gyges.North {
 			player = north
 		}
-		m, err := timed(f.movetime, func(ctx context.Context) (gyges.Move, error) { return player.Think(ctx, g, nil) })
+		m, err := player.Think(context.Background(), g, nil)
 		if err != nil {
 			return gameResult{}, err
 		}

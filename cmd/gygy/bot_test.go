@@ -37,6 +37,27 @@ func TestBestmoveGyges(t *testing.T) {
 	}
 }
 
+// bestmove reports the time it spent and the budget it had: the level's
+// own by default, scaled by --scale, or Hard's longer one with --long.
+func TestBestmoveTimeBudget(t *testing.T) {
+	start := "321123/....../....../....../....../321123 S"
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--level", "easy"}, " of 400ms"},
+		{[]string{"--level", "hard", "--scale", "0.01"}, " of 30ms"},
+		{[]string{"--level", "hard", "--long", "--scale", "0.002"}, " of 30ms"},
+		{[]string{"--level", "medium", "--movetime", "20ms"}, " of 20ms"},
+	} {
+		args := append(append([]string{"bestmove", "--game", "gyges"}, tc.args...), start)
+		code, _, errOut := runCmd(t, "", args...)
+		if code != 0 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("gygy %v = %d %q, want a report with %q", args, code, errOut, tc.want)
+		}
+	}
+}
+
 func TestBestmoveRejectsBadInput(t *testing.T) {
 	for _, args := range [][]string{
 		{"bestmove", "--game", "gyre", "s..x../....../......"},
@@ -51,6 +72,8 @@ func TestBestmoveRejectsBadInput(t *testing.T) {
 		{"bestmove", "--level", "grandmaster", "x"},
 		{"bestmove"},
 		{"tournament", "--a", "superb"},
+		{"tournament", "--scale", "0"},
+		{"tournament", "--clock", "sundial"},
 	} {
 		if code, _, _ := runCmd(t, "", args...); code != 2 {
 			t.Errorf("gygy %v exits %d, want 2", args, code)
@@ -62,6 +85,11 @@ func TestTournamentTable(t *testing.T) {
 	code, out, errOut := runCmd(t, "", "tournament", "--game", "gyges", "--a", "medium", "--b", "easy", "--games", "2", "--movetime", "100ms")
 	if code != 0 || !strings.Contains(out, "2 games") || !strings.Contains(out, "95% interval") || !strings.Contains(out, "average length") {
 		t.Errorf("tournament = %d %q %q", code, out, errOut)
+	}
+	// Each side its own time; the table says which.
+	code, out, errOut = runCmd(t, "", "tournament", "--game", "gyges", "--a", "hard", "--b", "hard", "--games", "2", "--atime", "40ms", "--btime", "20ms", "--maxplies", "6", "--clock", "cpu")
+	if code != 0 || !strings.Contains(out, "A hard      40ms a move") || !strings.Contains(out, "B hard      20ms a move") {
+		t.Errorf("tournament with --atime and --btime = %d %q %q", code, out, errOut)
 	}
 	code, out, errOut = runCmd(t, "", "tournament", "--game", "gyre", "--size", "3x6", "--a", "easy", "--b", "easy", "--games", "2", "--movetime", "50ms")
 	if code != 0 || !strings.Contains(out, "swap taken in") {

@@ -1,14 +1,13 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"slices"
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -16,7 +15,7 @@ import (
 // becomes interactive (the WebAssembly program has replaced the loader and
 // drawn the cells), the longest main-thread task the browser reports, and
 // the longest gap between animation frames.
-const monitorJS = `(() => {
+var monitorJS = fmt.Sprintf(`(() => {
   window.__gygy = {ready: 0, longTask: 0, frameGap: 0, longTasks: 0};
   const m = window.__gygy;
   try {
@@ -28,19 +27,34 @@ const monitorJS = `(() => {
   const frame = (t) => {
     if (last && m.ready) { m.frameGap = Math.max(m.frameGap, t - last); }
     last = t;
-    if (!m.ready && !document.getElementById("app-wasm-loader") && document.querySelector("svg.board .cell")) {
+    if (!m.ready && !document.getElementById(%q) && document.querySelector(%q)) {
       m.ready = performance.now();
     }
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-})()`
+})()`, idLoader, selGyreCell)
 
-func installMonitor(t *testing.T, ctx context.Context) {
+// measuredPage starts a browser whose pages run monitorJS.
+func measuredPage(t *testing.T) *page {
 	t.Helper()
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: monitorJS}); err != nil {
+	p := newPage(t, "")
+	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: monitorJS}); err != nil {
 		t.Fatal(err)
 	}
+	return p
+}
+
+// figure reads one of monitorJS's figures.
+func figure[T any](p *page, name string) T {
+	p.t.Helper()
+	return eval[T](p, "window.__gygy."+name)
+}
+
+// waitFigures waits until the board is interactive.
+func waitFigures(p *page) {
+	p.t.Helper()
+	p.Wait("board interactive", `window.__gygy && window.__gygy.ready > 0`)
 }
 
 // measureWeb is the web directory to measure: $GYGY_MEASURE_WEB, else the
@@ -76,78 +90,81 @@ func TestBrowserMeasure(t *testing.T) {
 		t.Logf("%s: %d bytes raw, %d gzip, %d brotli", name, len(w.raw), len(w.gz), len(w.br))
 	}
 	srv := startServer(t, site.handler())
-	ready := waitJS(`window.__gygy && window.__gygy.ready > 0`)
+	play := srv.url("/?view=play")
 
 	// Cold loads: a fresh profile each time (no service worker, no cache).
 	var cold, warm []float64
 	for i := 0; i < 5; i++ {
-		ctx := newBrowser(t)
-		installMonitor(t, ctx)
-		do(t, ctx, "start", chromedp.Navigate(srv.url("/")), appReady, click("#start"), chromedp.WaitVisible(chromedp.CSS("svg.board")))
-		do(t, ctx, "cold load", chromedp.Navigate("about:blank"), chromedp.Navigate(srv.url("/?view=play")), ready)
-		cold = append(cold, eval[float64](t, ctx, `window.__gygy.ready`))
+		p := measuredPage(t)
+		p.Open(srv.url("/"))
+		p.Click(idStart)
+		p.WaitVisible(selGyreBoard)
+		p.Navigate("about:blank")
+		p.Navigate(play)
+		waitFigures(p)
+		cold = append(cold, figure[float64](p, "ready"))
 		if i == 0 {
 			// Warm loads: the same profile, the app served by its worker.
-			do(t, ctx, "worker", waitJSAsync(`navigator.serviceWorker.ready.then(() => true)`))
+			p.WaitWorkerReady()
 			for j := 0; j < 5; j++ {
-				do(t, ctx, "warm load", chromedp.Navigate("about:blank"), chromedp.Navigate(srv.url("/?view=play")), ready)
-				if !eval[bool](t, ctx, `navigator.serviceWorker.controller !== null`) {
+				p.Navigate("about:blank")
+				p.Navigate(play)
+				waitFigures(p)
+				if !p.ServedByWorker() {
 					t.Fatalf("warm load %d: the page is not served by the service worker", j)
 				}
-				warm = append(warm, eval[float64](t, ctx, `window.__gygy.ready`))
+				warm = append(warm, figure[float64](p, "ready"))
 			}
 		}
-		chromedp.Cancel(ctx)
+		chromedp.Cancel(p.ctx)
 	}
 	t.Logf("navigation to interactive board: cold %v ms (median %.0f), warm %v ms (median %.0f)", cold, median(cold), warm, median(warm))
 
 	// A move in a two-player game: the page's own work for one move (check,
 	// save, redraw), from the click until the board shows the stone.
 	{
-		ctx := newBrowser(t)
-		installMonitor(t, ctx)
-		do(t, ctx, "hot seat", chromedp.Navigate(srv.url("/")), appReady, click("#start"), ready)
+		p := measuredPage(t)
+		p.Open(srv.url("/"))
+		p.Click(idStart)
+		waitFigures(p)
 		var costs []float64
 		for _, cell := range []string{"d7", "e9", "c3", "f2", "b11", "g5"} {
-			do(t, ctx, "keep", waitJS(`(document.getElementById("keep") && document.getElementById("keep").click(), true)`))
-			cost := eval[float64](t, ctx, `new Promise((resolve) => {
-				const el = document.getElementById("cell-`+cell+`");
+			p.Wait("keep", fmt.Sprintf(`(document.getElementById(%[1]q) && document.getElementById(%[1]q).click(), true)`, idKeep))
+			costs = append(costs, eval[float64](p, fmt.Sprintf(`new Promise((resolve) => {
+				const el = document.getElementById("cell-%[1]s");
 				const t0 = performance.now();
 				new MutationObserver((_, obs) => {
-					if (!document.getElementById("cell-`+cell+`").classList.contains("empty")) { obs.disconnect(); resolve(performance.now() - t0); }
-				}).observe(document.querySelector("svg.board"), {attributes: true, subtree: true});
+					if (!document.getElementById("cell-%[1]s").classList.contains("empty")) { obs.disconnect(); resolve(performance.now() - t0); }
+				}).observe(document.querySelector(%[2]q), {attributes: true, subtree: true});
 				el.dispatchEvent(new MouseEvent("click", {bubbles: true}));
-			})`)
-			costs = append(costs, cost)
+			})`, cell, selGyreBoard)))
 		}
 		t.Logf("one move in a two-player game, click to stone drawn: %.0f ms (each: %.0f)", median(costs), costs)
-		chromedp.Cancel(ctx)
+		chromedp.Cancel(p.ctx)
 	}
 
 	// The hard computer on the standard board: the longest stall while it
 	// thinks about its swap decision and two replies.
-	ctx := newBrowser(t)
-	installMonitor(t, ctx)
-	do(t, ctx, "hard game", chromedp.Navigate(srv.url("/")), appReady,
-		click("#mode-computer"), click("#level-hard"), click("#start"), ready,
-		// Let the first visit's start-up work (the service worker caching
-		// the app, the computer player's worker compiling) finish first.
-		waitJSAsync(`navigator.serviceWorker.ready.then(() => true)`), chromedp.Sleep(2*time.Second))
-	humanTurn := waitJS(`document.querySelector("svg.board.live") !== null || document.getElementById("result") !== null`)
+	p := measuredPage(t)
+	p.Open(srv.url("/"))
+	p.StartGame(idModeComputer, idLevelHard)
+	waitFigures(p)
+	// Let the first visit's start-up work (the service worker caching the
+	// app, the computer player's worker compiling) finish first.
+	p.WaitWorkerReady()
+	p.Do("settle", chromedp.Sleep(2*time.Second))
 	for _, cell := range []string{"d7", "d3", "e11"} {
-		do(t, ctx, "my turn", humanTurn)
-		empty := eval[bool](t, ctx, fmt.Sprintf(`document.getElementById("cell-%s").classList.contains("empty")`, cell))
-		if !empty {
+		p.WaitTurnOrResult()
+		if !p.Cell(cell).Is(classEmpty) {
 			continue
 		}
-		eval[bool](t, ctx, `(() => { Object.assign(window.__gygy, {longTask: 0, frameGap: 0, longTasks: 0}); return true; })()`)
+		eval[bool](p, `(() => { Object.assign(window.__gygy, {longTask: 0, frameGap: 0, longTasks: 0}); return true; })()`)
 		start := time.Now()
-		do(t, ctx, "move "+cell, click("#cell-"+cell), waitJS(`document.querySelector("svg.board.live") === null`), humanTurn)
-		longTask := eval[float64](t, ctx, `window.__gygy.longTask`)
-		gap := eval[float64](t, ctx, `window.__gygy.frameGap`)
-		n := eval[int](t, ctx, `window.__gygy.longTasks`)
+		p.Cell(cell).Click()
+		p.WaitGone(selLive)
+		p.WaitTurnOrResult()
 		t.Logf("hard bot on 7x14, after %s: %v from my click to my turn; longest main-thread task %.0f ms (%d tasks over 50 ms); longest gap between frames %.0f ms",
-			cell, time.Since(start).Round(time.Millisecond), longTask, n, gap)
+			cell, time.Since(start).Round(time.Millisecond), figure[float64](p, "longTask"), figure[int](p, "longTasks"), figure[float64](p, "frameGap"))
 	}
-	screenshot(t, ctx, "measure-hard-bot")
+	p.Screenshot("measure-hard-bot")
 }

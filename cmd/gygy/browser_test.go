@@ -5,6 +5,13 @@ package main
 // They build app.wasm from the tree first. Without Chromium they skip with
 // a loud message; GYGY_REQUIRE_BROWSER=1 (set by .ci/run) makes that a
 // failure. Screenshots go to cmd/gygy/testout/ (or $GYGY_TESTOUT).
+//
+// This file is the harness: the browser, the app's build and its server.
+// The tests speak to the page through the page object (browser_page_test.go
+// and browser_boards_test.go); online play runs in a network namespace of
+// its own (browser_netns_test.go); the scripted games choose their moves
+// with the plans of browser_plans_test.go; the figures the tests measure
+// are in browser_measure_test.go.
 
 import (
 	"context"
@@ -14,7 +21,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -124,12 +130,6 @@ func appServer(t *testing.T) *server {
 	return startServer(t, site.handler())
 }
 
-// newBrowser starts headless Chromium with a fresh profile.
-func newBrowser(t *testing.T) context.Context {
-	t.Helper()
-	return newBrowserWith(t)
-}
-
 // newBrowserWith starts headless Chromium with a fresh profile and extra
 // flags.
 func newBrowserWith(t *testing.T, extra ...chromedp.ExecAllocatorOption) context.Context {
@@ -175,75 +175,4 @@ func testOut(t *testing.T) string {
 		t.Fatal(err)
 	}
 	return dir
-}
-
-func screenshot(t *testing.T, ctx context.Context, name string) {
-	t.Helper()
-	buf, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		t.Errorf("screenshot %s: %v", name, err)
-		return
-	}
-	path := filepath.Join(testOut(t), name+".png")
-	if err := os.WriteFile(path, buf, 0o644); err != nil {
-		t.Error(err)
-	}
-	t.Logf("screenshot: %s", path)
-}
-
-// do runs chromedp actions and fails the test on error, naming the step.
-func do(t *testing.T, ctx context.Context, step string, actions ...chromedp.Action[chromedp.Void]) {
-	t.Helper()
-	if err := chromedp.Do(ctx, actions...); err != nil {
-		screenshot(t, ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
-		t.Fatalf("%s: %v", step, err)
-	}
-}
-
-// waitJS polls a JavaScript expression until it is true. Errors while the
-// page is being replaced (no execution context yet) count as "not yet".
-func waitJS(expr string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		deadline := time.Now().Add(60 * time.Second)
-		var last error
-		for time.Now().Before(deadline) {
-			ok, err := chromedp.Evaluate[bool](expr)(ctx, tg)
-			if err == nil && ok {
-				return nil
-			}
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			last = err
-			time.Sleep(30 * time.Millisecond)
-		}
-		return fmt.Errorf("timed out waiting for %s (last error: %v)", expr, last)
-	})
-}
-
-// appReady waits until the WebAssembly program has taken over the page.
-var appReady = waitJS(`document.getElementById("app-wasm-loader") === null && document.querySelector(".shell") !== null`)
-
-func click(sel string) chromedp.Action[chromedp.Void] {
-	return chromedp.Click(chromedp.CSS(sel), chromedp.NodeVisible)
-}
-
-// textOf reads an element's text.
-func textOf(t *testing.T, ctx context.Context, sel string) string {
-	t.Helper()
-	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel), chromedp.NodeVisible))
-	if err != nil {
-		t.Fatalf("text of %s: %v", sel, err)
-	}
-	return s
-}
-
-// eval evaluates a JavaScript expression.
-func eval[T any](t *testing.T, ctx context.Context, expr string) T {
-	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("evaluating %s: %v", expr, err)
-	}
-	return v
 }

@@ -1,16 +1,12 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
 	"sync/atomic"
 	"testing"
-	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
 // switchable serves whichever handler it holds, so a test can deploy a new
@@ -60,46 +56,28 @@ func TestBrowserUpdate(t *testing.T) {
 	sw := &switchable{}
 	sw.set(v1.handler())
 	srv := startServer(t, sw)
-	ctx := newBrowser(t)
-	do(t, ctx, "open", chromedp.Navigate(srv.url("/")), appReady, click("#start"), chromedp.WaitVisible(chromedp.CSS("svg.board")))
-	playCells(t, ctx, "d7")
-	do(t, ctx, "reload", chromedp.Reload(), appReady, waitJS(`navigator.serviceWorker.controller !== null`))
+	p := newPage(t, "")
+	p.Open(srv.url("/"))
+	p.Click(idStart)
+	p.WaitVisible(selGyreBoard)
+	p.Play("d7")
+	p.Reload()
+	p.WaitServiceWorker()
 
-	// Count the update notices the page gets, for the failure message.
-	eval[bool](t, ctx, `(() => { window.__updates = 0; const f = window.goappOnUpdate; window.goappOnUpdate = () => { window.__updates++; f(); }; return true; })()`)
+	p.CountUpdateNotices() // for the failure message
 	sw.set(v2.handler())
-	do(t, ctx, "update check", chromedp.Func(func(c context.Context, tg *chromedp.Target) error {
-		_, err := chromedp.Evaluate[bool](`(goappTryUpdate(), true)`)(c, tg)
-		return err
-	}), waitJSAsync(`navigator.serviceWorker.getRegistration().then((r) => !r.installing && !r.waiting && r.active &&
-		caches.open("app-`+v2.app.Version+`").then((c) => c.match("/web/app.wasm")).then((m) => !!m))`))
-	if eval[bool](t, ctx, `document.getElementById("update") !== null`) {
+	p.WaitUpdateInstalled(v2.app.Version)
+	if p.Has(byID(idUpdate)) {
 		t.Errorf("the update is offered in the middle of a game")
 	}
-	if err := chromedp.Do(ctx, click("#new-game"), waitJS(`document.getElementById("update") !== null`)); err != nil {
-		t.Fatalf("no update offer on the home screen (%d update notices): %v", eval[int](t, ctx, `window.__updates`), err)
+	p.Click(idNewGame)
+	if !p.Appears(byID(idUpdate)) {
+		p.fail(fmt.Sprintf("no update offer on the home screen (%d update notices)", p.UpdateNotices()))
 	}
-	screenshot(t, ctx, "update-offer")
-	do(t, ctx, "update", click("#update-now"), waitJS(`typeof goappEnv !== "undefined" && goappEnv.GOAPP_VERSION === "`+v2.app.Version+`"`), appReady)
-	if !eval[bool](t, ctx, `document.getElementById("update") === null && document.getElementById("resume") !== null`) {
+	p.Screenshot("update-offer")
+	p.Click(idUpdateNow)
+	p.WaitVersion(v2.app.Version)
+	if p.Has(byID(idUpdate)) || !p.Has(byID(idResume)) {
 		t.Errorf("after the update: the offer is still there, or the saved game is not offered to resume")
 	}
-}
-
-// waitJSAsync polls a JavaScript expression that gives a promise of a
-// boolean until it resolves to true.
-func waitJSAsync(expr string) chromedp.Action[chromedp.Void] {
-	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		deadline := time.Now().Add(60 * time.Second)
-		var last error
-		for time.Now().Before(deadline) {
-			ok, err := chromedp.Evaluate[bool](expr, chromedp.EvalAwaitPromise)(ctx, tg)
-			if err == nil && ok {
-				return nil
-			}
-			last = err
-			time.Sleep(50 * time.Millisecond)
-		}
-		return fmt.Errorf("timed out waiting for %s (last error: %v)", expr, last)
-	})
 }

@@ -6,10 +6,11 @@ import (
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"net"
+	"io/fs"
 	"net/http"
 	"os"
 	"path"
@@ -39,6 +40,9 @@ type site struct {
 	version string
 	app     *app.Handler
 	sheets  map[string][]byte // print-and-play SVGs, by name under /web/boards/
+	// writeTimeout is how long a client may take to read each
+	// wasmChunk of a WebAssembly program; default 30 s.
+	writeTimeout time.Duration
 }
 
 // sheetsDir is where the print-and-play sheets are served, under /web/.
@@ -92,7 +96,7 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &site{dir: dir, prefix: prefix, files: http.FileServer(http.Dir(dir)), wasm: w, wasms: wasms, version: version, sheets: sheets}
+	s := &site{dir: dir, prefix: prefix, files: http.FileServer(filesOnly{http.Dir(dir)}), wasm: w, wasms: wasms, version: version, sheets: sheets}
 	cacheable := []string{"/web/bot-worker.js", "/web/bot.wasm"}
 	for _, name := range printable.SheetNames(printable.AppSizes, printable.Papers) {
 		cacheable = append(cacheable, "/web"+sheetsDir+name)
@@ -210,7 +214,62 @@ func (s *site) serveWasm(w http.ResponseWriter, r *http.Request) {
 		h.Set("Content-Encoding", enc)
 	}
 	h.Set("ETag", `"`+file.etag+"-"+enc+`"`)
-	http.ServeContent(w, r, path.Base(r.URL.Path), file.modTime, bytes.NewReader(body))
+	every := s.writeTimeout
+	if every <= 0 {
+		every = 30 * time.Second
+	}
+	sw := &slowWriter{ResponseWriter: w, rc: http.NewResponseController(w), every: every}
+	http.ServeContent(sw, r, path.Base(r.URL.Path), file.modTime, bytes.NewReader(body))
+}
+
+// wasmChunk is how much of a WebAssembly program a client must read
+// within the write timeout: a phone on a slow network takes its time over
+// the whole file, a client that reads nothing is dropped.
+const wasmChunk = 64 << 10
+
+// slowWriter writes in chunks, each with a fresh write deadline.
+type slowWriter struct {
+	http.ResponseWriter
+	rc    *http.ResponseController
+	every time.Duration
+}
+
+func (w *slowWriter) Write(p []byte) (int, error) {
+	written := 0
+	for len(p) > 0 {
+		chunk := p[:min(len(p), wasmChunk)]
+		w.rc.SetWriteDeadline(time.Now().Add(w.every)) // unsupported in tests' recorders: no deadline then
+		n, err := w.ResponseWriter.Write(chunk)
+		written += n
+		if err != nil {
+			return written, err
+		}
+		p = p[n:]
+	}
+	return written, nil
+}
+
+// Unwrap lets http.ResponseController reach the server's writer.
+func (w *slowWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// filesOnly is the web directory as the file server sees it: files only (a
+// directory answers 404, not a listing), and a name the system cannot
+// open (too long, say) is not found rather than a server error.
+type filesOnly struct{ dir http.Dir }
+
+func (d filesOnly) Open(name string) (http.File, error) {
+	f, err := d.dir.Open(name)
+	if err != nil {
+		if errors.Is(err, fs.ErrPermission) {
+			return nil, err
+		}
+		return nil, fs.ErrNotExist
+	}
+	if st, err := f.Stat(); err != nil || st.IsDir() {
+		f.Close()
+		return nil, fs.ErrNotExist
+	}
+	return f, nil
 }
 
 // acceptsEncoding reports whether an Accept-Encoding header allows enc
@@ -241,16 +300,22 @@ func (s *site) handler() http.Handler {
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {
+	stderr = serialized(stderr)
 	fs := flag.NewFlagSet("gygy serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	web := fs.String("web", "web", "the web directory holding app.wasm, icons and styles")
 	sig := fs.String("signal", "", "address of the signalling server for online play (default: none)")
 	hubConfig := hubFlags(fs) // the hub served at /signal
+	e := edgeFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	hub, err := newHub(hubConfig, stderr)
+	if err := e.parse(); err != nil {
+		fmt.Fprintln(stderr, "gygy serve:", err)
+		return 2
+	}
+	hub, err := newHub(e.hubConfig(hubConfig), stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "gygy serve:", err)
 		return 2
@@ -261,12 +326,13 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gygy serve:", err)
 		return 1
 	}
-	ln, err := net.Listen("tcp", *addr)
+	s.writeTimeout = e.write
+	ln, err := e.listen(*addr, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "gygy serve:", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "gygy %s: serving on http://%s/\n", s.version, ln.Addr())
-	srv := &http.Server{Handler: withHub(s.handler(), hub), ReadHeaderTimeout: 10 * time.Second}
+	srv := e.server(withHub(s.handler(), hub))
 	return serveUntilStopped(srv, ln, hub, "gygy serve", stderr)
 }

@@ -3,7 +3,10 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/rand"
+	"flag"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -11,6 +14,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"gygy/app/signal/signaltest"
 )
 
 // fakeWeb makes a web directory with a stand-in app.wasm (the server does
@@ -196,4 +201,133 @@ func TestStaticUnderPrefix(t *testing.T) {
 	if read("web/app.wasm") != "wasm" {
 		t.Errorf("web/app.wasm not copied")
 	}
+}
+
+// Issue 19, item 8: no directory listings under /web/, and a name the
+// system cannot open answers 404, not 500.
+func TestServeFilesOnly(t *testing.T) {
+	dir := fakeWeb(t, []byte("wasm"), nil)
+	if err := os.MkdirAll(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "sub", "x.css"), []byte("x"), 0o644)
+	s, err := newSite(dir, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := s.handler()
+	for _, tt := range []struct {
+		path string
+		want int
+	}{
+		{"/web/", 404},
+		{"/web/sub/", 404},
+		{"/web/sub", 404},
+		{"/web/" + strings.Repeat("a", 300), 404},
+		{"/web/" + strings.Repeat("a", 300) + "/b.css", 404},
+		{"/web/sub/x.css", 200},
+		{"/web/gygy.css", 200},
+	} {
+		rec := get(t, h, tt.path)
+		if rec.Code != tt.want {
+			t.Errorf("GET %.40s… = %d, want %d", tt.path, rec.Code, tt.want)
+		}
+		if strings.Contains(rec.Body.String(), "<a href") {
+			t.Errorf("GET %.40s… lists a directory: %q", tt.path, rec.Body.String())
+		}
+	}
+}
+
+// Issue 19, item 8: clients that never read app.wasm are dropped after
+// the write timeout, while a client that reads gets all of it and the
+// hub beside it keeps relaying.
+func TestServeSlowReaders(t *testing.T) {
+	wasm := make([]byte, 8<<20)
+	rand.Read(wasm) // incompressible, and served raw: no Accept-Encoding
+	dir := fakeWeb(t, wasm, nil)
+	// A stand-in for the compressed form, so that newSite need not make one.
+	gz := filepath.Join(dir, "app.wasm.gz")
+	os.WriteFile(gz, []byte("not used"), 0o644)
+	later := time.Now().Add(time.Hour)
+	os.Chtimes(gz, later, later)
+	s, err := newSite(dir, "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	config := hubFlags(fs)
+	e := edgeFlags(fs)
+	if err := fs.Parse([]string{"--write-timeout", "1s", "--open-per-addr", "100"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.parse(); err != nil {
+		t.Fatal(err)
+	}
+	log := serialized(&bytes.Buffer{})
+	hub, err := newHub(e.hubConfig(config), log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hub.Close()
+	s.writeTimeout = e.write
+	ln, err := e.listen("127.0.0.1:0", log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := e.server(withHub(s.handler(), hub))
+	go srv.Serve(ln)
+	defer srv.Close()
+	addr := ln.Addr().String()
+	done := signaltest.Honest(t, "ws://"+addr+"/signal")
+
+	const stalled = 30
+	var conns []net.Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close()
+		}
+	}()
+	for i := 0; i < stalled; i++ {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.(*net.TCPConn).SetReadBuffer(4 << 10)
+		conns = append(conns, c)
+		io.WriteString(c, "GET /web/app.wasm HTTP/1.1\r\nHost: x\r\n\r\n") // and never read
+	}
+	start := time.Now()
+	for ln.Open() < stalled+2 && time.Since(start) < 5*time.Second {
+		time.Sleep(5 * time.Millisecond)
+	}
+	for ln.Open() > 2 && time.Since(start) < 10*time.Second {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := ln.Open(); n > 2 {
+		t.Fatalf("%d connections open %v after %d clients stopped reading app.wasm, want the honest pair's 2", n, time.Since(start).Round(time.Millisecond), stalled)
+	}
+	t.Logf("%d clients that never read app.wasm (8 MiB) dropped within %v (write timeout 1s per %d KiB)", stalled, time.Since(start).Round(10*time.Millisecond), wasmChunk>>10)
+	// One client reads the whole file then, slowly: 256 KiB every
+	// 100 ms, the whole far longer than the write timeout, each part well
+	// within it.
+	reader := &http.Client{Transport: &http.Transport{DisableKeepAlives: true, DisableCompression: true}}
+	resp, err := reader.Get("http://" + addr + "/web/app.wasm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var body bytes.Buffer
+	slow := time.Now()
+	for {
+		n, err := io.CopyN(&body, resp.Body, 256<<10)
+		if err != nil || n == 0 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	resp.Body.Close()
+	if !bytes.Equal(body.Bytes(), wasm) {
+		t.Fatalf("a slow but steady reader got %d of %d bytes", body.Len(), len(wasm))
+	}
+	t.Logf("a steady reader took %v over app.wasm", time.Since(slow).Round(10*time.Millisecond))
+	done()
 }

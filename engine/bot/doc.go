@@ -4,8 +4,10 @@
 //
 // A bot thinks in bounded slices and calls a yield function between them,
 // so a single-threaded host (a browser page running WebAssembly) can render
-// and answer input while it searches. A bot is bounded by its level's
-// budget and by the context: give the context a deadline to bound it by
-// time. It never reads the clock itself and is deterministic for a seed
-// when bounded by its budget alone.
+// and answer input while it searches. A bot is bounded by its level's work
+// budget, by its level's time budget per move when it is given a clock
+// (Timing: the host passes time.Now, tests a fake clock; the budgets are
+// level.MoveTime), and by its context. It never reads the clock unless
+// given one, and is deterministic for a seed when bounded by its work
+// budget alone.
 package bot

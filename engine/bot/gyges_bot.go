@@ -23,7 +23,10 @@ type GygesBot struct {
 	rng   *rand.Rand
 	// Nodes, when positive, replaces the level's node budget per move.
 	Nodes int
+	// Timing bounds each move by time when it has a clock.
+	Timing
 	info  Info
+	tweak func(*search.ABConfig) // tests compare variants of the search
 }
 
 // NewGyges returns a Gygès bot of the given level whose choices follow from
@@ -46,11 +49,12 @@ func (b *GygesBot) nodes() int {
 	if b.Nodes > 0 {
 		return b.Nodes
 	}
-	return gygesNodes[min(b.level, Hard)]
+	return b.work(b.level, gygesNodes[min(b.level, Hard)])
 }
 
 // Think chooses a move for the side to move. It stops at the level's
-// budget or when ctx is done; yield (if not nil) is called every few
+// node budget, at its time budget (with a clock, see Timing) or when ctx
+// is done, whichever comes first; yield (if not nil) is called every few
 // thousand positions. g is not changed.
 func (b *GygesBot) Think(ctx context.Context, g *gyges.Game, yield func()) (gyges.Move, error) {
 	switch g.Phase() {
@@ -67,7 +71,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	if _, over := p.Winner(); over {
 		return gyges.Move{}, ErrGameOver
 	}
-	root := gygesPos{p: p}
+	root := newGygesPos(p)
 	moves := root.Moves(nil)
 	if len(moves) == 0 {
 		return gyges.Move{}, search.ErrNoMove
@@ -80,7 +84,11 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	if b.level == Easy {
 		return b.easyMove(root, safe), nil
 	}
-	cfg := search.ABConfig{TableBits: 18, Yield: yield, RootMoves: safe}
+	dl := b.start(b.level)
+	cfg := gygesABConfig(yield, dl.passed, safe)
+	if b.tweak != nil {
+		b.tweak(&cfg)
+	}
 	ab := search.NewAlphaBeta[gygesPos](root, cfg)
 	res, err := ab.Search(ctx, search.Limits{Nodes: b.nodes()})
 	if err != nil {
@@ -88,6 +96,11 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	}
 	b.info = Info{Iterations: res.Nodes, Value: scoreToChance(res.Score), Reason: fmt.Sprintf("search depth %d", res.Depth)}
 	return decode(res.Move), nil
+}
+
+// gygesABConfig is the search's configuration for a move in play.
+func gygesABConfig(yield func(), stop func() bool, rootMoves []search.Move) search.ABConfig {
+	return search.ABConfig{TableBits: 18, EvalBits: 16, Reduce: true, Yield: yield, Stop: stop, RootMoves: rootMoves}
 }
 
 // safeMoves returns the moves after which the opponent cannot enter the
@@ -202,10 +215,11 @@ func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyge
 		return ls[b.rng.IntN(len(ls))], nil
 	}
 	const depth = 1
+	dl := b.start(b.level)
 	// South's first move is searched from each candidate start; scores are
 	// for South, so North minimises and South maximises its worst case.
 	judge := func(south, north gyges.Layout) int {
-		root := gygesPos{p: gyges.StartPosition(south, north, g.Variant())}
+		root := newGygesPos(gyges.StartPosition(south, north, g.Variant()))
 		ab := search.NewAlphaBeta[gygesPos](root, search.ABConfig{TableBits: 12, Yield: yield})
 		res, err := ab.Search(ctx, search.Limits{Depth: depth})
 		if err != nil {
@@ -215,8 +229,9 @@ func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyge
 	}
 	order := b.rng.Perm(len(allLayouts)) // ties go to a random layout
 	var best gyges.Layout
-	bestScore := 0
+	bestScore, judged := 0, 0
 	for k, i := range order {
+		judged++
 		cand := allLayouts[i]
 		var score int
 		if phase == gyges.NorthSetup {
@@ -230,10 +245,10 @@ func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyge
 		if k == 0 || score > bestScore {
 			best, bestScore = cand, score
 		}
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || dl.passed() {
 			break
 		}
 	}
-	b.info = Info{Value: scoreToChance(bestScore), Reason: "judged layouts"}
+	b.info = Info{Iterations: judged, Value: scoreToChance(bestScore), Reason: "judged layouts"}
 	return best, nil
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
 	"gygy/engine/gyges"
@@ -242,6 +243,22 @@ func TestGygesBotAnswersAfterTheDeadline(t *testing.T) {
 		m, err := NewGyges(level, 1).Move(ctx, p, nil)
 		if err != nil || p.Legal(m) != nil {
 			t.Errorf("%v with a done context = %v, %v; want a legal move", level, m, err)
+		}
+	}
+}
+
+// The hash kept move by move equals the hash computed from scratch, along
+// random games with replaces; a goal move ends them.
+func TestGygesHashFollowsTheMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	for game := 0; game < 40; game++ {
+		pos := newGygesPos(gygesStart(t))
+		for ply := 0; ply < 60 && !pos.Over(); ply++ {
+			moves := pos.Moves(nil)
+			pos.Play(moves[rng.IntN(len(moves))])
+			if want := zobrist(&pos.p); pos.Hash() != want {
+				t.Fatalf("game %d ply %d: hash %x after the moves, %x from scratch in %v", game, ply, pos.Hash(), want, pos.p)
+			}
 		}
 	}
 }

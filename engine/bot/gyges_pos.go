@@ -7,10 +7,15 @@ import (
 	"gygy/engine/search"
 )
 
-// gygesPos adapts a Gygès position to search.ABPosition.
+// gygesPos adapts a Gygès position to search.ABPosition. It keeps the
+// position's Zobrist hash up to date move by move (make one with
+// newGygesPos).
 type gygesPos struct {
-	p gyges.Position
+	p    gyges.Position
+	hash uint64
 }
+
+func newGygesPos(p gyges.Position) gygesPos { return gygesPos{p: p, hash: zobrist(&p)} }
 
 // encode packs a move into a search.Move: from, to and drop, each shifted
 // by one so that NoSquare is 0, seven bits apiece (Goal is 36).
@@ -48,14 +53,36 @@ func (g *gygesPos) Moves(dst []search.Move) []search.Move {
 	return dst
 }
 
-func (g *gygesPos) Play(m search.Move) { g.p.Apply(decode(m)) }
+// Play makes the move and updates the hash by the squares it changes: the
+// start square empties, the landing square takes the mover, a replaced
+// piece goes to the drop square. A goal move ends the game with the
+// winner to move, so the side's key stays.
+func (g *gygesPos) Play(m search.Move) {
+	mv := decode(m)
+	keys := &zobristKeys.piece
+	switch {
+	case mv == gyges.Pass:
+		g.hash ^= zobristKeys.north
+	case mv.To == gyges.Goal:
+		g.hash ^= keys[mv.From][g.p.Piece(mv.From)]
+	default:
+		mover := g.p.Piece(mv.From)
+		g.hash ^= keys[mv.From][mover] ^ zobristKeys.north
+		if mv.Drop != gyges.NoSquare {
+			hit := g.p.Piece(mv.To)
+			g.hash ^= keys[mv.To][hit] ^ keys[mv.Drop][hit]
+		}
+		g.hash ^= keys[mv.To][mover]
+	}
+	g.p.Apply(mv)
+}
 
 func (g *gygesPos) Over() bool {
 	_, over := g.p.Winner()
 	return over
 }
 
-func (g *gygesPos) Hash() uint64 { return zobrist(&g.p) }
+func (g *gygesPos) Hash() uint64 { return g.hash }
 
 // Evaluation weights, in the units of search scores.
 const (
@@ -95,14 +122,15 @@ func sideReach(p gyges.Position) reach {
 	return r
 }
 
-// zobristKeys are fixed random keys for hashing positions.
+// zobristKeys are fixed random keys for hashing positions; the keys of
+// size 0 (an empty square) are zero.
 var zobristKeys = func() (k struct {
 	piece [gyges.NumSquares][4]uint64
 	north uint64
 }) {
 	rng := rand.New(rand.NewPCG(0x67796765, 0x73626f74))
 	for s := range k.piece {
-		for size := range k.piece[s] {
+		for size := 1; size < len(k.piece[s]); size++ {
 			k.piece[s][size] = rng.Uint64()
 		}
 	}

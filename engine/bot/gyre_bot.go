@@ -42,7 +42,10 @@ type GyreBot struct {
 	// tree's proofs and the root's must-play, gyre_knowledge.go), for
 	// comparisons.
 	Plain bool
-	info  Info
+	// Timing bounds each move by time when it has a clock.
+	Timing
+	info     Info
+	deadline deadline // of the move under way
 }
 
 // Info describes the bot's last decision.
@@ -69,19 +72,21 @@ func (b *GyreBot) budget() int {
 		return b.Iterations
 	}
 	if int(b.level) < len(gyreBudgets) {
-		return gyreBudgets[b.level]
+		return b.work(b.level, gyreBudgets[b.level])
 	}
-	return gyreBudgets[Hard]
+	return b.work(b.level, gyreBudgets[Hard])
 }
 
 // Think chooses a move for the player whose turn it is in g, including the
 // swap decision when it is offered. It searches in slices and calls yield
-// (if not nil) between them; it stops at the level's budget or when ctx is
-// done and returns its best move so far. g is not changed.
+// (if not nil) between them; it stops at the level's playout budget, at its
+// time budget (with a clock, see Timing) or when ctx is done, whichever
+// comes first, and returns its best move so far. g is not changed.
 func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.Move, error) {
 	if g.Over() {
 		return 0, ErrGameOver
 	}
+	b.deadline = b.start(b.level)
 	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
 	if wins := winningCells(&pos.board, pos.toMove); len(wins) > 0 {
 		b.info = Info{Value: 1, Reason: "win"}
@@ -115,7 +120,8 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 	return gyre.Place(gyre.Cell(b.pick(tree.Root()))), nil
 }
 
-// run searches tree until it has done n playouts or ctx is done, yielding
+// run searches tree until it has done n playouts, ctx is done or the move's
+// time is up, yielding
 // between slices. The first slice runs whatever the clock says, so there
 // is a move to answer with even when the deadline passed before the
 // search began (it did, under load, during the tactical checks).
@@ -124,7 +130,7 @@ func (b *GyreBot) run(ctx context.Context, tree interface {
 	Iterations() int
 }, n int, yield func()) {
 	tree.Search(context.Background(), search.Limits{Iterations: min(sliceIterations, n)})
-	for tree.Iterations() < n && ctx.Err() == nil {
+	for tree.Iterations() < n && ctx.Err() == nil && !b.deadline.passed() {
 		if yield != nil {
 			yield()
 		}
@@ -175,7 +181,7 @@ func (b *GyreBot) opening(ctx context.Context, pos gyrePos, yield func()) (gyre.
 	// Round-robin slices, so that a deadline leaves every ring judged on
 	// the same number of playouts; the first round runs whatever the
 	// clock says, as in run.
-	for done := 0; done == 0 || done < per && ctx.Err() == nil; done += sliceIterations {
+	for done := 0; done == 0 || done < per && ctx.Err() == nil && !b.deadline.passed(); done += sliceIterations {
 		if done > 0 && yield != nil {
 			yield()
 		}

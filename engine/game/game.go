@@ -3,7 +3,10 @@
 // record: a GYRE move or "swap"; a Gygès setup such as "321123" or a move
 // such as "c1-d4:a3". The session that the app drives and the online
 // match that checks a peer's actions both use it, so there is one place
-// where actions meet the engines. Like every engine package it has no I/O.
+// where actions meet the engines. The game owns its outcome (Result):
+// who won and how, on the board or off it. Spec names a game before its
+// first action, in the words of the record's header. Like every engine
+// package it has no I/O.
 package game
 
 import (
@@ -14,15 +17,6 @@ import (
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
-
-// The games' names, as in an online game's hello.
-const (
-	GYRE  = "gyre"
-	Gyges = "gyges"
-)
-
-// ErrNoUndo reports an undo at the start of a game.
-var ErrNoUndo = errors.New("game: nothing to undo")
 
 // Seat is a place at the table: One acts first (GYRE's player one, Gygès's
 // South), Two second (GYRE's player two, who may swap; Gygès's North).
@@ -55,66 +49,76 @@ func (s Seat) String() string {
 	return "nobody"
 }
 
-// Game is one game of either kind, taking actions in notation.
+// Game is one game of either kind, taking actions in notation. It owns how
+// the game ended: by the rules (Result's Method Bridge, Loop or Goal) or
+// off the board (resignation, time, abandonment); nobody else keeps a copy.
 type Game interface {
-	// Name is GYRE or Gyges.
-	Name() string
-	// Play checks an action and plays it; on error nothing changes.
+	// Kind is GYRE or Gyges.
+	Kind() Kind
+	// Spec is the game's kind, size and variant.
+	Spec() Spec
+	// Play checks an action and plays it; on error nothing changes. After
+	// the end, by the rules or off the board, every action is refused
+	// with an error wrapping ErrOver.
 	Play(action string) error
-	// Undo takes back the last action and returns it.
+	// Undo takes back the last action and returns it. A game ended off the
+	// board cannot be undone (ErrOver).
 	Undo() (string, error)
-	// Turn is the seat that acts next, NoSeat once the game is won.
+	// Resign ends the game with seat s giving up.
+	Resign(s Seat) error
+	// Concede ends the game off the board: loser is defeated by how, one
+	// of Resignation, Timeout or Abandonment.
+	Concede(loser Seat, how Method) error
+	// Abort calls the game off before both sides have acted
+	// (AbortableUntil); nobody wins.
+	Abort() error
+	// End ends the game off the board as r says (a defeat or an abort),
+	// as Concede and Abort do: for a result that came from elsewhere, a
+	// saved game or the other side of an online game.
+	End(r Result) error
+	// Result is who won and how, or Unfinished.
+	Result() Result
+	// Turn is the seat that acts next, NoSeat once the game is over.
 	Turn() Seat
-	// Winner is the seat that won by the rules, or NoSeat.
+	// Winner is the seat that won, on the board or off it, or NoSeat.
 	Winner() Seat
 	// Len is the number of actions so far, setups and the swap included.
 	Len() int
-	// Record is the game record in the engine's notation.
+	// Actions lists the actions so far, in notation, as in the record.
+	Actions() []string
+	// Record is the game record in the engine's notation: the spec's
+	// header line, then the actions. How a game ended off the board is not
+	// part of it (Result says).
 	Record() string
 	// InSetup reports whether the next action is a Gygès setup.
 	InSetup() bool
 	// Legal appends the legal actions now; for a setup, the ready
 	// layouts only (there are 90 legal ones).
 	Legal(dst []string) []string
+	// Last is the last action and, for a Gygès move, its witness path.
+	Last() Last
 	// Clone returns an independent copy.
 	Clone() Game
 }
 
-// New starts a game by its name, board size (GYRE only, e.g. "7x14") and
-// variant ("" or "noswap" for GYRE; "standard", "" or "nodisplace" for
-// Gygès).
-func New(name, size, variant string) (Game, error) {
-	switch name {
-	case GYRE:
-		s, err := gyre.ParseSize(size)
-		if err != nil {
-			return nil, err
-		}
-		var v gyre.Variant
-		switch variant {
-		case "":
-		case gyre.NoSwap.String():
-			v = gyre.NoSwap
-		default:
-			return nil, fmt.Errorf("game: unknown GYRE variant %.20q", variant)
-		}
-		g, err := gyre.NewGame(s, v)
-		if err != nil {
-			return nil, err
-		}
-		return FromGyre(g), nil
-	case Gyges:
-		if size != "" {
-			return nil, fmt.Errorf("game: Gygès has one size, not %.20q", size)
-		}
-		v, err := gyges.ParseVariant(variant)
-		if err != nil {
-			return nil, err
-		}
-		return FromGyges(gyges.NewGame(v)), nil
-	}
-	return nil, fmt.Errorf("game: unknown game %.20q", name)
+// Last is the last action of a game.
+type Last struct {
+	Action string // in notation; "" before the first action
+	Seat   Seat   // who took it
+	// Gygès moves only: the route the piece took (the engine's witness
+	// path) and the number of rings of the piece that moved.
+	Path gyges.Path
+	Size int
 }
+
+// ErrNoUndo reports an undo at the start of a game.
+var ErrNoUndo = errors.New("game: nothing to undo")
+
+// ErrOver reports an action in a game that has ended.
+var ErrOver = errors.New("game: the game is over")
+
+// New starts a game by its spec.
+func New(s Spec) (Game, error) { return s.New() }
 
 // Parse replays a record of either game, which its header names, checking
 // every action.
@@ -138,154 +142,129 @@ func Parse(record string) (Game, error) {
 }
 
 // FromGyre wraps a GYRE game; the Game then owns it.
-func FromGyre(g *gyre.Game) Game { return gyreGame{g} }
+func FromGyre(g *gyre.Game) Game { return &played{rules: gyreRules{g}} }
 
 // FromGyges wraps a Gygès game; the Game then owns it.
-func FromGyges(g *gyges.Game) Game { return gygesGame{g} }
+func FromGyges(g *gyges.Game) Game { return &played{rules: gygesRules{g}} }
 
 // AsGyre returns a copy of the GYRE game inside g, or nil for Gygès.
 func AsGyre(g Game) *gyre.Game {
-	if gg, ok := g.(gyreGame); ok {
-		return gg.g.Clone()
+	if p, ok := g.(*played); ok {
+		if r, ok := p.rules.(gyreRules); ok {
+			return r.g.Clone()
+		}
 	}
 	return nil
 }
 
 // AsGyges returns a copy of the Gygès game inside g, or nil for GYRE.
 func AsGyges(g Game) *gyges.Game {
-	if gg, ok := g.(gygesGame); ok {
-		return gg.g.Clone()
+	if p, ok := g.(*played); ok {
+		if r, ok := p.rules.(gygesRules); ok {
+			return r.g.Clone()
+		}
 	}
 	return nil
 }
 
-type gyreGame struct{ g *gyre.Game }
-
-func (r gyreGame) Name() string { return GYRE }
-
-func (r gyreGame) Play(action string) error {
-	m, err := r.g.Geometry().ParseMove(action)
-	if err != nil {
-		return err
-	}
-	return r.g.Play(m)
+// rules is one game's part of a Game: the engine's play, in notation.
+type rules interface {
+	kind() Kind
+	spec() Spec
+	play(action string) error
+	undo() (string, error)
+	turn() Seat  // NoSeat once won by the rules
+	won() Result // the win by the rules, or Unfinished
+	actions() []string
+	record() string
+	inSetup() bool
+	legal(dst []string) []string
+	last() Last
+	clone() rules
 }
 
-func (r gyreGame) Undo() (string, error) {
-	m, ok := r.g.Undo()
-	if !ok {
-		return "", ErrNoUndo
-	}
-	return r.g.Geometry().MoveName(m), nil
+// played is a Game: the rules of one game and, when it ended off the
+// board, how.
+type played struct {
+	rules rules
+	ended Result // a defeat off the board, or Unfinished
 }
 
-func (r gyreGame) Turn() Seat {
-	if r.g.Over() {
+func (p *played) Kind() Kind        { return p.rules.kind() }
+func (p *played) Spec() Spec        { return p.rules.spec() }
+func (p *played) Len() int          { return len(p.rules.actions()) }
+func (p *played) Actions() []string { return p.rules.actions() }
+func (p *played) Record() string    { return p.rules.record() }
+func (p *played) InSetup() bool     { return p.rules.inSetup() && !p.ended.Over() }
+func (p *played) Last() Last        { return p.rules.last() }
+func (p *played) Clone() Game       { return &played{rules: p.rules.clone(), ended: p.ended} }
+func (p *played) Winner() Seat      { return p.Result().Winner }
+
+func (p *played) Result() Result {
+	if p.ended.Over() {
+		return p.ended
+	}
+	return p.rules.won()
+}
+
+func (p *played) Turn() Seat {
+	if p.ended.Over() {
 		return NoSeat
 	}
-	return Seat(r.g.Turn())
+	return p.rules.turn()
 }
 
-func (r gyreGame) Winner() Seat {
-	if !r.g.Over() {
-		return NoSeat
+func (p *played) Play(action string) error {
+	if r := p.Result(); r.Over() {
+		return fmt.Errorf("%w: %s won by %s", ErrOver, r.Winner, r.Method)
 	}
-	return Seat(r.g.Controller(r.g.Winner()))
+	return p.rules.play(action)
 }
 
-func (r gyreGame) Len() int       { return len(r.g.Record()) }
-func (r gyreGame) Record() string { return r.g.String() }
-func (r gyreGame) InSetup() bool  { return false }
-func (r gyreGame) Clone() Game    { return gyreGame{r.g.Clone()} }
-
-func (r gyreGame) Legal(dst []string) []string {
-	geo := r.g.Geometry()
-	for _, m := range r.g.Moves(nil) {
-		dst = append(dst, geo.MoveName(m))
+func (p *played) Undo() (string, error) {
+	if p.ended.Over() {
+		return "", fmt.Errorf("%w: %s won by %s", ErrOver, p.ended.Winner, p.ended.Method)
 	}
-	return dst
+	return p.rules.undo()
 }
 
-type gygesGame struct{ g *gyges.Game }
-
-func (r gygesGame) Name() string { return Gyges }
-
-func (r gygesGame) InSetup() bool {
-	ph := r.g.Phase()
-	return ph == gyges.SouthSetup || ph == gyges.NorthSetup
-}
-
-func (r gygesGame) Play(action string) error {
-	if r.InSetup() {
-		l, err := gyges.ParseLayout(action)
-		if err != nil {
-			return err
-		}
-		return r.g.Setup(l)
-	}
-	m, err := gyges.ParseMove(action)
-	if err != nil {
-		return err
-	}
-	return r.g.Play(m)
-}
-
-func (r gygesGame) Undo() (string, error) {
-	var last string
-	if played := r.g.Played(); len(played) > 0 {
-		last = played[len(played)-1].String()
-	} else if layouts := r.g.Layouts(); len(layouts) > 0 {
-		last = layouts[len(layouts)-1].String()
-	}
-	if err := r.g.Undo(); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrNoUndo, err)
-	}
-	return last, nil
-}
-
-// seatOf maps Gygès's sides to seats: South sets up and moves first.
-func seatOf(sd gyges.Side) Seat {
-	if sd == gyges.North {
-		return Two
-	}
-	return One
-}
-
-func (r gygesGame) Turn() Seat {
-	switch r.g.Phase() {
-	case gyges.SouthSetup:
-		return One
-	case gyges.NorthSetup:
-		return Two
-	case gyges.Over:
-		return NoSeat
-	}
-	return seatOf(r.g.Position().Side())
-}
-
-func (r gygesGame) Winner() Seat {
-	if sd, over := r.g.Winner(); over {
-		return seatOf(sd)
-	}
-	return NoSeat
-}
-
-func (r gygesGame) Len() int       { return len(r.g.Layouts()) + len(r.g.Played()) }
-func (r gygesGame) Record() string { return r.g.String() }
-func (r gygesGame) Clone() Game    { return gygesGame{r.g.Clone()} }
-
-func (r gygesGame) Legal(dst []string) []string {
-	if r.InSetup() {
-		for _, l := range gyges.BeginnerLayouts() {
-			dst = append(dst, l.String())
-		}
+func (p *played) Legal(dst []string) []string {
+	if p.ended.Over() {
 		return dst
 	}
-	if r.g.Phase() == gyges.Over {
-		return dst
+	return p.rules.legal(dst)
+}
+
+func (p *played) Resign(s Seat) error { return p.Concede(s, Resignation) }
+
+func (p *played) Concede(loser Seat, how Method) error {
+	if loser != One && loser != Two {
+		return fmt.Errorf("game: %s cannot lose the game", loser)
 	}
-	for _, m := range r.g.Position().Moves(nil) {
-		dst = append(dst, m.String())
+	if !how.OffBoard() || how == Aborted {
+		return fmt.Errorf("game: a game is not lost by %s off the board", how)
 	}
-	return dst
+	if r := p.Result(); r.Over() {
+		return fmt.Errorf("%w: %s won by %s", ErrOver, r.Winner, r.Method)
+	}
+	p.ended = Result{Winner: loser.Other(), Method: how}
+	return nil
+}
+
+func (p *played) Abort() error {
+	if r := p.Result(); r.Over() {
+		return fmt.Errorf("%w: %s won by %s", ErrOver, r.Winner, r.Method)
+	}
+	if n := p.Len(); n >= AbortableUntil {
+		return fmt.Errorf("game: abort: both sides have acted (%d actions); resign instead", n)
+	}
+	p.ended = Result{Method: Aborted}
+	return nil
+}
+
+func (p *played) End(r Result) error {
+	if r.Method == Aborted {
+		return p.Abort()
+	}
+	return p.Concede(r.Loser(), r.Method)
 }

@@ -5,10 +5,17 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"gygy/engine/gyges"
+	"gygy/engine/gyre"
 )
 
 func TestGYREThroughActions(t *testing.T) {
-	g, err := New(GYRE, "3x6", "")
+	spec, err := SpecOf("gyre", "3x6", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(spec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +46,7 @@ func TestGYREThroughActions(t *testing.T) {
 }
 
 func TestGygesThroughActions(t *testing.T) {
-	g, err := New(Gyges, "", "nodisplace")
+	g, err := New(Spec{Kind: Gyges, Gyges: gyges.NoDisplace})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,8 +87,8 @@ func TestGygesThroughActions(t *testing.T) {
 func TestWinnerIsTheLastMover(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, start := range []func() (Game, error){
-		func() (Game, error) { return New(GYRE, "5x10", "") },
-		func() (Game, error) { return New(Gyges, "", "") },
+		func() (Game, error) { return New(Spec{Kind: GYRE, Size: gyre.Size{Rings: 5, Cols: 10}}) },
+		func() (Game, error) { return New(Standard(Gyges)) },
 	} {
 		for range 20 {
 			g, err := start()
@@ -109,13 +116,13 @@ func TestWinnerIsTheLastMover(t *testing.T) {
 func TestErrors(t *testing.T) {
 	for _, tt := range []struct{ name, size, variant string }{
 		{"chess", "", ""},
-		{GYRE, "2x6", ""},
-		{GYRE, "7x14", "nodisplace"},
-		{Gyges, "6x6", ""},
-		{Gyges, "", "noswap"},
+		{"gyre", "2x6", ""},
+		{"gyre", "7x14", "nodisplace"},
+		{"gyges", "6x6", ""},
+		{"gyges", "", "noswap"},
 	} {
-		if _, err := New(tt.name, tt.size, tt.variant); err == nil {
-			t.Errorf("New(%q, %q, %q) = nil error", tt.name, tt.size, tt.variant)
+		if _, err := SpecOf(tt.name, tt.size, tt.variant); err == nil {
+			t.Errorf("SpecOf(%q, %q, %q) = nil error", tt.name, tt.size, tt.variant)
 		}
 	}
 	for _, rec := range []string{"", "CHESS\ne4", "GYRE 3x6\nz9", "GYGES\n321123 333111"} {

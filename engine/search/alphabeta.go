@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"math"
 	"slices"
 )
 
@@ -28,6 +29,11 @@ type ABPosition interface {
 // Win is the score of a won game; a win in fewer moves scores higher.
 const Win = 1_000_000
 
+// reduceAfter is the number of moves of a node searched at full depth
+// before late-move reductions begin: the table's move, the killers and
+// the best by history.
+const reduceAfter = 4
+
 // winBound: scores beyond it are wins or losses with their distance.
 const winBound = Win - 10_000
 
@@ -42,6 +48,19 @@ type ABConfig struct {
 	// single-threaded host can run other work (a browser page sleeps a
 	// millisecond in it). It must not touch the search.
 	Yield func()
+	// Stop, if set, is asked as often as Yield is called whether to stop
+	// now, as a done context would: a caller's deadline by its own clock.
+	Stop func() bool
+	// EvalBits, if positive, keeps the evaluations of up to 2^EvalBits
+	// leaves by hash, so that a leaf reached again (by transposition, or
+	// in the next iteration) is not evaluated again. It pays when Evaluate
+	// costs much more than Hash.
+	EvalBits int
+	// Reduce turns on late-move reductions: away from the root, at depth 3
+	// or more, a move ordered after the first few is searched one ply
+	// shallower with a null window, and again at full depth only if it
+	// beats the best so far. Good move ordering makes that rare.
+	Reduce bool
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.
@@ -56,6 +75,19 @@ const (
 	ttUpper
 )
 
+// evalEntry is a cached evaluation.
+type evalEntry struct {
+	key   uint64
+	score int32
+	set   bool
+}
+
+// historyBits sizes the history table: moves are hashed into it.
+const historyBits = 16
+
+// historySlot is where the history of m is kept.
+func historySlot(m Move) uint32 { return uint32(m) * 0x9e3779b1 >> (32 - historyBits) }
+
 type ttEntry struct {
 	key   uint64
 	move  Move
@@ -65,8 +97,10 @@ type ttEntry struct {
 }
 
 // AlphaBeta is an iterative-deepening principal-variation search with a
-// transposition table, killer moves and history ordering. P is the position
-// type (a value that copies), PP its pointer type with the methods.
+// transposition table, killer moves and history ordering, optional
+// late-move reductions and an optional cache of leaf evaluations. P is
+// the position type (a value that copies), PP its pointer type with the
+// methods.
 type AlphaBeta[P any, PP interface {
 	*P
 	ABPosition
@@ -75,8 +109,10 @@ type AlphaBeta[P any, PP interface {
 	cfg     ABConfig
 	tt      []ttEntry
 	mask    uint64
+	evals   []evalEntry
+	emask   uint64
 	killers [][2]Move
-	history map[Move]int
+	history []int32 // by historySlot
 	nodes   int
 	limit   int // node limit of the current call (0: none)
 	ctx     context.Context
@@ -86,7 +122,8 @@ type AlphaBeta[P any, PP interface {
 	score   int
 	pv      []Move
 	bufs    [][]Move
-	ranks   []int
+	keys    []uint64 // scratch of orderedMoves
+	order   []Move
 }
 
 // NewAlphaBeta prepares a search of root.
@@ -97,14 +134,19 @@ func NewAlphaBeta[P any, PP interface {
 	if cfg.TableBits <= 1 {
 		cfg.TableBits = 18
 	}
-	return &AlphaBeta[P, PP]{
+	s := &AlphaBeta[P, PP]{
 		root:    root,
 		cfg:     cfg,
 		tt:      make([]ttEntry, 1<<cfg.TableBits),
 		mask:    1<<cfg.TableBits - 1,
-		history: map[Move]int{},
+		history: make([]int32, 1<<historyBits),
 		best:    -1,
 	}
+	if cfg.EvalBits > 0 {
+		s.evals = make([]evalEntry, 1<<cfg.EvalBits)
+		s.emask = 1<<cfg.EvalBits - 1
+	}
+	return s
 }
 
 // ABResult is the outcome of the deepest completed iteration.
@@ -116,8 +158,8 @@ type ABResult struct {
 	PV    []Move
 }
 
-// Search deepens one ply at a time until lim.Depth or lim.Nodes is reached
-// or ctx is done, then returns the result of the deepest completed
+// Search deepens one ply at a time until lim.Depth or lim.Nodes is reached,
+// ctx is done or the configuration's Stop says so, then returns the result of the deepest completed
 // iteration (or of the iteration under way, if its first move was already
 // searched). A later call continues deeper. With no limit it stops at a
 // proven result or at depth 64.
@@ -142,6 +184,9 @@ func (s *AlphaBeta[P, PP]) Search(ctx context.Context, lim Limits) (ABResult, er
 		maxDepth = lim.Depth
 	}
 	for d := s.depth + 1; d <= maxDepth && ctx.Err() == nil; d++ {
+		if s.depth > 0 && s.cfg.Stop != nil && s.cfg.Stop() {
+			break // the caller's time is up; a first iteration always runs
+		}
 		if len(moves) == 1 && s.depth >= 1 {
 			break // a forced move needs no deeper search
 		}
@@ -209,7 +254,7 @@ func (s *AlphaBeta[P, PP]) stop() bool {
 		if s.cfg.Yield != nil {
 			s.cfg.Yield()
 		}
-		if s.ctx.Err() != nil {
+		if s.ctx.Err() != nil || s.cfg.Stop != nil && s.cfg.Stop() {
 			s.stopped = true
 		}
 	}
@@ -230,8 +275,9 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 		return -Win + ply
 	}
 	if d <= 0 {
-		return p.Evaluate()
+		return s.evaluate(p)
 	}
+	next := d - 1 // the children's depth
 	key := p.Hash()
 	ttMove := Move(-1)
 	if e := s.probe(key); e != nil {
@@ -255,11 +301,18 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 		PP(&child).Play(m)
 		var score int
 		if i == 0 {
-			score = -s.negamax(&child, d-1, ply+1, -beta, -alpha)
+			score = -s.negamax(&child, next, ply+1, -beta, -alpha)
 		} else {
-			score = -s.negamax(&child, d-1, ply+1, -alpha-1, -alpha)
+			r := 0
+			if s.cfg.Reduce && d >= 3 && i >= reduceAfter {
+				r = 1
+			}
+			score = -s.negamax(&child, next-r, ply+1, -alpha-1, -alpha)
+			if r > 0 && score > alpha && !s.stopped {
+				score = -s.negamax(&child, next, ply+1, -alpha-1, -alpha)
+			}
 			if score > alpha && score < beta && !s.stopped {
-				score = -s.negamax(&child, d-1, ply+1, -beta, -alpha)
+				score = -s.negamax(&child, next, ply+1, -beta, -alpha)
 			}
 		}
 		if s.stopped {
@@ -287,6 +340,21 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	return best
 }
 
+// evaluate is p.Evaluate, through the cache when there is one.
+func (s *AlphaBeta[P, PP]) evaluate(p PP) int {
+	if s.evals == nil {
+		return p.Evaluate()
+	}
+	key := p.Hash()
+	e := &s.evals[key&s.emask]
+	if e.set && e.key == key {
+		return int(e.score)
+	}
+	v := p.Evaluate()
+	*e = evalEntry{key: key, score: int32(v), set: true}
+	return v
+}
+
 // orderedMoves lists the moves: the table's move, the killers, then the
 // rest by history score, the game's own order breaking ties.
 func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
@@ -298,29 +366,27 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 	for len(s.killers) <= ply {
 		s.killers = append(s.killers, [2]Move{-1, -1})
 	}
-	s.ranks = s.ranks[:0]
-	for _, m := range moves {
-		var r int
+	// Sort by rank, highest first, the game's order breaking ties: each
+	// key packs the rank above the move's place in the game's list.
+	s.keys = s.keys[:0]
+	for i, m := range moves {
+		var r uint64
 		switch m {
 		case ttMove:
-			r = 1 << 30
+			r = 1 << 31
 		case s.killers[ply][0]:
-			r = 1 << 29
+			r = 1<<31 - 1
 		case s.killers[ply][1]:
-			r = 1<<29 - 1
+			r = 1<<31 - 2
 		default:
-			r = s.history[m]
+			r = uint64(s.history[historySlot(m)])
 		}
-		s.ranks = append(s.ranks, r)
+		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
 	}
-	// Insertion sort, stable: move lists are short and mostly in order.
-	for i := 1; i < len(moves); i++ {
-		m, r := moves[i], s.ranks[i]
-		j := i
-		for ; j > 0 && s.ranks[j-1] < r; j-- {
-			moves[j], s.ranks[j] = moves[j-1], s.ranks[j-1]
-		}
-		moves[j], s.ranks[j] = m, r
+	slices.Sort(s.keys)
+	s.order = append(s.order[:0], moves...)
+	for i, k := range s.keys {
+		moves[len(moves)-1-i] = s.order[math.MaxUint32-uint32(k)]
 	}
 	return moves
 }
@@ -332,7 +398,9 @@ func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
-	s.history[m] += d * d
+	if h := &s.history[historySlot(m)]; *h < 1<<28 {
+		*h += int32(d * d)
+	}
 }
 
 // The table keeps two entries per slot pair: the even one prefers depth,

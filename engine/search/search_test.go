@@ -159,6 +159,58 @@ func TestAlphaBetaRootMoves(t *testing.T) {
 	}
 }
 
+// take is nim with up to 8 stones a turn: wide enough (8 moves) for late
+// moves to be reduced. The side to move loses exactly on multiples of 9.
+type take struct{ pile, turn int }
+
+func (g *take) Moves(dst []Move) []Move {
+	for n := 1; n <= 8 && n <= g.pile; n++ {
+		dst = append(dst, Move(n-1))
+	}
+	return dst
+}
+func (g *take) Play(m Move)   { g.pile -= int(m) + 1; g.turn ^= 1 }
+func (g *take) Over() bool    { return g.pile == 0 }
+func (g *take) Evaluate() int { return 0 }
+func (g *take) Hash() uint64  { return uint64(g.pile)<<1 | uint64(g.turn) }
+
+// With and without reductions the search proves every pile and takes the
+// winning number of stones.
+func TestAlphaBetaReductionsStillSolve(t *testing.T) {
+	for _, reduce := range []bool{false, true} {
+		for pile := 1; pile <= 40; pile++ {
+			ab := NewAlphaBeta[take](take{pile: pile}, ABConfig{TableBits: 12, EvalBits: 8, Reduce: reduce})
+			res, err := ab.Search(context.Background(), Limits{Depth: 20})
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case pile%9 == 0 && res.Score > -winBound:
+				t.Errorf("reduce=%v pile %d: score %d, want a proven loss", reduce, pile, res.Score)
+			case pile%9 != 0 && (res.Move != Move(pile%9-1) || res.Score < winBound):
+				t.Errorf("reduce=%v pile %d: takes %d with score %d, want %d and a proven win", reduce, pile, res.Move+1, res.Score, pile%9)
+			}
+		}
+	}
+}
+
+// Stop ends the search like a done context, after the first iteration.
+func TestAlphaBetaStop(t *testing.T) {
+	asked := 0
+	stop := func() bool { asked++; return asked > 3 }
+	ab := NewAlphaBeta[take](take{pile: 200}, ABConfig{TableBits: 12, Stop: stop})
+	res, err := ab.Search(context.Background(), Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Depth < 1 || res.Move < 0 || res.Move > 7 || asked < 4 {
+		t.Errorf("stopped search: move %d depth %d after %d questions", res.Move, res.Depth, asked)
+	}
+	if res.Depth >= 64 {
+		t.Errorf("Stop was ignored: depth %d", res.Depth)
+	}
+}
+
 // With the solver on, small nim piles are proven: the winning take is
 // proven to win, and a multiple of 4 is proven lost for the side to move.
 func TestMCTSSolverProvesNim(t *testing.T) {

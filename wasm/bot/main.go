@@ -4,9 +4,21 @@
 // GOOS=js GOARCH=wasm into web/bot.wasm and run in a Web Worker
 // (web/bot-worker.js), so that its search never holds up the page.
 //
-// The page posts {id, record, level, seed} and gets back {id, move} (the
-// move in notation) or {id, error}; {id, cancel: true} stops a search
-// early, which then answers with its best move so far.
+// The protocol, one request at a time per id:
+//
+//   - The page posts {id, record, level, seed} and may add budget (the
+//     most time to think, in milliseconds; default the level's own
+//     budget, level.MoveTime) or long: true (Hard's "think longer"
+//     budget, level.LongMoveTime).
+//   - The worker answers at once {id, started: true, budget}: it has begun,
+//     and will answer within about budget milliseconds (the page can fill
+//     a progress ring over that time). It may answer sooner.
+//   - Then it posts {id, move} (the move, or the layout during a Gygès
+//     setup, in notation) or {id, error}.
+//   - {id, cancel: true} stops a search early; it then answers with its
+//     best move so far, which the page may drop (undo does).
+//
+// The bots read the worker's clock (time.Now) for their time budgets.
 package main
 
 import (
@@ -44,13 +56,25 @@ func handle(msg js.Value) {
 		mu.Unlock()
 		return
 	}
-	record, level, seed := msg.Get("record").String(), msg.Get("level").String(), uint64(msg.Get("seed").Float())
+	record, seed := msg.Get("record").String(), uint64(msg.Get("seed").Float())
+	level, err := bot.ParseLevel(msg.Get("level").String())
+	if err != nil {
+		js.Global().Call("postMessage", map[string]any{"id": id, "error": err.Error()})
+		return
+	}
+	timing := bot.Timing{Now: time.Now, Long: msg.Get("long").Truthy()}
+	if b := msg.Get("budget"); b.Type() == js.TypeNumber && b.Float() > 0 {
+		timing.MoveTime = time.Duration(b.Float() * float64(time.Millisecond))
+	}
+	js.Global().Call("postMessage", map[string]any{
+		"id": id, "started": true, "budget": float64(timing.Budget(level).Milliseconds()),
+	})
 	ctx, cancel := context.WithCancel(context.Background())
 	mu.Lock()
 	cancels[id] = cancel
 	mu.Unlock()
 	go func() {
-		move, err := think(ctx, record, level, seed)
+		move, err := think(ctx, record, level, seed, timing)
 		mu.Lock()
 		delete(cancels, id)
 		mu.Unlock()
@@ -67,11 +91,7 @@ func handle(msg js.Value) {
 
 // think answers with the next action of the game in record: a GYRE move,
 // or a Gygès setup or move, in notation.
-func think(ctx context.Context, record, levelName string, seed uint64) (string, error) {
-	level, err := bot.ParseLevel(levelName)
-	if err != nil {
-		return "", err
-	}
+func think(ctx context.Context, record string, level bot.Level, seed uint64, timing bot.Timing) (string, error) {
 	// Hand control back to the worker's event loop now and then, so that a
 	// cancel message gets through.
 	last := time.Now()
@@ -87,6 +107,7 @@ func think(ctx context.Context, record, levelName string, seed uint64) (string, 
 	}
 	if g := game.AsGyges(played); g != nil {
 		b := bot.NewGyges(level, seed)
+		b.Timing = timing
 		if played.InSetup() {
 			l, err := b.Setup(ctx, g, yield)
 			return l.String(), err
@@ -95,7 +116,9 @@ func think(ctx context.Context, record, levelName string, seed uint64) (string, 
 		return m.String(), err
 	}
 	g := game.AsGyre(played)
-	m, err := bot.NewGyre(level, seed).Think(ctx, g, yield)
+	b := bot.NewGyre(level, seed)
+	b.Timing = timing
+	m, err := b.Think(ctx, g, yield)
 	if err != nil {
 		return "", err
 	}

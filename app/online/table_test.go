@@ -1,0 +1,295 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"gygy/app/p2p"
+	"gygy/app/session"
+	"gygy/engine/game"
+)
+
+// loop is the owner's goroutine of both tables in a test: every change
+// the links bring waits in its queue until the test pumps it.
+type loop struct {
+	mu    sync.Mutex
+	queue []func()
+	wake  chan struct{}
+}
+
+func newLoop() *loop { return &loop{wake: make(chan struct{}, 1)} }
+
+func (l *loop) run(f func()) {
+	l.mu.Lock()
+	l.queue = append(l.queue, f)
+	l.mu.Unlock()
+	select {
+	case l.wake <- struct{}{}:
+	default:
+	}
+}
+
+// pump runs what is queued until cond holds, or fails after a while.
+func (l *loop) pump(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.After(5 * time.Second)
+	for !cond() {
+		l.mu.Lock()
+		q := l.queue
+		l.queue = nil
+		l.mu.Unlock()
+		if len(q) == 0 {
+			select {
+			case <-l.wake:
+			case <-deadline:
+				t.Fatalf("waiting for %s: timed out", what)
+			}
+			continue
+		}
+		for _, f := range q {
+			f()
+		}
+	}
+	l.drain()
+}
+
+// drain runs what is queued, and what that queues, until nothing is left.
+func (l *loop) drain() {
+	for {
+		l.mu.Lock()
+		q := l.queue
+		l.queue = nil
+		l.mu.Unlock()
+		if len(q) == 0 {
+			return
+		}
+		for _, f := range q {
+			f()
+		}
+	}
+}
+
+// pipeLink joins two tables in memory, as two pages joined by a data
+// channel: what one sends the other receives, through the loop.
+type pipeLink struct {
+	l     *loop
+	room  string
+	token string
+	other *pipeLink
+	h     p2p.Handlers
+	down  bool // frames sent now are lost, as in a dropped connection
+}
+
+// Start enters the room; once both sides are in, the channel opens for
+// both, as a data channel does.
+func (p *pipeLink) Start(ctx context.Context, h p2p.Handlers) error {
+	p.l.run(func() {
+		p.h = h
+		if p.other.h.OnState != nil {
+			p.other.h.OnState(p2p.StateConnected)
+			h.OnState(p2p.StateConnected)
+		}
+	})
+	return nil
+}
+
+func (p *pipeLink) Room() (string, string, int) { return p.room, p.token, 0 }
+func (p *pipeLink) Err() error                  { return nil }
+func (p *pipeLink) Close() error                { return nil }
+
+func (p *pipeLink) Send(frame []byte) error {
+	if p.down {
+		return errors.New("down")
+	}
+	f := append([]byte(nil), frame...)
+	o := p.other
+	p.l.run(func() { o.h.OnFrame(f) })
+	return nil
+}
+
+// pair is a host and a guest in one room.
+type pair struct {
+	l            *loop
+	host, guest  *Table
+	hl, gl       *pipeLink
+	hStore       *session.MemoryStorage
+	hSeen, gSeen []session.Change
+}
+
+func newPair(t *testing.T, spec string, hostSeat game.Seat) *pair {
+	t.Helper()
+	s, err := game.ParseSpec(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := newLoop()
+	p := &pair{l: l, hStore: &session.MemoryStorage{}}
+	p.hl = &pipeLink{l: l, room: "room1", token: "host-token"}
+	p.gl = &pipeLink{l: l, room: "room1", token: "guest-token", other: p.hl}
+	p.hl.other = p.gl
+	p.host, err = New(p.hl, Saved{Role: p2p.Host, Hello: p2p.Hello{Spec: s, Host: hostSeat}}, Config{Store: p.hStore, Run: l.run})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.guest, err = New(p.gl, Saved{Role: p2p.Guest, Room: "room1"}, Config{Run: l.run})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.host.Subscribe(func(c session.Change) { p.hSeen = append(p.hSeen, c) })
+	p.guest.Subscribe(func(c session.Change) { p.gSeen = append(p.gSeen, c) })
+	p.host.Start()
+	p.guest.Start()
+	l.pump(t, "the offer", func() bool { _, ok := p.guest.Offer(); return ok })
+	if err := p.guest.Accept(); err != nil {
+		t.Fatal(err)
+	}
+	l.pump(t, "the start", func() bool {
+		return p.host.Started() && p.guest.Started() && p.host.Room() != "" && p.guest.Room() != ""
+	})
+	return p
+}
+
+// table returns the table of seat s.
+func (p *pair) table(s game.Seat) *Table {
+	if h, _ := p.host.Offer(); h.Host == s {
+		return p.host
+	}
+	return p.guest
+}
+
+// play has the seat to act play each action, and waits until both sides
+// have it.
+func (p *pair) play(t *testing.T, actions ...string) {
+	t.Helper()
+	for _, a := range actions {
+		g := p.host.View().Game
+		mover := p.table(g.Turn())
+		if !mover.View().CanAct() {
+			t.Fatalf("%s: the table of %v may not act", a, g.Turn())
+		}
+		if err := mover.Play(a); err != nil {
+			t.Fatalf("Play(%s): %v", a, err)
+		}
+		n := g.Len() + 1
+		p.l.pump(t, "both records at "+a, func() bool {
+			return p.host.View().Game.Len() == n && p.guest.View().Game.Len() == n
+		})
+	}
+}
+
+// told reports whether c is among the changes.
+func told(cs []session.Change, c session.Change) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func last(cs []session.Change) session.Change {
+	if len(cs) == 0 {
+		return session.Change{Event: -1}
+	}
+	return cs[len(cs)-1]
+}
+
+// A whole GYRE game through two online tables: each side sees the other's
+// moves as they come, only the side to move may act, and both agree on
+// the result.
+func TestOnlineGame(t *testing.T) {
+	p := newPair(t, "GYRE 3x6", game.One)
+	hv := p.host.View()
+	if hv.Seats[0].Kind != session.Human || hv.Seats[1].Kind != session.Remote || !hv.Leaves || !hv.Undo.ByConsent {
+		t.Fatalf("host's view: seats %v, leaves %v, undo %+v", hv.Seats, hv.Leaves, hv.Undo)
+	}
+	if p.guest.View().CanAct() {
+		t.Fatal("the guest may act on the host's turn")
+	}
+	if err := p.guest.Play("a1"); err == nil {
+		t.Fatal("the guest played out of turn")
+	}
+	p.play(t, "a1", "swap")
+	if !told(p.hSeen, session.Change{Event: session.Played, Action: "swap", By: game.Two}) {
+		t.Errorf("the host was told %+v, want the guest's swap among them", p.hSeen)
+	}
+	p.play(t, "a2", "b1", "b2", "c1")
+	for _, tb := range []*Table{p.host, p.guest} {
+		r := tb.View().Game.Result()
+		if r != (game.Result{Winner: game.Two, Method: game.Bridge}) {
+			t.Errorf("result %+v, want seat two by a bridge", r)
+		}
+	}
+	if !p.host.View().Rematch {
+		t.Error("no rematch offered at the end")
+	}
+	// The host's seat is saved for a reload, with the game.
+	sv, ok := Load(p.hStore, "room1")
+	if !ok || sv.Match == nil || !strings.HasSuffix(sv.Match.Record, "c1") || sv.Token != "host-token" {
+		t.Errorf("saved %+v, %v", sv, ok)
+	}
+}
+
+// Undo is asked and answered; a resignation is the game's result on both
+// sides; a rematch swaps the seats.
+func TestOnlineUndoResignRematch(t *testing.T) {
+	p := newPair(t, "GYGES", game.Two) // the guest is South and sets up first
+	p.play(t, "321123", "123321", "a1-a4")
+	guest := p.guest
+	if v := guest.View(); !v.Undo.Can {
+		t.Fatalf("the guest cannot ask to undo its own move: %+v", v.Undo)
+	}
+	if err := guest.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	p.l.pump(t, "the question", func() bool { return p.host.View().Question == session.UndoAsked })
+	if err := p.host.Answer(false); err != nil {
+		t.Fatal(err)
+	}
+	p.l.pump(t, "the refusal", func() bool { return last(p.gSeen).Event == session.UndoRefused })
+	guest.Undo()
+	p.l.pump(t, "the question", func() bool { return p.host.View().Question == session.UndoAsked })
+	p.host.Answer(true)
+	p.l.pump(t, "the undo", func() bool { return guest.View().Game.Len() == 2 && p.host.View().Game.Len() == 2 })
+	if last(p.gSeen).Event != session.Undone {
+		t.Errorf("the guest was told %+v, want Undone", last(p.gSeen))
+	}
+
+	if err := p.host.Resign(); err != nil {
+		t.Fatal(err)
+	}
+	want := game.Result{Winner: game.One, Method: game.Resignation}
+	p.l.pump(t, "the resignation", func() bool { return guest.View().Game.Result() == want })
+	if p.host.View().Game.Result() != want || last(p.gSeen).Event != session.Resigned {
+		t.Errorf("host %+v, guest told %+v", p.host.View().Game.Result(), last(p.gSeen))
+	}
+	if err := guest.Rematch(); err != nil {
+		t.Fatal(err)
+	}
+	p.l.pump(t, "the offer", func() bool { return p.host.View().Question == session.RematchOffered })
+	p.host.Answer(true)
+	p.l.pump(t, "the rematch", func() bool { return last(p.gSeen).Event == session.RematchStarted })
+	if h, _ := p.host.Offer(); h.Host != game.One || p.host.View().Seats[0].Kind != session.Human {
+		t.Errorf("after the rematch the host plays %v, seats %v", h.Host, p.host.View().Seats)
+	}
+}
+
+// An illegal action from a hostile peer is refused and changes nothing;
+// the side that sent nothing wrong is told.
+func TestOnlineRefusal(t *testing.T) {
+	p := newPair(t, "GYRE 3x6", game.One)
+	p.play(t, "a1")
+	before := p.host.View().Game.Record()
+	p.hl.h.OnFrame([]byte(`{"v":2,"type":"move","seq":99,"action":"a1","ply":1}`))
+	p.l.pump(t, "the refusal", func() bool { return last(p.hSeen).Event == session.Refused })
+	if got := p.host.View().Game.Record(); got != before {
+		t.Errorf("the refused move changed the record to %q", got)
+	}
+	if c := last(p.hSeen); !p2p.IsRefusal(c.Err) {
+		t.Errorf("told %+v", c)
+	}
+}

@@ -1,0 +1,267 @@
+package p2p
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/pion/webrtc/v4"
+
+	"gygy/app/pair"
+)
+
+// The errors of a pairing by codes, besides those of package pair (a
+// damaged code, another version, the wrong kind, an answer to another
+// offer), which come back as they are, for errors.Is.
+var (
+	// ErrOwnCode: the code this device shows was read back into it.
+	ErrOwnCode = errors.New("p2p: this is the code this device shows; read the other device's code")
+	// ErrUsed: the same code was read twice.
+	ErrUsed = errors.New("p2p: this code was read already")
+	// ErrNoOffer: an answer was read on a device that shows no offer.
+	ErrNoOffer = errors.New("p2p: this device shows no offer to answer")
+	// ErrPaired: the devices are paired already; a new pairing needs a
+	// new CodePeer.
+	ErrPaired = errors.New("p2p: already paired")
+	// ErrUnreachable: the two devices exchanged codes but could not reach
+	// each other.
+	ErrUnreachable = errors.New("p2p: the two devices could not reach each other (they must be on the same network, and it must let them see each other)")
+	// ErrLost: the connection dropped; with no server to meet again
+	// through, the devices pair again and the saved game resumes.
+	ErrLost = errors.New("p2p: the connection to the other device is lost; pair again to go on with the game")
+	// ErrNoAddress: gathering found no address to offer.
+	ErrNoAddress = errors.New("p2p: this device has no network address to offer (is Wi-Fi on?)")
+)
+
+// CodeConfig says how a CodePeer pairs.
+type CodeConfig struct {
+	// Room names the game on this device, where it is saved; empty for a
+	// fresh random name. A pairing that resumes a saved game passes the
+	// name it was saved under.
+	Room string
+	// GatherIdle is how long gathering waits for one more candidate once
+	// one came (default 1 s); GatherMax bounds all of it (default 10 s).
+	// Gathering usually ends sooner, when the browser or pion says so.
+	GatherIdle, GatherMax time.Duration
+	// Patience is how long the two devices may take to reach each other
+	// once this side has both codes (default 3 minutes); on the answering
+	// side that includes the time the other device takes to read the
+	// answer. Until the channel first opens, ICE reporting failure is not
+	// final: Chromium reports failed while its answer waits to be read,
+	// and connects when the other side's checks come.
+	Patience time.Duration
+	// Loopback keeps a native peer on the loopback interface, UDP4, no
+	// mDNS: for tests. The browser ignores it.
+	Loopback bool
+
+	tune func(*webrtc.SettingEngine) // tests: native network settings
+}
+
+// CodePeer is one side of a WebRTC connection made with no server at
+// all: the two devices exchange pairing codes (package pair) by hand or
+// by QR code, then talk over one reliable, ordered data channel, with no
+// signalling hub and no STUN or TURN server.
+//
+// The first device calls Offer and shows the code; the second calls
+// Answer with it and shows the answer; the first calls Accept with that.
+// Start may come before, between or after these: it hands over the
+// handlers, which then hear every state from the first (the frames too).
+// Offer may be called again until an answer is accepted (the old offer's
+// answers are then refused); Answer again with another offer.
+//
+// Its states: waiting before a code, negotiating from the first code to
+// the open channel, connected, reconnecting while ICE tries to mend a
+// drop, closed.
+//
+// Until the channel first opens, the peer waits up to Patience for it,
+// whatever ICE says meanwhile, and then closes with ErrUnreachable. Once
+// connected, a drop that ICE does not mend by itself (natively within
+// about a minute; the browser keeps its own times) closes the peer with
+// ErrLost: there is no server to meet again through. The game stays saved, and a new pairing, on a new CodePeer
+// under the same Room, resumes it (p2p.Resume, online.New with the saved
+// game). It implements Transport and the online table's Link.
+type CodePeer struct {
+	channel // its mutex guards what follows
+	cfg     CodeConfig
+	room    string
+
+	op sync.Mutex // one pairing step at a time
+
+	started  bool
+	pc       *webrtc.PeerConnection
+	epoch    int
+	local    pair.Code // the code shown, if any
+	remote   pair.Code // the code read, if any
+	seat     int       // 0 offered, 1 answered
+	accepted bool      // the offer's answer is in: ICE goes on alone
+	closed   bool
+
+	events *queue[event]
+	once   sync.Once
+	ctx    context.Context
+	cancel context.CancelFunc
+	done   chan struct{} // the loop has ended
+}
+
+// NewCodePeer prepares a peer; nothing happens on the network until Offer
+// or Answer.
+func NewCodePeer(cfg CodeConfig) *CodePeer {
+	if cfg.GatherIdle <= 0 {
+		cfg.GatherIdle = time.Second
+	}
+	if cfg.GatherMax <= 0 {
+		cfg.GatherMax = 10 * time.Second
+	}
+	if cfg.Patience <= 0 {
+		cfg.Patience = 3 * time.Minute
+	}
+	room := cfg.Room
+	if room == "" {
+		var b [16]byte
+		rand.Read(b[:])
+		room = "nearby-" + hex.EncodeToString(b[:])
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	return &CodePeer{channel: newChannel(StateWaiting), cfg: cfg, room: room, events: newQueue[event](),
+		ctx: ctx, cancel: cancel, done: make(chan struct{})}
+}
+
+// Start hands over the handlers and returns at once: the pairing happens
+// through Offer, Answer and Accept. ctx is not used: nothing waits.
+func (p *CodePeer) Start(_ context.Context, h Handlers) error {
+	p.mu.Lock()
+	if p.started {
+		p.mu.Unlock()
+		return errors.New("p2p: Start called twice")
+	}
+	p.h, p.started = h, true
+	first := !p.reported
+	p.mu.Unlock()
+	if first {
+		p.report(p.State())
+	}
+	p.run()
+	go deliver(p.out, p.done)
+	return nil
+}
+
+// run starts the loop, once.
+func (p *CodePeer) run() { p.once.Do(func() { go p.loop() }) }
+
+// Room returns this game's name on this device (CodeConfig.Room), no
+// token, and the seat: 0 if this side offered, 1 if it answered.
+func (p *CodePeer) Room() (room, token string, seat int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.room, "", p.seat
+}
+
+// Code returns the code this device shows, once Offer or Answer made it.
+func (p *CodePeer) Code() (pair.Code, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.local, p.local.Ufrag != ""
+}
+
+// Close ends the connection; the handlers hear StateClosed.
+func (p *CodePeer) Close() error {
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		return nil
+	}
+	p.closed = true
+	p.mu.Unlock()
+	p.teardown()
+	p.setState(StateClosed) // before the delivery ends with the loop
+	p.run()
+	p.cancel()
+	<-p.done
+	return nil
+}
+
+// loop turns pion's callbacks into states and frames, in order.
+func (p *CodePeer) loop() {
+	defer close(p.done)
+	for {
+		select {
+		case <-p.ctx.Done():
+			return
+		case <-p.events.wake:
+			for _, e := range p.events.take() {
+				p.handle(e)
+			}
+		}
+	}
+}
+
+func (p *CodePeer) handle(e event) {
+	p.mu.Lock()
+	current, open := e.epoch == p.epoch, p.open
+	p.mu.Unlock()
+	if !current {
+		return // from a peer connection left behind (an offer made again)
+	}
+	switch e.kind {
+	case evPCState:
+		switch e.st {
+		case webrtc.PeerConnectionStateDisconnected:
+			if open {
+				p.setState(StateReconnecting) // ICE may mend it by itself
+			}
+		case webrtc.PeerConnectionStateConnected:
+			if open {
+				p.setState(StateConnected)
+			}
+		case webrtc.PeerConnectionStateFailed, webrtc.PeerConnectionStateClosed:
+			if open {
+				p.lost()
+			} // before, patience decides (see waitOpen)
+		}
+	case evFatal: // patience ran out
+		if !open {
+			p.lost()
+		}
+	case evOpen:
+		p.mu.Lock()
+		p.dc, p.open = e.dc, true
+		p.mu.Unlock()
+		p.setState(StateConnected)
+	case evClose:
+		p.lost()
+	case evFrame:
+		p.frame(e.data)
+	}
+}
+
+// lost closes the peer for good, saying why.
+func (p *CodePeer) lost() {
+	p.mu.Lock()
+	if p.state == StateClosed {
+		p.mu.Unlock()
+		return
+	}
+	if p.open {
+		p.err = ErrLost
+	} else {
+		p.err = ErrUnreachable
+	}
+	p.mu.Unlock()
+	p.teardown()
+	p.setState(StateClosed)
+}
+
+// teardown closes the current peer connection.
+func (p *CodePeer) teardown() {
+	p.mu.Lock()
+	pc := p.pc
+	p.pc, p.dc, p.open, p.accepted = nil, nil, false, false
+	p.epoch++ // what the old connection still reports is of no interest
+	p.mu.Unlock()
+	if pc != nil {
+		pc.Close()
+	}
+}

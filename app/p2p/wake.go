@@ -1,0 +1,42 @@
+package p2p
+
+import (
+	"github.com/pion/webrtc/v4"
+
+	"gygy/app/signal"
+)
+
+// Wake tells the peer that its device has come back: from sleep, from a
+// frozen background tab, or online again after the network was cut. It
+// redials the hub at once if the connection to it broke (rather than at
+// the end of its backoff, up to 5 s later), asks for a fresh negotiation
+// if the data channel is down, and on the side that made the offer
+// restarts ICE at once, which finds a new path if the network changed
+// and does no harm if it did not. The browser build calls it on the
+// page's resume and online events and when it is shown again after
+// being hidden a while (wake_js.go); it is safe from any goroutine.
+func (p *Peer) Wake() {
+	select {
+	case p.redial <- struct{}{}:
+	default:
+	}
+	p.events.push(event{kind: evWake})
+}
+
+// woke acts on Wake, in the loop.
+func (p *Peer) woke() {
+	p.mu.Lock()
+	open := p.open
+	p.mu.Unlock()
+	if !open {
+		if st := p.State(); st == StateReconnecting || st == StateNegotiating {
+			p.send(signal.Message{Type: signal.TypeRestart, Epoch: p.epoch})
+		}
+		return
+	}
+	if p.pc != nil && p.rn.offerer && p.pc.SignalingState() == webrtc.SignalingStateStable {
+		if err := p.restartICE(); err != nil {
+			p.logf("%v", err)
+		}
+	}
+}

@@ -1,0 +1,124 @@
+//go:build !js
+
+package signal
+
+import (
+	"crypto/rand"
+	"encoding/base64"
+	"fmt"
+
+	"github.com/coder/websocket"
+)
+
+// newID returns 128 random bits in base64url: room ids and seat tokens.
+func newID() string {
+	var b [16]byte
+	rand.Read(b[:]) // never fails (crypto/rand, Go 1.24+)
+	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// handle acts on one message from c. It returns a close status and reason
+// when the message breaks the protocol.
+func (h *Hub) handle(c *conn, m Message) (websocket.StatusCode, string) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if m.Type != TypeCreate && m.Type != TypeJoin {
+		if c.room == nil {
+			return websocket.StatusPolicyViolation, fmt.Sprintf("message before create or join: %.40q", m.Type)
+		}
+		if _, ok := h.rooms[c.room.id]; !ok || c.room.seats[c.seat].c != c {
+			return websocket.StatusNormalClosure, "room is gone"
+		}
+		c.room.last = h.cfg.Now()
+	}
+	switch m.Type {
+	case TypeCreate:
+		return h.create(c)
+	case TypeJoin:
+		return h.join(c, m)
+	case TypeOffer, TypeAnswer, TypeCandidate:
+		if len(m.Payload) == 0 {
+			return websocket.StatusPolicyViolation, fmt.Sprintf("%s without payload", m.Type)
+		}
+		if other := c.room.seats[1-c.seat].c; other != nil {
+			other.sendMsg(Message{Type: m.Type, Epoch: m.Epoch, Payload: m.Payload})
+		}
+	case TypeRestart:
+		if m.Epoch == c.room.epoch {
+			h.ready(c.room)
+		}
+	case TypeKeepAlive:
+	default:
+		return websocket.StatusPolicyViolation, fmt.Sprintf("unknown message type %.40q", m.Type)
+	}
+	return 0, ""
+}
+
+func (h *Hub) create(c *conn) (websocket.StatusCode, string) {
+	if c.room != nil {
+		return websocket.StatusPolicyViolation, "create: already in a room"
+	}
+	if len(h.rooms) >= h.cfg.MaxRooms {
+		return websocket.StatusTryAgainLater, "server full: too many rooms"
+	}
+	use := h.addrs[c.addr]
+	if use.rooms >= h.cfg.MaxRoomsPerAddr {
+		return websocket.StatusTryAgainLater, fmt.Sprintf("too many rooms from your address (limit %d)", h.cfg.MaxRoomsPerAddr)
+	}
+	use.rooms++
+	rm := &room{id: newID(), owner: c.addr, last: h.cfg.Now()}
+	rm.seats[0] = seat{token: newID(), c: c}
+	h.rooms[rm.id] = rm
+	c.room, c.seat = rm, 0
+	c.sendMsg(Message{Type: TypeCreated, Room: rm.id, Token: rm.seats[0].token, Seat: 0})
+	return 0, ""
+}
+
+func (h *Hub) join(c *conn, m Message) (websocket.StatusCode, string) {
+	if c.room != nil {
+		return websocket.StatusPolicyViolation, "join: already in a room"
+	}
+	rm := h.rooms[m.Room]
+	if rm == nil {
+		return websocket.StatusPolicyViolation, "join: no such room (it expired or never existed)"
+	}
+	i := -1
+	switch {
+	case m.Token != "" && m.Token == rm.seats[0].token:
+		i = 0
+	case m.Token != "" && m.Token == rm.seats[1].token:
+		i = 1
+	case rm.seats[1].token == "":
+		i = 1
+		rm.seats[1].token = newID()
+	default:
+		return websocket.StatusPolicyViolation, "join: room is full"
+	}
+	if old := rm.seats[i].c; old != nil {
+		// A reload, or a socket that died without a word: the old
+		// connection may not have noticed yet.
+		old.closeWith(websocket.StatusPolicyViolation, "replaced by a new connection to this seat", nil)
+		old.room = nil
+	}
+	rm.seats[i].c = c
+	rm.last = h.cfg.Now()
+	rm.left = rm.last
+	c.room, c.seat = rm, i
+	c.sendMsg(Message{Type: TypeJoined, Room: rm.id, Token: rm.seats[i].token, Seat: i})
+	if rm.seats[1-i].c != nil {
+		h.ready(rm)
+	}
+	return 0, ""
+}
+
+// ready starts a negotiation: the guest (seat 1) always makes the offer,
+// so exactly one side does, whoever arrived last.
+func (h *Hub) ready(rm *room) {
+	if rm.seats[0].c == nil || rm.seats[1].c == nil {
+		return
+	}
+	rm.epoch++
+	for i, s := range rm.seats {
+		s.c.sendMsg(Message{Type: TypeReady, Room: rm.id, Seat: i, Epoch: rm.epoch, Offer: i == 1})
+	}
+}

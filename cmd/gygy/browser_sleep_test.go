@@ -1,0 +1,159 @@
+package main
+
+// Phones that sleep: the guest's page is frozen as a browser freezes a
+// background tab (CDP Page.setWebLifecycleState "frozen") with its network
+// cut for 30 s, then brought back; it must reconnect by itself, without a
+// reload, and say so. Run inside TestBrowserOnline's network namespace.
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"gygy/engine/gyre"
+)
+
+// sleepCut is how long the guest's page stays frozen and offline.
+const sleepCut = 30 * time.Second
+
+// sleepCycles is how many times it sleeps in one game.
+const sleepCycles = 3
+
+// setOffline cuts the page's network, or gives it back: every request and
+// the page's WebRTC (p2p) sockets through the global rule of
+// Network.emulateNetworkConditionsByRule, and navigator.onLine with its
+// offline and online events through Network.overrideNetworkState.
+func (p *page) setOffline(off bool) {
+	p.t.Helper()
+	rule := &network.Conditions{Offline: off, DownloadThroughput: -1, UploadThroughput: -1}
+	if off {
+		rule.PacketLoss = 100
+	}
+	p.call(fmt.Sprintf("network offline=%v", off), func(ctx context.Context) error {
+		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: []*network.Conditions{rule}}); err != nil {
+			return err
+		}
+		_, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: off, DownloadThroughput: -1, UploadThroughput: -1})
+		return err
+	})
+}
+
+// setFrozen freezes the page as a browser freezes a background tab, or
+// makes it active again (which fires its resume event).
+func (p *page) setFrozen(frozen bool) {
+	p.t.Helper()
+	state := cdppage.SetWebLifecycleStateStateActive
+	if frozen {
+		state = cdppage.SetWebLifecycleStateStateFrozen
+	}
+	p.call("lifecycle "+string(state), func(ctx context.Context) error {
+		_, err := chromedp.Call(ctx, cdppage.SetWebLifecycleState, cdppage.SetWebLifecycleStateParams{State: state})
+		return err
+	})
+}
+
+// call runs DevTools commands on the page within stepTimeout.
+func (p *page) call(step string, f func(context.Context) error) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, stepTimeout)
+	defer cancel()
+	if err := f(ctx); err != nil {
+		p.fail(fmt.Sprintf("%s%s: %v", step, p.on(), err))
+	}
+}
+
+// gyrePly plays the next action of the GYRE plan and waits until both
+// pages show it; it returns who moved.
+func gyrePly(t *testing.T, fig *onlineFigures, a, b *page, ply int) *page {
+	t.Helper()
+	g := a.GyreGame()
+	seats := map[gyre.Player]*page{gyre.One: a, gyre.Two: b}
+	mover, other := seats[g.Turn()], seats[3-g.Turn()]
+	turnOf(t, mover, other, ply)
+	n := mover.Moves()
+	if m := gyrePlan(g); m == gyre.Swap {
+		mover.WaitVisible(byID(idSwapOffer))
+		mover.Click(idSwap)
+	} else {
+		mover.Cell(g.Geometry().MoveName(m)).Click()
+	}
+	afterMove(t, fig, mover, other, n+1)
+	return mover
+}
+
+// testOnlineSleep: a GYRE game in which the guest's page sleeps
+// sleepCycles times, each time when it is the guest's turn. After each
+// sleep the guest plays at once; the test measures the time from resume
+// until the host's page shows that move, and the time until both pages
+// say they are connected, and reads what each page said meanwhile.
+func testOnlineSleep(t *testing.T, fig *onlineFigures) {
+	srv, a, b := startRig(t)
+	link := hostGame(t, a, srv, idGameGYRE, idSize5x10, idSideFirst)
+	joinGame(t, fig, a, b, link, selGyreBoard, "sleep")
+	for _, p := range []*page{a, b} {
+		p.Watch()
+	}
+	eval[bool](b, `window.__notReloaded = true`)
+	var backInGame, bothConnected []time.Duration
+	ply := 0
+	for cycle := 0; cycle < sleepCycles; cycle++ {
+		for a.GyreGame().Turn() != gyre.Two || a.GyreGame().SwapAvailable() {
+			gyrePly(t, fig, a, b, ply) // to the guest's turn, past the swap
+			ply++
+		}
+		a.ConnStates()
+		b.ConnStates()
+		b.setOffline(true)
+		b.setFrozen(true)
+		time.Sleep(sleepCut)
+		b.setOffline(false)
+		resumed := time.Now()
+		b.setFrozen(false)
+		b.WaitLive()
+		g := b.GyreGame() // the host's page may be resyncing
+		n := b.Moves()
+		b.Cell(g.Geometry().MoveName(gyrePlan(g))).Click()
+		a.WaitMovesAtLeast(n + 1)
+		backInGame = append(backInGame, time.Since(resumed))
+		for _, p := range []*page{b, a} {
+			p.WaitConnected()
+		}
+		bothConnected = append(bothConnected, time.Since(resumed))
+		ply++
+		hs, gs := a.ConnStates(), b.ConnStates()
+		t.Logf("sleep %d: resume → the guest's move on the host's page %v, both pages connected %v; the host's page said %q, the guest's %q",
+			cycle+1, backInGame[cycle].Round(time.Millisecond), bothConnected[cycle].Round(time.Millisecond), hs, gs)
+		if slices.ContainsFunc(gs, func(s string) bool { return strings.Contains(s, classReconnect) }) && !strings.Contains(gs[len(gs)-1], "connected") {
+			t.Errorf("sleep %d: the guest's page showed that it was reconnecting but not that it was back: %q", cycle+1, gs)
+		}
+		if !eval[bool](b, `window.__notReloaded === true`) {
+			t.Fatalf("sleep %d: the guest's page was reloaded", cycle+1)
+		}
+		if h, g, same := sameRecords(a, b); !same {
+			t.Fatalf("sleep %d: the records differ:\nhost:  %q\nguest: %q", cycle+1, h, g)
+		}
+	}
+	shots("online-sleep-after", a, b)
+	t.Logf("after %d sleeps of %v (frozen, offline): resume → back in the game median %v (%v), both connected median %v (%v)",
+		sleepCycles, sleepCut, medianDur(backInGame), backInGame, medianDur(bothConnected), bothConnected)
+}
+
+// medianDur is the median of a few durations.
+func medianDur(d []time.Duration) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/2].Round(time.Millisecond)
+}

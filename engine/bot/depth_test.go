@@ -1,0 +1,74 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"runtime"
+	"testing"
+	"time"
+
+	"gygy/engine/search"
+)
+
+// midgamePositions are five middle games found by seeded games (Easy
+// against Easy for six plies, then Medium against Medium with 3,000 nodes
+// a move, the position after ply 10 + 2k of game k, skipping positions
+// decided within four plies), kept as text so that a change to the bots
+// does not change the measure.
+var midgamePositions = []string{
+	"11..3./...132/....../....2./.1..23/..2..3 S",
+	"1.2..2/.31.../.1..../3.2.../32..3./....1. S",
+	"....3./..23../..233./...11./..12../...1.2 S",
+	"....../21133./.13223/..12../....../...... S",
+	"1.11../..22../..33../.....2/3...3./....12 S",
+}
+
+// TestMeasureDepth prints how deep Hard searches in a fixed time on the
+// midgame positions, and when each depth is done. Time is the CPU time of
+// the searching thread, so that other work on the machine changes the
+// figures less. It measures, it asserts nothing, and it reads a clock, so
+// it runs only when GYGY_DEPTH names the time per move, e.g.
+// GYGY_DEPTH=1.5s go test -run MeasureDepth ./engine/bot (Linux only);
+// GYGY_VARIANT=noreduce measures without late-move reductions.
+func TestMeasureDepth(t *testing.T) {
+	spec := os.Getenv("GYGY_DEPTH")
+	if spec == "" {
+		t.Skip("set GYGY_DEPTH to a time per move to measure")
+	}
+	limit, err := time.ParseDuration(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for i, text := range midgamePositions {
+		p := gygesPosition(t, text)
+		root := newGygesPos(p)
+		start := threadCPU(t)
+		stop := func() bool { return threadCPU(t)-start >= limit }
+		cfg := gygesABConfig(nil, stop, safeMoves(root, root.Moves(nil)))
+		if os.Getenv("GYGY_VARIANT") == "noreduce" {
+			cfg.Reduce = false
+		}
+		ab := search.NewAlphaBeta[gygesPos](root, cfg)
+		line := fmt.Sprintf("pos %d %-38s", i+1, p)
+		var res search.ABResult
+		for depth := 1; depth <= 64; depth++ {
+			res, err = ab.Search(context.Background(), search.Limits{Depth: depth})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Depth < depth {
+				break
+			}
+			line += fmt.Sprintf(" d%d %dms", depth, (threadCPU(t) - start).Milliseconds())
+			if res.Score >= goalNext || res.Score <= -goalNext {
+				line += " (proven)"
+				break
+			}
+		}
+		took := threadCPU(t) - start
+		fmt.Printf("%s | depth %d, %d nodes, %.0f knodes/s, %v\n", line, res.Depth, res.Nodes, float64(res.Nodes)/took.Seconds()/1000, took.Round(time.Millisecond))
+	}
+}
