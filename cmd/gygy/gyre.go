@@ -17,7 +17,7 @@ import (
 
 func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench|solve|swapmap [flags]")
+		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench|solve|swapmap|blunders|match|solvedset|score [flags]")
 		return 2
 	}
 	switch args[0] {
@@ -35,6 +35,8 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return gyreBlunders(args[1:], stdout, stderr)
 	case "solvedset":
 		return gyreSolvedSet(args[1:], stdout, stderr)
+	case "match":
+		return gyreMatch(args[1:], stdout, stderr)
 	case "score":
 		return gyreScore(args[1:], stdin, stdout, stderr)
 	case "-h", "--help", "help":
@@ -43,16 +45,26 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
                                    with no arguments, positions are read from stdin
   gygy gyre selfplay [--size RxC] [--games N] [--seed S] [--noswap] [--records]
   gygy gyre bench [--size RxC] [--playouts N] [--seed S]
-  gygy gyre solve [--tomove spoke|gyre] [--nodes N] [--table BITS] POSITION|RECORD|RxC
+  gygy gyre solve [--tomove spoke|gyre] [--one] [--nodes N] [--table BITS] POSITION|RECORD|RxC
                                    proves who wins with perfect play and lists every
                                    winning move (boards of up to 64 cells; RxC: empty)
   gygy gyre swapmap [--nodes N] [--table BITS] RxC
                                    solves every first stone: S where it wins for Spoke
                                    (player 2 should swap), g where Gyre wins
+  gygy gyre blunders [--size RxC] [--games N] [--spoke L] [--gyre L] [--playouts N] [--nodes N]
+                                   bot games replayed through the solver from the end:
+                                   where the loser threw away a proven win
+  gygy gyre match [--size RxC] [--games N] [--a L] [--b L] [--a-playouts N] [--b-playouts N]
+                  [--a-plain] [--b-plain]  two bots at fixed playouts, colours alternated
+  gygy gyre solvedset [--source games|random] [--count N] [--nodes N] > FILE
+                                   positions with 20-30 empty cells and at most two
+                                   winning moves, solved, half with Gyre to move
+  gygy gyre score [--levels L,L] [--playouts N] [--plain] [FILE]
+                                   how often each level finds a winning move in a set
 `)
 		return 0
 	}
-	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay, bench, solve or swapmap)\n", args[0])
+	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay, bench, solve, swapmap, blunders, match, solvedset or score)\n", args[0])
 	return 2
 }
 
@@ -275,6 +287,7 @@ func gyreSolve(args []string, stdout, stderr io.Writer) int {
 	var f solveFlags
 	f.register(fs)
 	toMove := fs.String("tomove", "", "side to move: spoke or gyre (default: from the record or the stone counts)")
+	one := fs.Bool("one", false, "stop at the first winning move instead of listing them all")
 	rest, err := parseFlagsAnywhere(fs, args)
 	if err != nil {
 		return 2
@@ -294,7 +307,11 @@ func gyreSolve(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	start := time.Now()
-	res, err := sv.SolveAll(context.Background(), &b, col)
+	most := b.Stones(gyre.Empty)
+	if *one {
+		most = 0
+	}
+	res, err := sv.SolveUpTo(context.Background(), &b, col, most)
 	elapsed := time.Since(start)
 	if err != nil {
 		fmt.Fprintf(stderr, "gygy gyre solve: %v (after %d positions, %v)\n", err, res.Nodes, elapsed.Round(time.Millisecond))
@@ -306,7 +323,11 @@ func gyreSolve(args []string, stdout, stderr io.Writer) int {
 	for i, c := range res.Winning {
 		names[i] = geo.CellName(c)
 	}
-	fmt.Fprintf(stdout, "winning moves (%d of %d): %s\n", len(names), b.Stones(gyre.Empty), strings.Join(names, " "))
+	if *one && res.Win {
+		fmt.Fprintf(stdout, "a winning move: %s\n", names[0])
+	} else {
+		fmt.Fprintf(stdout, "winning moves (%d of %d): %s\n", len(names), b.Stones(gyre.Empty), strings.Join(names, " "))
+	}
 	if open {
 		advice := "keep"
 		if !res.Win {

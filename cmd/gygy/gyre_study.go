@@ -5,8 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
-	"os"
 	"strings"
 
 	"gygy/engine/bot"
@@ -26,6 +24,7 @@ type studyFlags struct {
 	empties  int
 	nodes    int64
 	table    int
+	random   int
 }
 
 func (f *studyFlags) register(fs *flag.FlagSet) {
@@ -183,256 +182,91 @@ func contains(cells []gyre.Cell, m gyre.Move) bool {
 	return false
 }
 
-// solvedSizes are the boards of the solved set, from 5 x 6 to 6 x 8.
-var solvedSizes = []gyre.Size{{Rings: 5, Cols: 6}, {Rings: 6, Cols: 6}, {Rings: 5, Cols: 7}, {Rings: 6, Cols: 7}, {Rings: 5, Cols: 8}, {Rings: 6, Cols: 8}}
-
-// gyreSolvedSet writes a set of solved positions: from games between two
-// Medium bots (the first moves at random, for variety), positions with 20
-// to 30 empty cells where the side to move wins with at most two winning
-// moves, neither side can win in one and the mover has no double threat
-// (which the bots' tactical check would find without searching). Half
-// have Gyre to move. Each line: position, side to move, winning cells.
-func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy gyre solvedset", flag.ContinueOnError)
+// gyreMatch plays two bots against each other with fixed playout counts
+// (not time: on a shared machine a clock measures the load as much as the
+// bots), colours alternated, and reports A's score and each colour's.
+func gyreMatch(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("gygy gyre match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f studyFlags
 	f.register(fs)
-	count := fs.Int("count", 120, "positions to write, half with Gyre to move")
-	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || *count < 2 {
+	aName := fs.String("a", "hard", "level of bot A")
+	bName := fs.String("b", "hard", "level of bot B")
+	aPlayouts := fs.Int("a-playouts", 0, "A's playouts a move (0: its level's budget)")
+	bPlayouts := fs.Int("b-playouts", 0, "B's playouts a move (0: its level's budget)")
+	aPlain := fs.Bool("a-plain", false, "A without the added knowledge (the bot as it was)")
+	bPlain := fs.Bool("b-plain", false, "B without the added knowledge")
+	aSpoke := fs.Bool("a-spoke", false, "A always plays Spoke (default: colours alternate)")
+	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || f.games <= 0 {
 		return 2
 	}
-	if f.playouts <= 0 {
-		f.playouts = 2000
+	la, err1 := bot.ParseLevel(*aName)
+	lb, err2 := bot.ParseLevel(*bName)
+	if err1 != nil || err2 != nil {
+		fmt.Fprintln(stderr, "gygy gyre match: --a and --b take easy, medium or hard")
+		return 2
 	}
-	solvers := map[gyre.Size]*solve.Solver{}
-	var have [3]int
-	var tally setTally
-	fmt.Fprintf(stdout, "# GYRE solved positions: position, side to move, every winning move\n")
-	fmt.Fprintf(stdout, "# from games of two bots at %d playouts a move (seed %d); solved by gygy gyre solve\n", f.playouts, f.seed)
-	for game := 0; have[gyre.Spoke]+have[gyre.Gyre] < *count; game++ {
-		size := solvedSizes[game%len(solvedSizes)]
-		sv := solvers[size]
-		if sv == nil {
-			var err error
-			if sv, err = solve.New(size, solve.Config{TableBits: f.table, MaxNodes: f.nodes}); err != nil {
-				fmt.Fprintf(stderr, "gygy gyre solvedset: %v\n", err)
-				return 1
-			}
-			solvers[size] = sv
+	mk := func(l bot.Level, playouts int, plain bool, seed uint64) *bot.GyreBot {
+		b := bot.NewGyre(l, seed)
+		b.Iterations, b.Plain = playouts, plain
+		return b
+	}
+	var aWins, spokeWins int
+	var asSpoke, asSpokeWon, asGyre, asGyreWon int
+	for i := 0; i < f.games; i++ {
+		seed := f.seed*1_000_003 + uint64(i)
+		a := mk(la, *aPlayouts, *aPlain, seed)
+		b := mk(lb, *bPlayouts, *bPlain, seed+500_000)
+		aIsSpoke := *aSpoke || i%2 == 0
+		spoke, gyreBot := a, b
+		if !aIsSpoke {
+			spoke, gyreBot = b, a
 		}
-		seed := f.seed*1_000_003 + uint64(game)
-		found, err := solvedFromGame(sv, f, seed, *count/2, &have, &tally)
+		g, err := playNoSwap(f.size.size, spoke, gyreBot)
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre solvedset: game %d: %v\n", game+1, err)
+			fmt.Fprintf(stderr, "gygy gyre match: game %d: %v\n", i+1, err)
 			return 1
 		}
-		for _, line := range found {
-			fmt.Fprintln(stdout, line)
+		won := (g.Winner() == gyre.Spoke) == aIsSpoke
+		if won {
+			aWins++
 		}
-		fmt.Fprintf(stderr, "game %d (%s): %d spoke and %d gyre positions so far; tried %d, over budget %d, lost %d, more than two winning moves %d\n",
-			game+1, size, have[gyre.Spoke], have[gyre.Gyre], tally.tried, tally.over, tally.lost, tally.many)
-	}
-	return 0
-}
-
-// setTally counts the positions a solved set tried, by why they were
-// left out.
-type setTally struct{ tried, over, lost, many int }
-
-func (t *setTally) count(res solve.Result, err error) {
-	t.tried++
-	switch {
-	case err != nil:
-		t.over++
-	case !res.Win:
-		t.lost++
-	case len(res.Winning) > 2:
-		t.many++
-	}
-}
-
-// solvedFromGame plays one game and returns at most one position of each
-// side to move that fits the set, counting them in have.
-func solvedFromGame(sv *solve.Solver, f studyFlags, seed uint64, per int, have *[3]int, tally *setTally) ([]string, error) {
-	size := sv.Size()
-	g, _ := gyre.NewGame(size, gyre.NoSwap)
-	geo := g.Geometry()
-	rng := newStudyRand(seed)
-	spoke, gyreBot := f.newBot(bot.Medium, seed), f.newBot(bot.Medium, seed+500_000)
-	var out []string
-	var taken [3]bool
-	for !g.Over() {
-		b := g.Board()
-		col := g.ToMove()
-		empty := b.Stones(gyre.Empty)
-		if empty >= 20 && empty <= 30 && !taken[col] && have[col] < per && quiet(&b, col) {
-			res, err := sv.SolveAll(context.Background(), &b, col)
-			tally.count(res, err)
-			if err == nil && res.Win && len(res.Winning) <= 2 {
-				names := make([]string, len(res.Winning))
-				for i, c := range res.Winning {
-					names[i] = geo.CellName(c)
-				}
-				out = append(out, fmt.Sprintf("%s %s %s", b.String(), col, strings.Join(names, " ")))
-				taken[col] = true
-				have[col]++
+		if g.Winner() == gyre.Spoke {
+			spokeWins++
+		}
+		if aIsSpoke {
+			asSpoke++
+			if won {
+				asSpokeWon++
 			}
-		}
-		var m gyre.Move
-		if len(g.Record()) < 4 {
-			moves := g.Moves(nil)
-			m = moves[rng.IntN(len(moves))]
 		} else {
-			player := spoke
-			if col == gyre.Gyre {
-				player = gyreBot
-			}
-			var err error
-			if m, err = player.Think(context.Background(), g, nil); err != nil {
-				return nil, err
+			asGyre++
+			if won {
+				asGyreWon++
 			}
 		}
-		if err := g.Play(m); err != nil {
-			return nil, err
+	}
+	n := float64(f.games)
+	lo, hi := wilson(float64(aWins), n)
+	desc := func(l bot.Level, p int, plain bool) string {
+		s := fmt.Sprintf("%s/%s", l, playoutName(p))
+		if plain {
+			s += "/plain"
+		}
+		return s
+	}
+	fmt.Fprintf(stdout, "%s noswap, A %s vs B %s, %d games, fixed playouts\n", f.size.size, desc(la, *aPlayouts, *aPlain), desc(lb, *bPlayouts, *bPlain), f.games)
+	fmt.Fprintf(stdout, "A won %d (%.1f%%, 95%% %.1f-%.1f%%)", aWins, 100*float64(aWins)/n, 100*lo, 100*hi)
+	for _, side := range []struct {
+		name string
+		k, n int
+	}{{"spoke", asSpokeWon, asSpoke}, {"gyre", asGyreWon, asGyre}} {
+		if side.n > 0 {
+			l, h := wilson(float64(side.k), float64(side.n))
+			fmt.Fprintf(stdout, "; as %s %d of %d (%.0f-%.0f%%)", side.name, side.k, side.n, 100*l, 100*h)
 		}
 	}
-	return out, nil
-}
-
-// quiet reports whether neither side can win in one and col has no stone
-// that makes two winning cells.
-func quiet(b *gyre.Board, col gyre.Color) bool {
-	if len(winsInOne(b, col)) > 0 || len(winsInOne(b, col.Other())) > 0 {
-		return false
-	}
-	for c := 0; c < b.Geometry().Cells(); c++ {
-		if b.At(gyre.Cell(c)) != gyre.Empty {
-			continue
-		}
-		next := *b
-		next.Place(gyre.Cell(c), col)
-		if len(winsInOne(&next, col)) >= 2 {
-			return false
-		}
-	}
-	return true
-}
-
-// winsInOne lists the cells where a stone of col wins at once.
-func winsInOne(b *gyre.Board, col gyre.Color) []gyre.Cell {
-	var out []gyre.Cell
-	for c := 0; c < b.Geometry().Cells(); c++ {
-		if b.At(gyre.Cell(c)) != gyre.Empty {
-			continue
-		}
-		next := *b
-		next.Place(gyre.Cell(c), col)
-		if next.Winner() == col {
-			out = append(out, gyre.Cell(c))
-		}
-	}
-	return out
-}
-
-func newStudyRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x73747564)) }
-
-// solvedPosition is one line of a solved set.
-type solvedPosition struct {
-	game    *gyre.Game
-	winning []gyre.Move
-}
-
-// readSolvedSet reads a solved set: lines of position, side to move and
-// winning cells; '#' starts a comment.
-func readSolvedSet(r io.Reader) ([]solvedPosition, error) {
-	text, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	var out []solvedPosition
-	for i, line := range strings.Split(string(text), "\n") {
-		fields := strings.Fields(line)
-		if len(fields) == 0 || strings.HasPrefix(fields[0], "#") {
-			continue
-		}
-		if len(fields) < 3 {
-			return nil, fmt.Errorf("line %d: want a position, the side to move and the winning cells", i+1)
-		}
-		g, err := gyre.GameFromPosition(fields[0], gyre.NoSwap)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", i+1, err)
-		}
-		if g.ToMove().String() != fields[1] {
-			return nil, fmt.Errorf("line %d: %s to move, but the stones say %s", i+1, fields[1], g.ToMove())
-		}
-		p := solvedPosition{game: g}
-		for _, name := range fields[2:] {
-			m, err := g.Geometry().ParseMove(name)
-			if err != nil {
-				return nil, fmt.Errorf("line %d: %w", i+1, err)
-			}
-			p.winning = append(p.winning, m)
-		}
-		out = append(out, p)
-	}
-	return out, nil
-}
-
-// gyreScore plays each position of a solved set with a bot of each level
-// and counts the winning moves it finds, by side to move.
-func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy gyre score", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var f studyFlags
-	f.register(fs)
-	levels := fs.String("levels", "medium,hard", "levels to score, comma-separated")
-	rest, err := parseFlagsAnywhere(fs, args)
-	if err != nil || len(rest) > 1 {
-		return 2
-	}
-	in := stdin
-	if len(rest) == 1 {
-		file, err := os.Open(rest[0])
-		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
-			return 1
-		}
-		defer file.Close()
-		in = file
-	}
-	set, err := readSolvedSet(in)
-	if err != nil {
-		fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
-		return 1
-	}
-	for _, name := range strings.Split(*levels, ",") {
-		l, err := bot.ParseLevel(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
-			return 2
-		}
-		var right, total [3]int
-		for i, p := range set {
-			b := f.newBot(l, f.seed+uint64(i))
-			m, err := b.Think(context.Background(), p.game, nil)
-			if err != nil {
-				fmt.Fprintf(stderr, "gygy gyre score: position %d: %v\n", i+1, err)
-				return 1
-			}
-			col := p.game.ToMove()
-			total[col]++
-			for _, w := range p.winning {
-				if w == m {
-					right[col]++
-				}
-			}
-		}
-		k, n := right[gyre.Spoke]+right[gyre.Gyre], total[gyre.Spoke]+total[gyre.Gyre]
-		lo, hi := wilson(float64(k), float64(n))
-		glo, ghi := wilson(float64(right[gyre.Gyre]), float64(total[gyre.Gyre]))
-		fmt.Fprintf(stdout, "%-6s %s playouts: %d of %d winning moves (%.1f%%, 95%% %.1f-%.1f%%); gyre to move %d of %d (%.1f-%.1f%%), spoke to move %d of %d\n",
-			l, playoutName(f.playouts), k, n, 100*float64(k)/float64(max(n, 1)), 100*lo, 100*hi,
-			right[gyre.Gyre], total[gyre.Gyre], 100*glo, 100*ghi, right[gyre.Spoke], total[gyre.Spoke])
-	}
+	sl, sh := wilson(float64(spokeWins), n)
+	fmt.Fprintf(stdout, "; spoke won %d of %d (%.0f-%.0f%%)\n", spokeWins, f.games, 100*sl, 100*sh)
 	return 0
 }

@@ -69,6 +69,7 @@ func TestGyreSolve(t *testing.T) {
 		want []string
 	}{
 		{"empty board, spoke first", []string{"3x6"}, 0, []string{"3x6, spoke to move: spoke wins", "winning moves (18 of 18): a1 a2"}},
+		{"one winning move", []string{"--one", "4x6"}, 0, []string{"4x6, spoke to move: spoke wins", "a winning move: "}},
 		{"empty board, gyre first", []string{"--tomove", "gyre", "3x6"}, 0, []string{"gyre to move: spoke wins", "winning moves (0 of 18)"}},
 		{"record with the swap open", []string{"GYRE", "3x6", "b2"}, 0, []string{"gyre to move: spoke wins", "player 2 should swap"}},
 		{"position, a forced block", []string{"s.s.s./ggggg./ss...."}, 0, []string{"spoke to move: spoke wins", "winning moves (1 of 8): b6"}},
@@ -104,5 +105,25 @@ func TestGyreSwapMap(t *testing.T) {
 	}
 	if code, _, errOut := runCmd(t, "", "gyre", "swapmap", "--nodes", "50", "6x8"); code != 3 || !strings.Contains(errOut, "budget") {
 		t.Errorf("swapmap over budget = %d %q, want 3 and the reason", code, errOut)
+	}
+}
+
+func TestGyreStudies(t *testing.T) {
+	code, out, errOut := runCmd(t, "", "gyre", "blunders", "--size", "4x6", "--games", "2", "--playouts", "200")
+	if code != 0 || !strings.Contains(out, "game 2: ") || !strings.Contains(out, "threw it away") {
+		t.Errorf("blunders = %d %q %q", code, out, errOut)
+	}
+	code, out, errOut = runCmd(t, "", "gyre", "match", "--size", "4x6", "--games", "2", "--a-playouts", "300", "--b-playouts", "100", "--b-plain")
+	if code != 0 || !strings.Contains(out, "A hard/300 vs B hard/100/plain, 2 games") || !strings.Contains(out, "spoke won 2 of 2") {
+		t.Errorf("match = %d %q %q (Spoke wins 4x6 with perfect play; the bots find it)", code, out, errOut)
+	}
+	set := "# a comment\ns.s.s./ggggg./ss.... spoke narrow b6\n"
+	code, out, errOut = runCmd(t, set, "gyre", "score", "--levels", "easy", "--playouts", "100")
+	if code != 0 || !strings.Contains(out, "narrow 1 of 1 winning moves") {
+		t.Errorf("score = %d %q %q", code, out, errOut)
+	}
+	code, _, errOut = runCmd(t, "s.s.s./ggggg./ss.... gyre narrow b6\n", "gyre", "score")
+	if code != 1 || !strings.Contains(errOut, "line 1") {
+		t.Errorf("score of a line with the wrong side to move = %d %q", code, errOut)
 	}
 }

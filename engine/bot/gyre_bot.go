@@ -38,6 +38,10 @@ type GyreBot struct {
 	// Iterations, when positive, replaces the level's playout budget
 	// (tests and tournaments use it to fix the work per move).
 	Iterations int
+	// Plain turns off the knowledge added since the first bots (the
+	// tree's proofs and the root's must-play, gyre_knowledge.go), for
+	// comparisons.
+	Plain bool
 	// Timing bounds each move by time when it has a clock.
 	Timing
 	info     Info
@@ -104,7 +108,7 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 	if g.Variant() == gyre.Classic && len(g.Record()) == 0 {
 		return b.opening(ctx, pos, yield)
 	}
-	tree := search.NewMCTS[gyrePos](pos, gyreConfig(g.Geometry().Cells()))
+	tree := search.NewMCTS[gyrePos](pos, b.rootConfig(&pos))
 	b.run(ctx, tree, b.budget(), yield)
 	value := tree.Value()
 	if g.SwapAvailable() && value < 0.5 {
@@ -172,7 +176,7 @@ func (b *GyreBot) opening(ctx context.Context, pos gyrePos, yield func()) (gyre.
 	for r := range trees {
 		after := pos
 		after.Play(search.Move(geo.At(r, 0)))
-		trees[r] = search.NewMCTS[gyrePos](after, gyreConfig(geo.Cells()))
+		trees[r] = search.NewMCTS[gyrePos](after, b.config(geo.Cells()))
 	}
 	// Round-robin slices, so that a deadline leaves every ring judged on
 	// the same number of playouts; the first round runs whatever the

@@ -43,6 +43,16 @@ type MCTSConfig struct {
 	ExpandAfter int
 	// MaxNodes caps the tree; when it is full, leaves stop expanding.
 	MaxNodes int
+	// Solver proves wins and losses in the tree (an MCTS solver): a node
+	// whose game is over is won or lost for good, a node with a won child
+	// is lost for the side that moved into it, and one whose children are
+	// all lost is won. Selection then takes a proven win at once and
+	// never enters a proven loss, and the root's statistics say what is
+	// proven.
+	Solver bool
+	// RootMoves, if not empty, limits the moves searched at the root to
+	// these (all legal there), as ABConfig.RootMoves does.
+	RootMoves []Move
 }
 
 // node is one edge-and-node of the tree: the move that led here, by whom,
@@ -57,6 +67,7 @@ type node struct {
 	wins       float32 // for player
 	amafVisits float32
 	amafWins   float32
+	proven     int8 // with Solver: +1 won, -1 lost for player, 0 not known
 }
 
 // MCTS is a Monte Carlo tree search rooted at one position. P is the
@@ -127,8 +138,18 @@ func (t *MCTS[P, PP]) iterate() {
 	cur := int32(0)
 	for {
 		nd := &t.nodes[cur]
-		if p.Winner() >= 0 {
+		if w := p.Winner(); w >= 0 {
+			if t.cfg.Solver && nd.proven == 0 {
+				nd.proven = 1
+				if w != int(nd.player) {
+					nd.proven = -1
+				}
+				t.propagate()
+			}
 			break
+		}
+		if t.cfg.Solver && nd.proven != 0 {
+			break // the result is known: back it up as it is
 		}
 		if !nd.expanded {
 			young := cur != 0 && nd.visits+1 < float32(t.cfg.ExpandAfter)
@@ -148,6 +169,12 @@ func (t *MCTS[P, PP]) iterate() {
 		t.amaf[i] = -1
 	}
 	winner := p.Winner()
+	if nd := &t.nodes[cur]; winner < 0 && t.cfg.Solver && nd.proven != 0 {
+		winner = int(nd.player)
+		if nd.proven < 0 {
+			winner = 1 - winner
+		}
+	}
 	if winner < 0 {
 		winner = p.Rollout(t.amaf)
 	}
@@ -157,6 +184,9 @@ func (t *MCTS[P, PP]) iterate() {
 // expand makes the children of a node; false when the tree is full.
 func (t *MCTS[P, PP]) expand(cur int32, p PP) bool {
 	t.moves = p.Moves(t.moves[:0])
+	if cur == 0 && len(t.cfg.RootMoves) > 0 {
+		t.moves = append(t.moves[:0], t.cfg.RootMoves...)
+	}
 	if len(t.nodes)+len(t.moves) > t.cfg.MaxNodes {
 		return false
 	}
@@ -177,6 +207,12 @@ func (t *MCTS[P, PP]) selectChild(cur int32) int32 {
 	best, bestScore := parent.first, math.Inf(-1)
 	for i := parent.first; i < parent.first+parent.children; i++ {
 		c := &t.nodes[i]
+		if c.proven > 0 {
+			return i // a proven win: nothing else is worth a look
+		}
+		if c.proven < 0 {
+			continue
+		}
 		score := t.score(c, logN)
 		if score > bestScore {
 			best, bestScore = i, score
@@ -243,10 +279,14 @@ type MoveStat struct {
 	Visits int
 	// Value is the mover's estimated chance of winning after this move.
 	Value float64
+	// Proven is +1 for a move proven to win, -1 for one proven to lose
+	// and 0 otherwise (always 0 without MCTSConfig.Solver).
+	Proven int
 }
 
-// Root returns the statistics of every root move, most visited first; ties
-// keep the order of the position's Moves.
+// Root returns the statistics of every root move: proven wins first and
+// proven losses last, otherwise most visited first; ties keep the order of
+// the position's Moves.
 func (t *MCTS[P, PP]) Root() []MoveStat {
 	r := &t.nodes[0]
 	out := make([]MoveStat, 0, r.children)
@@ -256,9 +296,15 @@ func (t *MCTS[P, PP]) Root() []MoveStat {
 		if c.visits > 0 {
 			v = float64(c.wins) / float64(c.visits)
 		}
-		out = append(out, MoveStat{Move: c.move, Visits: int(c.visits), Value: v})
+		if c.proven != 0 {
+			v = float64(c.proven+1) / 2
+		}
+		out = append(out, MoveStat{Move: c.move, Visits: int(c.visits), Value: v, Proven: int(c.proven)})
 	}
 	slices.SortStableFunc(out, func(a, b MoveStat) int {
+		if a.Proven != b.Proven {
+			return b.Proven - a.Proven
+		}
 		if a.Visits != b.Visits {
 			return b.Visits - a.Visits
 		}
@@ -271,6 +317,9 @@ func (t *MCTS[P, PP]) Root() []MoveStat {
 // wins, from the simulations so far (0.5 before any).
 func (t *MCTS[P, PP]) Value() float64 {
 	r := &t.nodes[0]
+	if r.proven != 0 {
+		return float64(1-r.proven) / 2 // proven for the side that moved into it
+	}
 	if r.visits == 0 {
 		return 0.5
 	}

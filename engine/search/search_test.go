@@ -210,3 +210,37 @@ func TestAlphaBetaStop(t *testing.T) {
 		t.Errorf("Stop was ignored: depth %d", res.Depth)
 	}
 }
+
+// With the solver on, small nim piles are proven: the winning take is
+// proven to win, and a multiple of 4 is proven lost for the side to move.
+func TestMCTSSolverProvesNim(t *testing.T) {
+	for _, pile := range []int{5, 6, 7, 8, 9, 12} {
+		tree := NewMCTS[nim](newNim(pile, uint64(pile)), MCTSConfig{MoveSpace: 3, Exploration: 0.7, Solver: true})
+		tree.Search(context.Background(), Limits{Iterations: 5000})
+		want := 1
+		if pile%4 == 0 {
+			want = -1
+		}
+		if got := tree.Proven(); got != want {
+			t.Errorf("pile %d: Proven() = %d, want %d (root %+v)", pile, got, want, tree.Root())
+			continue
+		}
+		if want == 1 {
+			best := tree.Root()[0]
+			if best.Move != Move(pile%4-1) || best.Proven != 1 || tree.Value() != 1 {
+				t.Errorf("pile %d: best %+v, value %v; want take %d proven, value 1", pile, best, tree.Value(), pile%4)
+			}
+		} else if tree.Value() != 0 {
+			t.Errorf("pile %d: value %v of a proven loss", pile, tree.Value())
+		}
+	}
+}
+
+func TestMCTSRootMoves(t *testing.T) {
+	tree := NewMCTS[nim](newNim(7, 1), MCTSConfig{MoveSpace: 3, Exploration: 0.7, RootMoves: []Move{0, 1}})
+	tree.Search(context.Background(), Limits{Iterations: 2000})
+	root := tree.Root()
+	if len(root) != 2 || root[0].Move == 2 || root[1].Move == 2 {
+		t.Errorf("root moves %+v, want only takes of 1 and 2", root)
+	}
+}

@@ -26,6 +26,15 @@ type bitGeo struct {
 	// (rulebook, Board): the C rotations, each also mirrored, and each of
 	// those also turned inside out. All of them keep bridges and loops.
 	syms [][]uint8
+	// nbr lists each cell's neighbours with the change of column along the
+	// edge before wrapping, as gyre.Geometry does.
+	nbr [MaxCells][6]bitNbr
+	deg [MaxCells]uint8
+}
+
+type bitNbr struct {
+	cell uint8
+	dcol int8
 }
 
 func newBitGeo(s gyre.Size) (*bitGeo, error) {
@@ -46,6 +55,13 @@ func newBitGeo(s gyre.Size) (*bitGeo, error) {
 		g.last |= 1 << (r*s.Cols + s.Cols - 1)
 	}
 	g.syms = symmetries(s)
+	geo := gyre.MustGeometry(s)
+	for c := 0; c < s.Cells(); c++ {
+		for _, n := range geo.Neighbours(gyre.Cell(c)) {
+			g.nbr[c][g.deg[c]] = bitNbr{cell: uint8(n.Cell), dcol: n.DCol}
+			g.deg[c]++
+		}
+	}
 	return g, nil
 }
 

@@ -118,6 +118,12 @@ func (s *Solver) Solve(ctx context.Context, b *gyre.Board, toMove gyre.Color) (R
 // SolveAll proves the value of every move: Winning lists each move after
 // which the side to move wins, and Win reports whether there is one.
 func (s *Solver) SolveAll(ctx context.Context, b *gyre.Board, toMove gyre.Color) (Result, error) {
+	return s.SolveUpTo(ctx, b, toMove, MaxCells)
+}
+
+// SolveUpTo is SolveAll that stops once more than most winning moves are
+// found: then Winning holds most+1 of them, not all.
+func (s *Solver) SolveUpTo(ctx context.Context, b *gyre.Board, toMove gyre.Color, most int) (Result, error) {
 	sp, gy, err := s.load(b, toMove)
 	if err != nil {
 		return Result{}, err
@@ -138,6 +144,9 @@ func (s *Solver) SolveAll(ctx context.Context, b *gyre.Board, toMove gyre.Color)
 		}
 		if won {
 			res.Winning = append(res.Winning, gyre.Cell(bits.TrailingZeros64(x)))
+			if len(res.Winning) > most {
+				break
+			}
 		}
 	}
 	res.Win = len(res.Winning) > 0
@@ -220,23 +229,10 @@ func (s *Solver) win(sp, gy uint64, turn gyre.Color) bool {
 	}
 	start := s.nodes
 	empty := g.all &^ (sp | gy)
-	cand, forcing := empty, uint64(0)
-	if carrier, ok := g.spokeVC(sp, gy); ok {
-		if turn == gyre.Spoke {
-			s.tt.store(key, true, s.nodes-start)
-			return true
-		}
-		cand = carrier
-	}
-	if bits.OnesCount64(empty) >= s.cfg.MustPlayFrom {
-		var won bool
-		var must uint64
-		must, forcing, won = s.mustPlay(sp, gy, turn, empty)
-		cand &= must
-		if won {
-			s.tt.store(key, true, s.nodes-start)
-			return true
-		}
+	cand, forcing, won := s.narrow(sp, gy, turn, empty)
+	if won {
+		s.tt.store(key, true, s.nodes-start)
+		return true
 	}
 	var buf [MaxCells]uint8
 	moves := s.order(buf[:0], cand&forcing, turn)
@@ -259,6 +255,32 @@ func (s *Solver) win(sp, gy uint64, turn gyre.Color) bool {
 	}
 	s.tt.store(key, false, s.nodes-start)
 	return false
+}
+
+// narrow returns the moves worth trying in a position where neither side
+// has a winning cell, those of them that make a winning cell (tried
+// first), or won when the mover wins outright. A virtual win of the mover
+// wins; the opponent's confines the mover to its cells; then mustPlay.
+func (s *Solver) narrow(sp, gy uint64, turn gyre.Color, empty uint64) (cand, forcing uint64, won bool) {
+	g := s.geo
+	cand = empty
+	if carrier, ok := g.spokeVC(sp, gy); ok {
+		if turn == gyre.Spoke {
+			return 0, 0, true
+		}
+		cand &= carrier
+	}
+	if carrier, ok := g.gyreVC(sp, gy); ok {
+		if turn == gyre.Gyre {
+			return 0, 0, true
+		}
+		cand &= carrier
+	}
+	if bits.OnesCount64(empty) < s.cfg.MustPlayFrom {
+		return cand, 0, false
+	}
+	must, forcing, won := s.mustPlay(sp, gy, turn, empty)
+	return cand & must, forcing, won
 }
 
 // mustPlay looks one move of each side ahead, in a position where

@@ -233,30 +233,68 @@ func TestSolverErrors(t *testing.T) {
 	}
 }
 
-// Whenever spokeVC finds a virtual bridge, Spoke wins by brute force with
-// Gyre to move, and Gyre loses with every move outside the carrier.
-func TestSpokeVCIsSound(t *testing.T) {
-	rng := rand.New(rand.NewPCG(7, 8))
-	found := 0
-	for _, s := range testSizes[:7] {
-		geo, _ := newBitGeo(s)
-		for i := 0; i < 300 && found < 200; i++ {
-			b, _ := randomBoard(rng, s, s.Cells()-5-rng.IntN(4))
-			sp, gy := bitsOf(&b)
-			carrier, ok := geo.spokeVC(sp, gy)
-			if !ok {
-				continue
+// Whenever a virtual bridge or loop is found, its owner wins by brute
+// force with the other side to move, and its cells are pairs of empty
+// cells.
+func TestVirtualWinsAreSound(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		owner gyre.Color
+		vc    func(g *bitGeo, s, y uint64) (uint64, bool)
+		least int
+	}{
+		{"spoke", gyre.Spoke, (*bitGeo).spokeVC, 50},
+		{"gyre", gyre.Gyre, (*bitGeo).gyreVC, 10},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(7, uint64(tc.owner)))
+			found := 0
+			for _, s := range testSizes[:7] {
+				geo, _ := newBitGeo(s)
+				for i := 0; i < 600 && found < 200; i++ {
+					b, _ := randomBoard(rng, s, s.Cells()-5-rng.IntN(4))
+					sp, gy := bitsOf(&b)
+					carrier, ok := tc.vc(geo, sp, gy)
+					if !ok {
+						continue
+					}
+					found++
+					if bits.OnesCount64(carrier)%2 != 0 || carrier&(sp|gy) != 0 {
+						t.Fatalf("%s: carrier %x is not pairs of empty cells", b.String(), carrier)
+					}
+					if brute(b, tc.owner.Other()) {
+						t.Fatalf("%s: a virtual win for %s (carrier %x), yet the other side to move wins", b.String(), tc.owner, carrier)
+					}
+				}
 			}
-			found++
-			if bits.OnesCount64(carrier)%2 != 0 || carrier&(sp|gy) != 0 {
-				t.Fatalf("%s: carrier %x is not pairs of empty cells", b.String(), carrier)
+			if found < tc.least {
+				t.Errorf("only %d virtual wins among the random boards", found)
 			}
-			if brute(b, gyre.Gyre) {
-				t.Fatalf("%s: a virtual bridge (carrier %x), yet Gyre to move wins", b.String(), carrier)
-			}
-		}
+		})
 	}
-	if found < 50 {
-		t.Errorf("only %d virtual bridges among the random boards", found)
+}
+
+func TestVirtualLoop(t *testing.T) {
+	// Four Gyre stones linked round the ring by four bridges.
+	b, err := gyre.ParsePosition("..g..g/g..g../ssss..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	geo, _ := newBitGeo(b.Size())
+	sp, gy := bitsOf(&b)
+	if carrier, ok := geo.gyreVC(sp, gy); !ok || bits.OnesCount64(carrier) != 8 {
+		t.Errorf("%s: gyreVC = %x, %v; want the four bridges", b.String(), carrier, ok)
+	}
+	if brute(b, gyre.Spoke) {
+		t.Errorf("%s: Spoke to move wins against a virtual loop", b.String())
+	}
+}
+
+func TestSolveUpTo(t *testing.T) {
+	b, _ := gyre.ParsePosition("....../....../......")
+	sv, _ := New(b.Size(), Config{TableBits: 12})
+	res, err := sv.SolveUpTo(context.Background(), &b, gyre.Spoke, 2)
+	if err != nil || len(res.Winning) != 3 || !res.Win {
+		t.Errorf("SolveUpTo(2) on the empty 3x6 = %v, %v; want 3 winning moves, then a stop", res.Winning, err)
 	}
 }

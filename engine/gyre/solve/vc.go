@@ -94,3 +94,172 @@ func (g *bitGeo) spokeVC(s, y uint64) (carrier uint64, ok bool) {
 	}
 	return carrier, true
 }
+
+// vcEdge is a two-cell bridge between two Gyre groups: the cells, and the
+// change of lifted column from the first group's frame to the second's.
+type vcEdge struct {
+	a, b  int8
+	cells uint64
+	off   int16
+}
+
+// gyreVC looks for a virtual loop: Gyre groups joined by two-cell
+// bridges, all cells different, into a cycle that goes round the hole.
+// As with spokeVC, Gyre keeps it by answering each intrusion in the other
+// cell, and a Spoke bridge would need both cells of one bridge; so it
+// wins for Gyre unless Spoke wins first, which Spoke can only do inside
+// it. Winding is tracked as in the rules engine: every stone gets its
+// column in the unrolled strip relative to its group, and a cycle of
+// groups whose offsets do not add up to zero goes round the hole.
+func (g *bitGeo) gyreVC(s, y uint64) (carrier uint64, ok bool) {
+	empty := g.all &^ (s | y)
+	var lift [MaxCells]int16
+	var grpOf [MaxCells]int8
+	var near [maxGroups]uint64
+	n := 0
+	for rest := y; rest != 0; n++ {
+		if n == maxGroups {
+			return 0, false
+		}
+		start := bits.TrailingZeros64(rest)
+		grp := g.flood(rest&-rest, y)
+		rest &^= grp
+		near[n] = g.neighbours(grp)
+		// Lifts within the group by a walk over its cells.
+		var stack [MaxCells]uint8
+		stack[0], lift[start], grpOf[start] = uint8(start), 0, int8(n)
+		seen := uint64(1) << start
+		for top := 1; top > 0; {
+			top--
+			c := stack[top]
+			for _, nb := range g.nbr[c][:g.deg[c]] {
+				if grp&(1<<nb.cell) == 0 || seen&(1<<nb.cell) != 0 {
+					continue
+				}
+				seen |= 1 << nb.cell
+				lift[nb.cell], grpOf[nb.cell] = lift[c]+int16(nb.dcol), int8(n)
+				stack[top] = nb.cell
+				top++
+			}
+		}
+	}
+	// Bridges: common empty neighbours of two groups, by lift offset.
+	var edges []vcEdge
+	var ebuf [64]vcEdge
+	edges = ebuf[:0]
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			common := near[i] & near[j] & empty
+			if bits.OnesCount64(common) < 2 {
+				continue
+			}
+			var offs [MaxCells]int16
+			var set uint64
+			for x := common; x != 0; x &= x - 1 {
+				c := bits.TrailingZeros64(x)
+				off, okOff := g.bridgeOffset(c, y, &lift, &grpOf, int8(i), int8(j))
+				if okOff {
+					offs[c] = off
+					set |= 1 << c
+				}
+			}
+			// Pair up cells with the same offset.
+			for x := set; x != 0; x &= x - 1 {
+				c := bits.TrailingZeros64(x)
+				for z := x &^ (1 << c); z != 0; z &= z - 1 {
+					d := bits.TrailingZeros64(z)
+					if offs[d] == offs[c] && len(edges) < cap(ebuf) {
+						edges = append(edges, vcEdge{a: int8(i), b: int8(j), cells: 1<<c | 1<<d, off: offs[c]})
+						set &^= 1 << d
+						break
+					}
+				}
+			}
+		}
+	}
+	return g.windingCycle(n, edges)
+}
+
+// bridgeOffset is lift(b) - lift(a) for groups a and b that both touch
+// the empty cell c, measured through c; false if c misses one of them.
+func (g *bitGeo) bridgeOffset(c int, y uint64, lift *[MaxCells]int16, grpOf *[MaxCells]int8, a, b int8) (int16, bool) {
+	la, lb := int16(0), int16(0)
+	fa, fb := false, false
+	for _, nb := range g.nbr[c][:g.deg[c]] {
+		x := nb.cell
+		// lift of c seen from x's group: lift(x) - dcol(c→x)
+		if y&(1<<x) == 0 {
+			continue
+		}
+		if !fa && grpOf[x] == a {
+			la, fa = lift[x]-int16(nb.dcol), true
+		}
+		if !fb && grpOf[x] == b {
+			lb, fb = lift[x]-int16(nb.dcol), true
+		}
+	}
+	return la - lb, fa && fb
+}
+
+// windingCycle looks, in the graph of n groups joined by edges, for a
+// cycle whose offsets do not add up to zero and whose edges use different
+// cells, and returns the cells of its edges.
+func (g *bitGeo) windingCycle(n int, edges []vcEdge) (uint64, bool) {
+	var pot [maxGroups]int16
+	var parent [maxGroups]int8 // index of the tree edge into a group, -1 for a root
+	var depth [maxGroups]int8
+	var placed [maxGroups]bool
+	var tree [64]bool
+	for root := 0; root < n; root++ {
+		if placed[root] {
+			continue
+		}
+		placed[root], parent[root] = true, -1
+		// Grow the tree over the edges until nothing changes: a few
+		// dozen groups and edges at most.
+		for grew := true; grew; {
+			grew = false
+			for k, e := range edges {
+				switch {
+				case placed[e.a] && !placed[e.b]:
+					pot[e.b], parent[e.b], depth[e.b], placed[e.b] = pot[e.a]+e.off, int8(k), depth[e.a]+1, true
+				case placed[e.b] && !placed[e.a]:
+					pot[e.a], parent[e.a], depth[e.a], placed[e.a] = pot[e.b]-e.off, int8(k), depth[e.b]+1, true
+				default:
+					continue
+				}
+				tree[k], grew = true, true
+			}
+		}
+	}
+	for k, e := range edges {
+		if tree[k] || pot[e.a]+e.off == pot[e.b] {
+			continue
+		}
+		// Walk both ends up to their common ancestor, gathering cells.
+		cells, ok := e.cells, true
+		add := func(c uint64) {
+			if cells&c != 0 {
+				ok = false
+			}
+			cells |= c
+		}
+		a, b := int(e.a), int(e.b)
+		for a != b && ok {
+			if depth[a] < depth[b] {
+				a, b = b, a
+			}
+			pe := edges[parent[a]]
+			add(pe.cells)
+			if int(pe.a) == a {
+				a = int(pe.b)
+			} else {
+				a = int(pe.a)
+			}
+		}
+		if ok {
+			return cells, true
+		}
+	}
+	return 0, false
+}

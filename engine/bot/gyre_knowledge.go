@@ -1,0 +1,84 @@
+package bot
+
+import (
+	"gygy/engine/gyre"
+	"gygy/engine/search"
+)
+
+// config is the tree search's configuration for this bot on a board of n
+// cells: the level's settings, with the tree's proofs of wins and losses
+// (search.MCTSConfig.Solver) unless the bot is Plain.
+func (b *GyreBot) config(n int) search.MCTSConfig {
+	c := gyreConfig(n)
+	c.Solver = !b.Plain
+	return c
+}
+
+// rootConfig is config for a search from pos, whose mover has no win in
+// two and faces no winning cell (Think has checked): above Easy, and
+// unless Plain, the root's moves are narrowed to those that meet every
+// win in two of the opponent (see mustPlay).
+func (b *GyreBot) rootConfig(pos *gyrePos) search.MCTSConfig {
+	c := b.config(pos.board.Geometry().Cells())
+	if b.Plain || b.level == Easy {
+		return c
+	}
+	for _, cell := range mustPlay(&pos.board, pos.toMove) {
+		c.RootMoves = append(c.RootMoves, search.Move(cell))
+	}
+	return c
+}
+
+// mustPlay returns the moves of col that survive the opponent's wins in
+// two, or nil when the opponent has none (or when none survives: the game
+// is lost, and the search may as well look everywhere). It is the
+// solver's rule (engine/gyre/solve): a colour's winning cells depend on
+// its own stones alone, so for each stone y of the opponent that makes two
+// or more winning cells, a move x survives only if x is y, or x fills one
+// of exactly two such cells, or x makes a winning cell for col other than
+// y, which the opponent must then block instead of playing y.
+func mustPlay(b *gyre.Board, col gyre.Color) []gyre.Cell {
+	opp := col.Other()
+	n := b.Geometry().Cells()
+	survive := make([]bool, n)
+	var mine [][]gyre.Cell // col's winning cells after a stone on each cell
+	threatened := false
+	eachStone(b, opp, func(y gyre.Cell, after *gyre.Board) bool {
+		wins := winningCells(after, opp)
+		if len(wins) < 2 {
+			return true
+		}
+		if mine == nil {
+			mine = make([][]gyre.Cell, n)
+			eachStone(b, col, func(x gyre.Cell, mx *gyre.Board) bool {
+				mine[x] = winningCells(mx, col)
+				return true
+			})
+			for c := range survive {
+				survive[c] = b.At(gyre.Cell(c)) == gyre.Empty
+			}
+		}
+		threatened = true
+		for x := range survive {
+			if !survive[x] || gyre.Cell(x) == y || len(wins) == 2 && (wins[0] == gyre.Cell(x) || wins[1] == gyre.Cell(x)) {
+				continue
+			}
+			answered := false
+			for _, w := range mine[x] {
+				answered = answered || w != y
+			}
+			survive[x] = answered
+		}
+		return true
+	})
+	if !threatened {
+		return nil
+	}
+	var out []gyre.Cell
+	for c, ok := range survive {
+		if ok {
+			out = append(out, gyre.Cell(c))
+		}
+	}
+	return out
+}
