@@ -150,10 +150,7 @@ func TestBrowserAxe(t *testing.T) {
 	p.Click(idGameGYRE)
 
 	// GYRE with a clock: the swap offer, play, the review, the end.
-	p.Click(idSizeCustom)
-	p.WaitVisible(byID(idRings))
-	p.SetInput(idRings, "3")
-	p.SetInput(idCols, "6")
+	p.CustomSize("3", "6")
 	p.ChooseClock("5", "2")
 	p.CheckAxe("home, custom size and clock")
 	p.Click(idStart)

@@ -10,14 +10,20 @@ import (
 	"github.com/chromedp/chromedp/kb"
 )
 
-// startCustom starts a two-player game of the given custom size from the
-// home screen.
-func startCustom(p *page, rings, cols string) {
+// CustomSize chooses a custom GYRE board on the home screen.
+func (p *page) CustomSize(rings, cols string) {
 	p.t.Helper()
 	p.Click(idSizeCustom)
 	p.WaitVisible(byID(idRings))
 	p.SetInput(idRings, rings)
 	p.SetInput(idCols, cols)
+}
+
+// startCustom starts a two-player game of the given custom size from the
+// home screen.
+func startCustom(p *page, rings, cols string) {
+	p.t.Helper()
+	p.CustomSize(rings, cols)
 	p.Click(idStart)
 	p.WaitVisible(selGyreBoard)
 }

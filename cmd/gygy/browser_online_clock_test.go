@@ -18,10 +18,7 @@ func hostCustom(t *testing.T, host *page, srv *server, rings, cols, minutes, inc
 	host.Click(idGameGYRE)
 	host.Choose(idModeOnline)
 	host.Choose(idSideFirst)
-	host.Click(idSizeCustom)
-	host.WaitVisible(byID(idRings))
-	host.SetInput(idRings, rings)
-	host.SetInput(idCols, cols)
+	host.CustomSize(rings, cols)
 	if minutes != "" {
 		host.ChooseClock(minutes, increment)
 	}
