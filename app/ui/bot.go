@@ -26,7 +26,7 @@ type worker struct {
 }
 
 type workerReply struct {
-	move string
+	move string // or the text of a QR code read
 	err  error
 }
 
@@ -56,6 +56,8 @@ func (w *worker) start() {
 		r := workerReply{}
 		if e := data.Get("error"); e.Truthy() {
 			r.err = errors.New(e.String())
+		} else if text := data.Get("text"); text.Truthy() {
+			r.move = text.String()
 		} else {
 			r.move = data.Get("move").String()
 		}
@@ -102,6 +104,21 @@ func (w *worker) warm() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.start()
+}
+
+// readQR asks the worker for the QR code in a picture (an ImageData):
+// its text, or an error where there is none.
+func (w *worker) readQR(picture app.Value) (string, error) {
+	w.mu.Lock()
+	w.start()
+	w.next++
+	id := w.next
+	ch := make(chan workerReply, 1)
+	w.waiting[id] = ch
+	w.js.Call("postMessage", map[string]any{"id": id, "qr": picture})
+	w.mu.Unlock()
+	r := <-ch
+	return r.move, r.err
 }
 
 // think asks the worker for a move (a Thinker). When ctx is done it asks
