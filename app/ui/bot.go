@@ -110,15 +110,21 @@ func (w *worker) warm() {
 // its text, or an error where there is none.
 func (w *worker) readQR(picture app.Value) (string, error) {
 	w.mu.Lock()
-	w.start()
-	w.next++
-	id := w.next
-	ch := make(chan workerReply, 1)
-	w.waiting[id] = ch
+	id, ch := w.request()
 	w.js.Call("postMessage", map[string]any{"id": id, "qr": picture})
 	w.mu.Unlock()
 	r := <-ch
 	return r.move, r.err
+}
+
+// request starts the worker if need be and opens a new request: its id,
+// and where its answer comes. It must hold w.mu.
+func (w *worker) request() (int, chan workerReply) {
+	w.start()
+	w.next++
+	ch := make(chan workerReply, 1)
+	w.waiting[w.next] = ch
+	return w.next, ch
 }
 
 // think asks the worker for a move (a Thinker). When ctx is done it asks
@@ -129,11 +135,7 @@ func (w *worker) think(ctx context.Context, record string, level level.Level, se
 		opt = opts[0]
 	}
 	w.mu.Lock()
-	w.start()
-	w.next++
-	id := w.next
-	ch := make(chan workerReply, 1)
-	w.waiting[id] = ch
+	id, ch := w.request()
 	if opt.Started != nil {
 		w.started[id] = opt.Started
 	}

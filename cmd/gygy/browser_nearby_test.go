@@ -344,8 +344,8 @@ func playGygesPlan(t *testing.T, mover *page, g *gyges.Game, side gyges.Side) gy
 // fakeCameraJS gives the page a camera (a canvas's stream) and a
 // BarcodeDetector that "sees" window.__qr once the picture plays: desktop
 // Chromium on Linux has no BarcodeDetector, so this checks the app's
-// side of scanning (camera, picture, detection loop, reading), not the
-// decoding of a real QR code.
+// side of scanning (camera, picture, detection loop, reading); the camera
+// run (browser_nearby_camera_test.go) decodes a real QR code.
 const fakeCameraJS = `(() => {
 	navigator.mediaDevices.getUserMedia = async () => {
 		window.__gum = (window.__gum || 0) + 1;
