@@ -26,7 +26,7 @@ type worker struct {
 }
 
 type workerReply struct {
-	move string
+	move string // or the text of a QR code read
 	err  error
 }
 
@@ -56,6 +56,8 @@ func (w *worker) start() {
 		r := workerReply{}
 		if e := data.Get("error"); e.Truthy() {
 			r.err = errors.New(e.String())
+		} else if text := data.Get("text"); text.Truthy() {
+			r.move = text.String()
 		} else {
 			r.move = data.Get("move").String()
 		}
@@ -104,6 +106,27 @@ func (w *worker) warm() {
 	w.start()
 }
 
+// readQR asks the worker for the QR code in a picture (an ImageData):
+// its text, or an error where there is none.
+func (w *worker) readQR(picture app.Value) (string, error) {
+	w.mu.Lock()
+	id, ch := w.request()
+	w.js.Call("postMessage", map[string]any{"id": id, "qr": picture})
+	w.mu.Unlock()
+	r := <-ch
+	return r.move, r.err
+}
+
+// request starts the worker if need be and opens a new request: its id,
+// and where its answer comes. It must hold w.mu.
+func (w *worker) request() (int, chan workerReply) {
+	w.start()
+	w.next++
+	ch := make(chan workerReply, 1)
+	w.waiting[w.next] = ch
+	return w.next, ch
+}
+
 // think asks the worker for a move (a Thinker). When ctx is done it asks
 // the worker to stop and drops the answer.
 func (w *worker) think(ctx context.Context, record string, level level.Level, seed uint64, opts ...ThinkOptions) (string, error) {
@@ -112,11 +135,7 @@ func (w *worker) think(ctx context.Context, record string, level level.Level, se
 		opt = opts[0]
 	}
 	w.mu.Lock()
-	w.start()
-	w.next++
-	id := w.next
-	ch := make(chan workerReply, 1)
-	w.waiting[id] = ch
+	id, ch := w.request()
 	if opt.Started != nil {
 		w.started[id] = opt.Started
 	}

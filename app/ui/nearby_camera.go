@@ -6,22 +6,30 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// Reading the other device's QR code by camera, where the browser reads
-// QR codes itself (BarcodeDetector: Chrome on Android and macOS, not
-// desktop Linux, not Firefox). Elsewhere pasting or typing the code is
-// the way; a decoder of our own is left out so that app.wasm does not
-// grow for everyone.
+// Reading the other device's QR code by camera: with the browser's own
+// BarcodeDetector where it has one (Chrome on Android and macOS), and
+// elsewhere (desktop Linux, Firefox) by posting a few pictures a second,
+// drawn on a hidden canvas, to the computer player's Web Worker, whose
+// decoder (wasm/bot/qrscan) is not part of app.wasm and does not hold up
+// the page. Pasting or typing the code always works.
+
+// frameSide bounds the longer side of a picture sent to the worker.
+const frameSide = 640
 
 // scanner is the camera while it looks for a QR code.
 type scanner struct {
 	stream   app.Value // the camera's MediaStream, once granted
-	detector app.Value
+	detector app.Value // the browser's BarcodeDetector, or nil: the worker reads
+	canvas   app.Value // where the worker's pictures are drawn
 }
 
-// canScan says whether this browser reads QR codes from the camera.
+// canScan says whether this browser has a camera to read QR codes with.
 func canScan() bool {
-	return app.IsClient && app.Window().Get("BarcodeDetector").Truthy() &&
-		app.Window().Get("navigator").Get("mediaDevices").Truthy()
+	if !app.IsClient {
+		return false
+	}
+	media := app.Window().Get("navigator").Get("mediaDevices")
+	return media.Truthy() && media.Get("getUserMedia").Truthy()
 }
 
 // cameraButton starts or stops the camera, where it can read a code.
@@ -68,7 +76,9 @@ func (s *Shell) startCamera(ctx app.Context) {
 				return
 			}
 			sc.stream = stream
-			sc.detector = app.Window().Get("BarcodeDetector").New(map[string]any{"formats": []any{"qr_code"}})
+			if app.Window().Get("BarcodeDetector").Truthy() {
+				sc.detector = app.Window().Get("BarcodeDetector").New(map[string]any{"formats": []any{"qr_code"}})
+			}
 			s.scanLater(ctx, sc)
 		})
 		return nil
@@ -108,6 +118,10 @@ func (s *Shell) scanFrame(ctx app.Context, sc *scanner) {
 		video.Set("srcObject", sc.stream)
 		video.Call("play")
 	}
+	if sc.detector == nil {
+		s.scanByWorker(ctx, sc, video)
+		return
+	}
 	var found, failed app.Func
 	release := func() { found.Release(); failed.Release() }
 	found = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -125,8 +139,7 @@ func (s *Shell) scanFrame(ctx app.Context, sc *scanner) {
 				s.scanLater(ctx, sc)
 				return
 			}
-			s.near.input = text
-			s.readCode(ctx, text) // stops the camera
+			s.scanned(ctx, text)
 		})
 		return nil
 	})
@@ -140,6 +153,47 @@ func (s *Shell) scanFrame(ctx app.Context, sc *scanner) {
 		return nil
 	})
 	sc.detector.Call("detect", video).Call("then", found, failed)
+}
+
+// scanned reads a code found by the camera, as if pasted.
+func (s *Shell) scanned(ctx app.Context, text string) {
+	s.near.input = text
+	s.readCode(ctx, text) // stops the camera
+}
+
+// scanByWorker draws the camera's picture, made smaller if large, and
+// has the worker look for a QR code in it; with no picture yet, or no
+// code in it, the next try comes in a moment.
+func (s *Shell) scanByWorker(ctx app.Context, sc *scanner, video app.Value) {
+	w, h := video.Get("videoWidth").Int(), video.Get("videoHeight").Int()
+	if w <= 0 || h <= 0 {
+		s.scanLater(ctx, sc)
+		return
+	}
+	if m := max(w, h); m > frameSide {
+		w, h = max(1, w*frameSide/m), max(1, h*frameSide/m)
+	}
+	if sc.canvas == nil {
+		sc.canvas = app.Window().Get("document").Call("createElement", "canvas")
+	}
+	sc.canvas.Set("width", w)
+	sc.canvas.Set("height", h)
+	g := sc.canvas.Call("getContext", "2d", map[string]any{"willReadFrequently": true})
+	g.Call("drawImage", video, 0, 0, w, h)
+	picture := g.Call("getImageData", 0, 0, w, h)
+	go func() {
+		text, err := botWorker.readQR(picture)
+		ctx.Dispatch(func(ctx app.Context) {
+			if s.near.scan != sc {
+				return
+			}
+			if err != nil || text == "" {
+				s.scanLater(ctx, sc)
+				return
+			}
+			s.scanned(ctx, text)
+		})
+	}()
 }
 
 // stopCamera turns the camera off, if it is on.

@@ -7,7 +7,8 @@ package main
 // a whole GYRE game, then pair again for Gygès, this time through every
 // wrong code the lobby must explain (own code, not a code, cut short,
 // another version, read twice, an answer to an older offer) and a new
-// offer. It runs inside TestBrowserOnline's network namespace.
+// offer. It runs inside TestBrowserOnline's network namespace. Then a
+// third pairing reads the QR code by a fake camera.
 
 import (
 	"encoding/base32"
@@ -26,8 +27,15 @@ import (
 	"gygy/engine/gyges"
 )
 
-// testNearby: the app is loaded, the server stopped, two games played.
+// testNearby: pairing by text codes, then by the camera
+// (browser_nearby_camera_test.go).
 func testNearby(t *testing.T, fig *onlineFigures) {
+	t.Run("text", func(t *testing.T) { nearbyText(t, fig) })
+	t.Run("camera", func(t *testing.T) { nearbyCamera(t, fig) })
+}
+
+// nearbyText: the app is loaded, the server stopped, two games played.
+func nearbyText(t *testing.T, fig *onlineFigures) {
 	srv, a, b := nearbyRig(t)
 	for _, p := range []*page{a, b} {
 		p.Open(srv.url("/"))
@@ -336,8 +344,8 @@ func playGygesPlan(t *testing.T, mover *page, g *gyges.Game, side gyges.Side) gy
 // fakeCameraJS gives the page a camera (a canvas's stream) and a
 // BarcodeDetector that "sees" window.__qr once the picture plays: desktop
 // Chromium on Linux has no BarcodeDetector, so this checks the app's
-// side of scanning (camera, picture, detection loop, reading), not the
-// decoding of a real QR code.
+// side of scanning (camera, picture, detection loop, reading); the camera
+// run (browser_nearby_camera_test.go) decodes a real QR code.
 const fakeCameraJS = `(() => {
 	navigator.mediaDevices.getUserMedia = async () => {
 		window.__gum = (window.__gum || 0) + 1;

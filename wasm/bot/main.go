@@ -17,6 +17,9 @@
 //     setup, in notation) or {id, error}.
 //   - {id, cancel: true} stops a search early; it then answers with its
 //     best move so far, which the page may drop (undo does).
+//   - {id, qr: {width, height, data}} (an ImageData: a camera's picture)
+//     asks for the QR code in the picture, for browsers that cannot read
+//     one themselves; the worker answers {id, text} or {id, error}.
 //
 // The bots read the worker's clock (time.Now) for their time budgets.
 package main
@@ -29,6 +32,7 @@ import (
 
 	"gygy/engine/bot"
 	"gygy/engine/game"
+	"gygy/wasm/bot/qrscan"
 )
 
 var (
@@ -54,6 +58,10 @@ func handle(msg js.Value) {
 			cancel()
 		}
 		mu.Unlock()
+		return
+	}
+	if pic := msg.Get("qr"); pic.Truthy() {
+		js.Global().Call("postMessage", readQR(id, pic))
 		return
 	}
 	record, seed := msg.Get("record").String(), uint64(msg.Get("seed").Float())
@@ -123,4 +131,19 @@ func think(ctx context.Context, record string, level bot.Level, seed uint64, tim
 		return "", err
 	}
 	return g.Geometry().MoveName(m), nil
+}
+
+// readQR answers a request for the QR code in a picture, an ImageData.
+func readQR(id int, pic js.Value) map[string]any {
+	data := pic.Get("data")
+	if !data.Truthy() || data.Get("length").Type() != js.TypeNumber {
+		return map[string]any{"id": id, "error": "reading a QR code: the picture has no data"}
+	}
+	rgba := make([]byte, data.Get("length").Int())
+	js.CopyBytesToGo(rgba, data)
+	text, err := qrscan.Decode(pic.Get("width").Int(), pic.Get("height").Int(), rgba)
+	if err != nil {
+		return map[string]any{"id": id, "error": err.Error()}
+	}
+	return map[string]any{"id": id, "text": text}
 }
