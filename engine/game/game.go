@@ -117,9 +117,6 @@ var ErrNoUndo = errors.New("game: nothing to undo")
 // ErrOver reports an action in a game that has ended.
 var ErrOver = errors.New("game: the game is over")
 
-// New starts a game by its spec.
-func New(s Spec) (Game, error) { return s.New() }
-
 // Parse replays a record of either game, which its header names, checking
 // every action.
 func Parse(record string) (Game, error) {

@@ -15,7 +15,7 @@ func TestGYREThroughActions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := New(spec)
+	g, err := spec.New()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +46,7 @@ func TestGYREThroughActions(t *testing.T) {
 }
 
 func TestGygesThroughActions(t *testing.T) {
-	g, err := New(Spec{Kind: Gyges, Gyges: gyges.NoDisplace})
+	g, err := Spec{Kind: Gyges, Gyges: gyges.NoDisplace}.New()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,8 +87,8 @@ func TestGygesThroughActions(t *testing.T) {
 func TestWinnerIsTheLastMover(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, start := range []func() (Game, error){
-		func() (Game, error) { return New(Spec{Kind: GYRE, Size: gyre.Size{Rings: 5, Cols: 10}}) },
-		func() (Game, error) { return New(Standard(Gyges)) },
+		func() (Game, error) { return Spec{Kind: GYRE, Size: gyre.Size{Rings: 5, Cols: 10}}.New() },
+		func() (Game, error) { return Standard(Gyges).New() },
 	} {
 		for range 20 {
 			g, err := start()
