@@ -16,8 +16,9 @@ type LocalConfig struct {
 	// Think plays the computer seats; nil leaves them waiting.
 	Think Thinker
 	// Run hands a function to the owner's goroutine (the web app's
-	// Dispatch); the computer's move is made there. Nil runs it at once,
-	// for callers that do not share the table between goroutines.
+	// Dispatch); the computer's move is made there. It is required with
+	// Think (the Thinker answers from a goroutine of its own); nil runs
+	// the function at once, which is right only without a Thinker.
 	Run func(func())
 	// Now tells the time, for the clocks of a timed game; default
 	// time.Now.

@@ -25,6 +25,11 @@ type Session struct {
 	// these), and those of the actions to redo.
 	think     []time.Duration
 	redoThink []time.Duration
+	// The clocks after those actions, kept as they go (the view asks
+	// several times a second); clkOK is false when they must be worked out
+	// again from the think times (after an undo, a redo, a resume).
+	clk   clock.Clock
+	clkOK bool
 }
 
 // New starts a game with the given setup and saves it to store (which may
@@ -95,18 +100,19 @@ func (s *Session) Play(action string) error { return s.PlayTimed(action, 0) }
 // clock of the seat that took it is charged with. An action that came
 // after the seat's time ran out is refused (clock.ErrFlag).
 func (s *Session) PlayTimed(action string, think time.Duration) error {
-	if s.setup.Clock.On() {
-		c := s.Clock()
-		if p := s.rules.Turn(); p != game.NoSeat && c.Flagged(p, think) {
-			return fmt.Errorf("%w: %s has no time left for %s", clock.ErrFlag, p, action)
-		}
+	timed := s.setup.Clock.On()
+	c, p := s.Clock(), s.rules.Turn()
+	if timed && p != game.NoSeat && c.Flagged(p, think) {
+		return fmt.Errorf("%w: %s has no time left for %s", clock.ErrFlag, p, action)
 	}
 	if err := s.rules.Play(action); err != nil {
 		return err
 	}
 	s.redo, s.redoThink = s.redo[:0], s.redoThink[:0]
-	if s.setup.Clock.On() {
+	if timed {
 		s.think = append(s.think, think)
+		c.Spend(p, think)
+		s.clk, s.clkOK = c, true
 	}
 	s.save()
 	return nil
@@ -118,6 +124,9 @@ func (s *Session) Clock() clock.Clock {
 	if !s.setup.Clock.On() {
 		return clock.Clock{}
 	}
+	if s.clkOK {
+		return s.clk
+	}
 	c := clock.New(s.setup.Clock)
 	g, _ := s.setup.Spec.New()
 	acts := s.rules.Actions()
@@ -128,6 +137,7 @@ func (s *Session) Clock() clock.Clock {
 		c.Spend(g.Turn(), d)
 		g.Play(acts[i])
 	}
+	s.clk, s.clkOK = c, true
 	return c
 }
 
@@ -178,6 +188,7 @@ func (s *Session) undoCount() int {
 // anything was taken back.
 func (s *Session) Undo() bool {
 	n := s.undoCount()
+	s.clkOK = false
 	for range n {
 		a, _ := s.rules.Undo()
 		s.redo = append(s.redo, a)
@@ -202,6 +213,7 @@ func (s *Session) Redo() bool {
 	if !s.CanRedo() {
 		return false
 	}
+	s.clkOK = false
 	// Replay the whole group a person undid, so the computer's replies come
 	// back with the action that provoked them.
 	for len(s.redo) > 0 {
