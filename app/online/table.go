@@ -208,7 +208,7 @@ func (t *Table) View() session.View {
 	case t.rematch:
 		v.Question = session.RematchOffered
 	}
-	if t.stopped {
+	if t.stopped && (me == game.One || me == game.Two) {
 		v.Seats[me-1].Kind = session.Remote // nobody here may act any more
 	}
 	return v
