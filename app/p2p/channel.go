@@ -3,7 +3,7 @@ package p2p
 import (
 	"sync"
 
-	"github.com/pion/webrtc/v4"
+	"gygy/app/p2p/rtc"
 )
 
 // channel is what both kinds of peer (Peer through the hub, CodePeer by
@@ -13,7 +13,7 @@ import (
 type channel struct {
 	mu       sync.Mutex
 	h        Handlers
-	dc       *webrtc.DataChannel
+	dc       *rtc.DataChannel
 	open     bool
 	state    State
 	err      error
@@ -67,7 +67,7 @@ func (c *channel) report(s State) {
 	c.mu.Lock()
 	c.reported = true
 	c.mu.Unlock()
-	c.out.push(func() {
+	c.out.Push(func() {
 		if h := c.handlers(); h.OnState != nil {
 			h.OnState(s)
 		}
@@ -76,7 +76,7 @@ func (c *channel) report(s State) {
 
 // frame queues a frame for the handlers.
 func (c *channel) frame(data []byte) {
-	c.out.push(func() {
+	c.out.Push(func() {
 		if h := c.handlers(); h.OnFrame != nil {
 			h.OnFrame(data)
 		}

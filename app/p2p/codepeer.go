@@ -8,8 +8,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/pion/webrtc/v4"
-
+	"gygy/app/p2p/rtc"
 	"gygy/app/pair"
 )
 
@@ -57,7 +56,7 @@ type CodeConfig struct {
 	// mDNS: for tests. The browser ignores it.
 	Loopback bool
 
-	tune func(*webrtc.SettingEngine) // tests: native network settings
+	tune tuning // tests: native network settings
 }
 
 // CodePeer is one side of a WebRTC connection made with no server at
@@ -91,7 +90,7 @@ type CodePeer struct {
 	op sync.Mutex // one pairing step at a time
 
 	started  bool
-	pc       *webrtc.PeerConnection
+	pc       *rtc.PeerConnection
 	epoch    int
 	local    pair.Code // the code shown, if any
 	remote   pair.Code // the code read, if any
@@ -190,8 +189,8 @@ func (p *CodePeer) loop() {
 		select {
 		case <-p.ctx.Done():
 			return
-		case <-p.events.wake:
-			for _, e := range p.events.take() {
+		case <-p.events.Wake:
+			for _, e := range p.events.Take() {
 				p.handle(e)
 			}
 		}
@@ -208,15 +207,15 @@ func (p *CodePeer) handle(e event) {
 	switch e.kind {
 	case evPCState:
 		switch e.st {
-		case webrtc.PeerConnectionStateDisconnected:
+		case rtc.ConnDisconnected:
 			if open {
 				p.setState(StateReconnecting) // ICE may mend it by itself
 			}
-		case webrtc.PeerConnectionStateConnected:
+		case rtc.ConnConnected:
 			if open {
 				p.setState(StateConnected)
 			}
-		case webrtc.PeerConnectionStateFailed, webrtc.PeerConnectionStateClosed:
+		case rtc.ConnFailed, rtc.ConnClosed:
 			if open {
 				p.lost()
 			} // before, patience decides (see waitOpen)

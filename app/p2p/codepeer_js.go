@@ -2,8 +2,11 @@
 
 package p2p
 
-import "github.com/pion/webrtc/v4"
+import "gygy/app/p2p/rtc"
+
+// tuning: the browser has no network settings for a test to tune.
+type tuning = func()
 
 // newCodeAPI in the browser: RTCPeerConnection makes its own credentials
 // and keeps its own timeouts.
-func newCodeAPI(CodeConfig) *webrtc.API { return webrtc.NewAPI() }
+func newCodeAPI(CodeConfig) *rtc.API { return rtc.NewAPI() }

@@ -6,8 +6,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/pion/webrtc/v4"
-
+	"gygy/app/p2p/rtc"
 	"gygy/app/pair"
 )
 
@@ -27,12 +26,12 @@ func (p *CodePeer) Offer(ctx context.Context) (pair.Code, error) {
 	if err != nil {
 		return pair.Code{}, err
 	}
-	dc, err := pc.CreateDataChannel("gygy", nil) // reliable and ordered
+	dc, err := pc.CreateDataChannel("gygy") // reliable and ordered
 	if err != nil {
 		return pair.Code{}, fmt.Errorf("p2p: create data channel: %w", err)
 	}
 	wire(dc, epoch, p.events)
-	code, err := p.describe(ctx, pc, pair.Offer, func() (webrtc.SessionDescription, error) { return pc.CreateOffer(nil) })
+	code, err := p.describe(ctx, pc, pair.Offer, func() (rtc.Description, error) { return pc.CreateOffer(false) })
 	if err != nil {
 		return pair.Code{}, err
 	}
@@ -73,11 +72,11 @@ func (p *CodePeer) Answer(ctx context.Context, offerText string) (pair.Code, err
 	if err != nil {
 		return pair.Code{}, err
 	}
-	pc.OnDataChannel(func(dc *webrtc.DataChannel) { wire(dc, epoch, p.events) })
-	if err := pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeOffer, SDP: offer.SDP()}); err != nil {
+	pc.OnDataChannel(func(dc *rtc.DataChannel) { wire(dc, epoch, p.events) })
+	if err := pc.SetRemoteDescription(rtc.Description{Type: rtc.Offer, SDP: offer.SDP()}); err != nil {
 		return pair.Code{}, fmt.Errorf("p2p: the offer's description was refused: %w", err)
 	}
-	code, err := p.describe(ctx, pc, pair.Answer, func() (webrtc.SessionDescription, error) { return pc.CreateAnswer(nil) })
+	code, err := p.describe(ctx, pc, pair.Answer, func() (rtc.Description, error) { return pc.CreateAnswer() })
 	if err != nil {
 		return pair.Code{}, err
 	}
@@ -118,7 +117,7 @@ func (p *CodePeer) Accept(answerText string) error {
 	if err := answer.Answers(local); err != nil {
 		return err
 	}
-	if err := pc.SetRemoteDescription(webrtc.SessionDescription{Type: webrtc.SDPTypeAnswer, SDP: answer.SDP()}); err != nil {
+	if err := pc.SetRemoteDescription(rtc.Description{Type: rtc.Answer, SDP: answer.SDP()}); err != nil {
 		return fmt.Errorf("p2p: the answer's description was refused: %w", err)
 	}
 	p.mu.Lock()
@@ -150,14 +149,14 @@ func (p *CodePeer) paired() bool {
 // waitOpen gives the connection of epoch until Patience to open, and
 // closes the peer with ErrUnreachable if it has not.
 func (p *CodePeer) waitOpen(epoch int) {
-	time.AfterFunc(p.cfg.Patience, func() { p.events.push(event{kind: evFatal, epoch: epoch}) })
+	time.AfterFunc(p.cfg.Patience, func() { p.events.Push(event{kind: evFatal, epoch: epoch}) })
 }
 
 // newPC replaces the peer connection with a new one, of a new epoch.
-func (p *CodePeer) newPC() (*webrtc.PeerConnection, int, error) {
+func (p *CodePeer) newPC() (*rtc.PeerConnection, int, error) {
 	p.run()
 	p.teardown()
-	pc, err := newCodeAPI(p.cfg).NewPeerConnection(webrtc.Configuration{}) // no STUN, no TURN
+	pc, err := newCodeAPI(p.cfg).NewPeerConnection(rtc.Config{}) // no STUN, no TURN
 	if err != nil {
 		return nil, 0, fmt.Errorf("p2p: new peer connection: %w", err)
 	}
@@ -166,18 +165,18 @@ func (p *CodePeer) newPC() (*webrtc.PeerConnection, int, error) {
 	epoch := p.epoch
 	p.pc = pc
 	p.mu.Unlock()
-	pc.OnConnectionStateChange(func(st webrtc.PeerConnectionState) {
-		p.events.push(event{kind: evPCState, epoch: epoch, st: st})
+	pc.OnConnectionStateChange(func(st rtc.ConnState) {
+		p.events.Push(event{kind: evPCState, epoch: epoch, st: st})
 	})
 	return pc, epoch, nil
 }
 
 // describe sets the local description that create makes, waits for the
 // candidates, and returns the code of the description.
-func (p *CodePeer) describe(ctx context.Context, pc *webrtc.PeerConnection, kind pair.Kind,
-	create func() (webrtc.SessionDescription, error)) (pair.Code, error) {
+func (p *CodePeer) describe(ctx context.Context, pc *rtc.PeerConnection, kind pair.Kind,
+	create func() (rtc.Description, error)) (pair.Code, error) {
 	found := newQueue[bool]() // true: a candidate, false: the end
-	pc.OnICECandidate(func(c *webrtc.ICECandidate) { found.push(c != nil) })
+	pc.OnICECandidate(func(c *rtc.Candidate) { found.Push(c != nil) })
 	sd, err := create()
 	if err != nil {
 		return pair.Code{}, fmt.Errorf("p2p: create %v: %w", kind, err)
@@ -213,8 +212,8 @@ func (p *CodePeer) gather(ctx context.Context, found *queue[bool]) error {
 			return nil
 		case <-idle:
 			return nil
-		case <-found.wake:
-			for _, more := range found.take() {
+		case <-found.Wake:
+			for _, more := range found.Take() {
 				if !more {
 					return nil
 				}

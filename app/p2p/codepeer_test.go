@@ -13,6 +13,7 @@ import (
 
 	"github.com/pion/webrtc/v4"
 
+	"gygy/app/p2p/rtc"
 	"gygy/app/pair"
 	"gygy/engine/game"
 )
@@ -181,7 +182,7 @@ func TestCodePatience(t *testing.T) {
 	waitFor(t, "ICE to fail", func() bool {
 		b.mu.Lock()
 		defer b.mu.Unlock()
-		return b.pc == nil || b.pc.ConnectionState() == webrtc.PeerConnectionStateFailed
+		return b.pc == nil || b.pc.ConnectionState() == rtc.ConnFailed
 	})
 	waitFor(t, "patience to run out", func() bool { return b.State() == StateClosed })
 	// One-sided, so no slow machine can fail it: a timer never fires early.

@@ -7,8 +7,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/pion/webrtc/v4"
-
+	"gygy/app/p2p/rtc"
 	"gygy/app/signal"
 )
 
@@ -73,7 +72,7 @@ type Handlers struct {
 type Peer struct {
 	channel // its mutex guards what other goroutines read
 	cfg     Config
-	api     *webrtc.API
+	api     *rtc.API
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -84,13 +83,13 @@ type Peer struct {
 	room    string
 	token   string
 	seat    int
-	iceConf []webrtc.ICEServer
+	iceConf []rtc.ICEServer
 
 	// Owned by the loop.
-	pc        *webrtc.PeerConnection
+	pc        *rtc.PeerConnection
 	epoch     int
 	remoteSet bool
-	pending   []webrtc.ICECandidateInit
+	pending   []rtc.Candidate
 	// connectedOnce: later negotiations are reconnections.
 	connectedOnce bool
 	rn            renewal       // of the TURN credentials (renew.go)
@@ -115,9 +114,9 @@ type event struct {
 	kind  eventKind
 	epoch int
 	msg   signal.Message
-	cand  *webrtc.ICECandidate
-	st    webrtc.PeerConnectionState
-	dc    *webrtc.DataChannel
+	cand  *rtc.Candidate
+	st    rtc.ConnState
+	dc    *rtc.DataChannel
 	data  []byte
 	err   error
 }
@@ -205,12 +204,12 @@ func (p *Peer) deliver() { deliver(p.out, p.done) }
 func deliver(out *queue[func()], done <-chan struct{}) {
 	for {
 		select {
-		case <-out.wake:
-			for _, f := range out.take() {
+		case <-out.Wake:
+			for _, f := range out.Take() {
 				f()
 			}
 		case <-done:
-			for _, f := range out.take() {
+			for _, f := range out.Take() {
 				f()
 			}
 			return
@@ -226,7 +225,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 	for {
 		m, err := sig.Recv()
 		if err == nil {
-			p.events.push(event{kind: evSignal, msg: m})
+			p.events.Push(event{kind: evSignal, msg: m})
 			backoff = 200 * time.Millisecond
 			continue
 		}
@@ -235,7 +234,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 		}
 		var ce *signal.CloseError
 		if errors.As(err, &ce) && (ce.Code == 1000 || ce.Code == 1008) {
-			p.events.push(event{kind: evFatal, err: err}) // expired, replaced, or refused
+			p.events.Push(event{kind: evFatal, err: err}) // expired, replaced, or refused
 			return
 		}
 		for {
@@ -251,7 +250,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 			next, _, err := p.enter(ctx, room, token)
 			cancel()
 			if errors.Is(err, signal.ErrRefused) {
-				p.events.push(event{kind: evFatal, err: err})
+				p.events.Push(event{kind: evFatal, err: err})
 				return
 			}
 			if err == nil {
@@ -259,7 +258,7 @@ func (p *Peer) readSignal(sig *signal.Client) {
 				p.sig = next
 				p.mu.Unlock()
 				sig = next
-				p.events.push(event{kind: evSignal, msg: next.ICE()}) // fresh credentials
+				p.events.Push(event{kind: evSignal, msg: next.ICE()}) // fresh credentials
 				break
 			}
 		}
@@ -293,8 +292,8 @@ func (p *Peer) loop(keepAlive time.Duration) {
 			p.send(signal.Message{Type: signal.TypeKeepAlive})
 		case <-p.rn.due():
 			p.renew()
-		case <-p.events.wake:
-			for _, e := range p.events.take() {
+		case <-p.events.Wake:
+			for _, e := range p.events.Take() {
 				if e.kind == evFatal {
 					p.mu.Lock()
 					p.err = e.err
@@ -317,11 +316,10 @@ func (p *Peer) handle(e event) {
 	case evSignal:
 		p.handleSignal(e.msg)
 	case evCandidate:
-		init := e.cand.ToJSON()
-		payload, _ := json.Marshal(init)
+		payload, _ := json.Marshal(e.cand)
 		p.send(signal.Message{Type: signal.TypeCandidate, Epoch: p.epoch, Payload: payload})
 	case evPCState:
-		if e.st == webrtc.PeerConnectionStateFailed || e.st == webrtc.PeerConnectionStateClosed {
+		if e.st == rtc.ConnFailed || e.st == rtc.ConnClosed {
 			p.dropped()
 		}
 	case evOpen:
@@ -374,9 +372,13 @@ func (p *Peer) handleSignal(m signal.Message) {
 		if m.Epoch != p.epoch || p.pc == nil {
 			return
 		}
-		var sd webrtc.SessionDescription
+		var sd rtc.Description
 		if err := json.Unmarshal(m.Payload, &sd); err != nil {
 			p.fail(fmt.Errorf("p2p: %s from the peer: %w", m.Type, err))
+			return
+		}
+		if sd.Type != rtc.Offer && sd.Type != rtc.Answer {
+			p.fail(fmt.Errorf("p2p: %s from the peer: a description of type %q", m.Type, sd.Type))
 			return
 		}
 		if err := p.remote(sd); err != nil {
@@ -386,7 +388,7 @@ func (p *Peer) handleSignal(m signal.Message) {
 		if m.Epoch != p.epoch || p.pc == nil {
 			return
 		}
-		var c webrtc.ICECandidateInit
+		var c rtc.Candidate
 		if err := json.Unmarshal(m.Payload, &c); err != nil {
 			return // a bad candidate is no worse than a missing one
 		}
@@ -422,24 +424,24 @@ func (p *Peer) newPC(offer bool) error {
 	}
 	p.pc, p.remoteSet, p.pending = pc, false, nil
 	epoch := p.epoch
-	pc.OnICECandidate(func(c *webrtc.ICECandidate) {
+	pc.OnICECandidate(func(c *rtc.Candidate) {
 		if c != nil {
-			p.events.push(event{kind: evCandidate, epoch: epoch, cand: c})
+			p.events.Push(event{kind: evCandidate, epoch: epoch, cand: c})
 		}
 	})
-	pc.OnConnectionStateChange(func(st webrtc.PeerConnectionState) {
-		p.events.push(event{kind: evPCState, epoch: epoch, st: st})
+	pc.OnConnectionStateChange(func(st rtc.ConnState) {
+		p.events.Push(event{kind: evPCState, epoch: epoch, st: st})
 	})
 	if !offer {
-		pc.OnDataChannel(func(dc *webrtc.DataChannel) { p.wire(dc, epoch) })
+		pc.OnDataChannel(func(dc *rtc.DataChannel) { p.wire(dc, epoch) })
 		return nil
 	}
-	dc, err := pc.CreateDataChannel("gygy", nil) // reliable and ordered
+	dc, err := pc.CreateDataChannel("gygy") // reliable and ordered
 	if err != nil {
 		return fmt.Errorf("p2p: create data channel: %w", err)
 	}
 	p.wire(dc, epoch)
-	sd, err := pc.CreateOffer(nil)
+	sd, err := pc.CreateOffer(false)
 	if err != nil {
 		return fmt.Errorf("p2p: create offer: %w", err)
 	}
@@ -452,7 +454,7 @@ func (p *Peer) newPC(offer bool) error {
 }
 
 // remote applies the other side's description, answering an offer.
-func (p *Peer) remote(sd webrtc.SessionDescription) error {
+func (p *Peer) remote(sd rtc.Description) error {
 	if err := p.pc.SetRemoteDescription(sd); err != nil {
 		return fmt.Errorf("p2p: set remote %s: %w", sd.Type, err)
 	}
@@ -461,10 +463,10 @@ func (p *Peer) remote(sd webrtc.SessionDescription) error {
 		p.pc.AddICECandidate(c)
 	}
 	p.pending = nil
-	if sd.Type != webrtc.SDPTypeOffer {
+	if sd.Type != rtc.Offer {
 		return nil
 	}
-	answer, err := p.pc.CreateAnswer(nil)
+	answer, err := p.pc.CreateAnswer()
 	if err != nil {
 		return fmt.Errorf("p2p: create answer: %w", err)
 	}
@@ -477,15 +479,13 @@ func (p *Peer) remote(sd webrtc.SessionDescription) error {
 }
 
 // wire hands the channel's callbacks to the loop.
-func (p *Peer) wire(dc *webrtc.DataChannel, epoch int) { wire(dc, epoch, p.events) }
+func (p *Peer) wire(dc *rtc.DataChannel, epoch int) { wire(dc, epoch, p.events) }
 
 // wire hands a channel's callbacks to a peer's loop through events.
-func wire(dc *webrtc.DataChannel, epoch int, events *queue[event]) {
-	dc.OnOpen(func() { events.push(event{kind: evOpen, epoch: epoch, dc: dc}) })
-	dc.OnClose(func() { events.push(event{kind: evClose, epoch: epoch}) })
-	dc.OnMessage(func(msg webrtc.DataChannelMessage) {
-		events.push(event{kind: evFrame, epoch: epoch, data: append([]byte(nil), msg.Data...)})
-	})
+func wire(dc *rtc.DataChannel, epoch int, events *queue[event]) {
+	dc.OnOpen(func() { events.Push(event{kind: evOpen, epoch: epoch, dc: dc}) })
+	dc.OnClose(func() { events.Push(event{kind: evClose, epoch: epoch}) })
+	dc.OnMessage(func(data []byte) { events.Push(event{kind: evFrame, epoch: epoch, data: data}) })
 }
 
 // teardown closes the current peer connection.

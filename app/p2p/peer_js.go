@@ -2,7 +2,7 @@
 
 package p2p
 
-import "github.com/pion/webrtc/v4"
+import "gygy/app/p2p/rtc"
 
 // newAPI in the browser: RTCPeerConnection has no network options to set.
-func newAPI(Config) *webrtc.API { return webrtc.NewAPI() }
+func newAPI(Config) *rtc.API { return rtc.NewAPI() }

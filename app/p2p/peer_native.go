@@ -7,11 +7,13 @@ import (
 
 	"github.com/pion/ice/v4"
 	"github.com/pion/webrtc/v4"
+
+	"gygy/app/p2p/rtc"
 )
 
 // newAPI sets up pion's network options natively; the browser has its
 // own and ignores them (see peer_js.go).
-func newAPI(cfg Config) *webrtc.API {
+func newAPI(cfg Config) *rtc.API {
 	// Notice a dead connection in seconds rather than pion's default
 	// half-minute, so that a reconnection starts while the player waits.
 	se := settings(cfg.Loopback, 3*time.Second, 6*time.Second)
@@ -21,7 +23,7 @@ func newAPI(cfg Config) *webrtc.API {
 		// restart (renew.go) would spend without a path.
 		se.SetRelayAcceptanceMinWait(0)
 	}
-	return webrtc.NewAPI(webrtc.WithSettingEngine(*se))
+	return rtc.NewAPI(*se)
 }
 
 // settings are a native peer's network options: ICE's timeouts, with a

@@ -43,7 +43,7 @@ func TestDropMidGameReconnects(t *testing.T) {
 			rng := rand.New(rand.NewPCG(3, 3))
 			play(t, rng, host, guest, 6, -1)
 			// The network fails under the guest: its peer connection dies.
-			guest.peer.events.push(event{kind: evBreak})
+			guest.peer.events.Push(event{kind: evBreak})
 			host.waitState(t, StateReconnecting)
 			playBlind(t, host, guest) // lost: the channel is down
 			playOnAfter(t, rng, host, guest, "the reconnection")

@@ -6,8 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/pion/webrtc/v4"
-
+	"gygy/app/p2p/rtc"
 	"gygy/app/signal"
 )
 
@@ -102,7 +101,7 @@ func (p *Peer) freshICE(m signal.Message) {
 	if p.pc == nil {
 		return
 	}
-	if p.pc.ICEGatheringState() != webrtc.ICEGatheringStateComplete {
+	if p.pc.ICEGatheringState() != rtc.GatheringComplete {
 		// pion's agent reads its servers while it gathers: try again soon.
 		if p.rn.timer != nil {
 			p.rn.timer.Reset(min(time.Second, max(p.rn.life/16, 50*time.Millisecond)))
@@ -120,8 +119,8 @@ func (p *Peer) freshICE(m signal.Message) {
 	open := p.open
 	p.mu.Unlock()
 	ice := p.pc.ICEConnectionState()
-	settled := ice == webrtc.ICEConnectionStateConnected || ice == webrtc.ICEConnectionStateCompleted
-	if open && settled && p.pc.SignalingState() == webrtc.SignalingStateStable {
+	settled := ice == rtc.ICEConnected || ice == rtc.ICECompleted
+	if open && settled && p.pc.SignalingState() == rtc.SignalingStable {
 		if err := p.restartICE(); err != nil {
 			p.logf("%v", err)
 		}
@@ -133,7 +132,7 @@ func (p *Peer) freshICE(m signal.Message) {
 // credentials) while the DTLS and SCTP associations, and so the data
 // channel, carry on.
 func (p *Peer) restartICE() error {
-	sd, err := p.pc.CreateOffer(&webrtc.OfferOptions{ICERestart: true})
+	sd, err := p.pc.CreateOffer(true)
 	if err != nil {
 		return fmt.Errorf("p2p: ICE restart offer: %w", err)
 	}
@@ -149,21 +148,17 @@ func (p *Peer) restartICE() error {
 
 // pcConfig is the configuration of a peer connection: the current ICE
 // servers and the transport policy.
-func (p *Peer) pcConfig() webrtc.Configuration {
+func (p *Peer) pcConfig() rtc.Config {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	conf := webrtc.Configuration{ICEServers: p.iceConf}
-	if p.cfg.RelayOnly {
-		conf.ICETransportPolicy = webrtc.ICETransportPolicyRelay
-	}
-	return conf
+	return rtc.Config{ICEServers: p.iceConf, RelayOnly: p.cfg.RelayOnly}
 }
 
-// toICEServers converts the hub's ICE servers to pion's.
-func toICEServers(in []signal.ICEServer) []webrtc.ICEServer {
-	out := make([]webrtc.ICEServer, 0, len(in))
+// toICEServers converts the hub's ICE servers to package rtc's.
+func toICEServers(in []signal.ICEServer) []rtc.ICEServer {
+	out := make([]rtc.ICEServer, 0, len(in))
 	for _, s := range in {
-		out = append(out, webrtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
+		out = append(out, rtc.ICEServer{URLs: s.URLs, Username: s.Username, Credential: s.Credential})
 	}
 	return out
 }

@@ -1,8 +1,7 @@
 package p2p
 
 import (
-	"github.com/pion/webrtc/v4"
-
+	"gygy/app/p2p/rtc"
 	"gygy/app/signal"
 )
 
@@ -20,7 +19,7 @@ func (p *Peer) Wake() {
 	case p.redial <- struct{}{}:
 	default:
 	}
-	p.events.push(event{kind: evWake})
+	p.events.Push(event{kind: evWake})
 }
 
 // woke acts on Wake, in the loop.
@@ -34,7 +33,7 @@ func (p *Peer) woke() {
 		}
 		return
 	}
-	if p.pc != nil && p.rn.offerer && p.pc.SignalingState() == webrtc.SignalingStateStable {
+	if p.pc != nil && p.rn.offerer && p.pc.SignalingState() == rtc.SignalingStable {
 		if err := p.restartICE(); err != nil {
 			p.logf("%v", err)
 		}
