@@ -182,7 +182,7 @@ func (p *CodePeer) Close() error {
 	return nil
 }
 
-// loop turns pion's callbacks into states and frames, in order.
+// loop turns the connection's callbacks into states and frames, in order.
 func (p *CodePeer) loop() {
 	defer close(p.done)
 	for {

@@ -1,5 +1,6 @@
-// Package p2p is online play between two devices: a WebRTC peer (pion,
-// the same code natively and in the browser) with one reliable, ordered
+// Package p2p is online play between two devices: a WebRTC peer (the same
+// code natively and in the browser, over package rtc: pion natively, the
+// browser's own RTCPeerConnection in app.wasm) with one reliable, ordered
 // data channel, and the game protocol that runs over it.
 //
 // A Peer meets the other through the signalling hub (package signal):

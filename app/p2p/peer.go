@@ -276,7 +276,7 @@ func (p *Peer) send(m signal.Message) {
 	sig.Send(ctx, m)
 }
 
-// loop owns the peer connection: every pion call happens here.
+// loop owns the peer connection: every call on it happens here.
 func (p *Peer) loop(keepAlive time.Duration) {
 	defer close(p.done)
 	defer p.teardown()
