@@ -87,7 +87,10 @@ func (p *PeerConnection) on(obj js.Value, name string, read func(ev js.Value)) {
 		try(func() { read(ev) }) // an odd event is dropped, never a panic
 		return nil
 	})
-	obj.Set(name, fn)
+	if err := try(func() { obj.Set(name, fn) }); err != nil {
+		fn.Release() // not an object after all: nothing will call it
+		return
+	}
 	for i, h := range p.handlers {
 		if h.name == name && h.obj.Equal(obj) {
 			h.fn.Release() // JavaScript no longer holds it
