@@ -70,7 +70,7 @@ test-native:
 
 # The engines run in the browser, so their tests run there too: GOOS=js in Node.
 test-wasm:
-	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" ./engine/... ./app/session/...
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" ./engine/... ./app/session/... ./app/p2p/rtc/...
 
 ## bench: engine benchmarks natively and as WebAssembly, for the ratio
 bench:
