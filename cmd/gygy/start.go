@@ -1,0 +1,54 @@
+package main
+
+// The page's start: go-app's generated app.js with its own loader replaced
+// by start.js. go-app's loader relays app.wasm through a script stream
+// (for its progress percentage), which costs the page's main thread a task
+// per chunk, keeps the browser from caching the compiled program, and it
+// registers the service worker first, whose copy of app.wasm and bot.wasm
+// for offline use then shares a phone's network with the page's own
+// download. The rest of app.js (the functions the Go side of go-app calls)
+// is kept as go-app writes it. gygy serve and gygy static serve the same
+// replacement.
+
+import (
+	_ "embed"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+//go:embed start.js
+var startJS string
+
+// goappStart is the part of go-app's (v10.1.11) app.js that starts
+// everything at once; startCalls replaces it, and start.js does the rest.
+const (
+	goappStart = "goappInitServiceWorker();\ngoappWatchForUpdate();\ngoappWatchForInstallable();\ngoappInitWebAssembly();\n"
+	startCalls = "goappWatchForUpdate();\ngoappWatchForInstallable();\n// gygy: the service worker and the WebAssembly program are started by the\n// script at the end of this file.\n"
+)
+
+// startScript returns go-app's app.js for h with gygy's start in place of
+// go-app's loader.
+func startScript(h *app.Handler) ([]byte, error) {
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/app.js", nil))
+	if rec.Code != http.StatusOK {
+		return nil, fmt.Errorf("go-app's app.js: status %d", rec.Code)
+	}
+	js := rec.Body.String()
+	if strings.Count(js, goappStart) != 1 {
+		return nil, fmt.Errorf("go-app's app.js does not start as gygy expects (go-app upgraded?): cannot replace its loader")
+	}
+	js = strings.Replace(js, goappStart, startCalls, 1)
+	return []byte(js + "\n" + startJS), nil
+}
+
+// preloadWasm is the page's hint to fetch app.wasm while it reads the
+// rest of the page; it matches start.js's fetch (same URL, CORS mode,
+// same-origin credentials) so that the browser uses the one download.
+func preloadWasm(url string) string {
+	return `<link rel="preload" href="` + url + `" as="fetch" type="application/wasm" crossorigin="anonymous">`
+}
