@@ -5,10 +5,12 @@
 // default, as Lighthouse's mobile preset models it), the network is not.
 // Measures, never asserts; not part of make test.
 //
-//   node trace.mjs BASE_URL [SCREEN] [RUNS] [OUT_DIR]
+//   node trace.mjs BASE_URL [home|play|again] [RUNS] [OUT_DIR]
 //
-// SCREEN is "home" (a first visit) or "play" (a first download with a
-// saved game, seeded as run.mjs does). GYGY_TRACE_CPU sets the slowdown
+// SCREEN is "home" (a first visit), "play" (a first download with a
+// saved game, seeded as run.mjs does) or "again" (the home screen of a
+// second visit: the service worker installed, and whatever the browser
+// kept of the compiled program). GYGY_TRACE_CPU sets the slowdown
 // (1 for none); GYGY_TRACE_JSFLAGS passes V8 flags (to compare, e.g.
 // --no-wasm-lazy-compilation).
 
@@ -163,6 +165,12 @@ async function once(base, screen, i, outDir) {
   try {
     const page = await browser.newPage();
     if (screen === "play") await seedSavedGame(page, base);
+    if (screen === "again") {
+      await page.goto(base + "/", {waitUntil: "load"});
+      await page.waitForFunction(running, {timeout: 120000});
+      await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), {timeout: 60000});
+      await new Promise((r) => setTimeout(r, 5000));
+    }
     await page.setViewport({width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
     const cdp = await page.createCDPSession();
     await cdp.send("Emulation.setCPUThrottlingRate", {rate: cpu});
@@ -188,8 +196,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const screen = process.argv[3] || "home";
   const runs = Number(process.argv[4] || 1);
   const outDir = process.argv[5] || "";
-  if (!base || !["home", "play"].includes(screen)) {
-    console.error("usage: node trace.mjs BASE_URL [home|play] [RUNS] [OUT_DIR]");
+  if (!base || !["home", "play", "again"].includes(screen)) {
+    console.error("usage: node trace.mjs BASE_URL [home|play|again] [RUNS] [OUT_DIR]");
     process.exit(2);
   }
   for (let i = 0; i < runs; i++) {
