@@ -110,7 +110,7 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 		Description:     ui.Description,
 		ThemeColor:      ui.ThemeColor,
 		BackgroundColor: ui.BackgroundColor,
-		LoadingLabel:    "Loading gygy…",
+		LoadingLabel:    "Loading gygy… {progress}%",
 		Icon: app.Icon{
 			Default:  "/web/icon-192.png",
 			Large:    "/web/icon-512.png",

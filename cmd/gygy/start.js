@@ -6,7 +6,8 @@
 //   (a preload link), and its response goes to
 //   WebAssembly.instantiateStreaming as it is: the browser compiles it as
 //   it arrives without a script relaying every chunk on the page's main
-//   thread, and it can keep the compiled code for the next visit.
+//   thread, and it can keep the compiled code for the next visit. The
+//   loader's percentage counts the bytes of a copy of the response.
 // - The start is cut into tasks, so that the browser can draw and answer
 //   the person between them (scroll, follow a link): compiling and
 //   instantiating app.wasm; Go's runtime and package initialisation (Go
@@ -24,7 +25,10 @@
   }
   const url = goappEnv.GOAPP_STATIC_RESOURCES_URL + "/app.wasm";
   const go = new Go();
-  const response = fetch(url);
+  const response = fetch(url).then((r) => {
+    if (r.ok && r.body && label) countProgress(r.clone().body.getReader());
+    return r;
+  });
   const instantiate = WebAssembly.instantiateStreaming
     ? WebAssembly.instantiateStreaming(response, go.importObject)
     : response.then((r) => r.arrayBuffer()).then((b) => WebAssembly.instantiate(b, go.importObject));
@@ -42,4 +46,27 @@
       document.getElementById("app-wasm-loader-icon")?.classList.remove("goapp-spin");
       console.error("gygy: starting the WebAssembly program failed:", err);
     });
+
+  // countProgress shows how much of app.wasm has arrived (its size is in
+  // goappWasmContentLength), updating the label only when the percentage
+  // changes.
+  async function countProgress(reader) {
+    const total = parseInt(goappWasmContentLength, 10);
+    let loaded = 0;
+    let shown = -1;
+    try {
+      for (;;) {
+        const {done, value} = await reader.read();
+        if (done) break;
+        loaded += value.byteLength;
+        const percent = total > 0 ? Math.min(100, Math.floor((loaded * 100) / total)) : -1;
+        if (percent !== shown && document.contains(label)) {
+          shown = percent;
+          label.innerText = goappLoadingLabel.replace("{progress}", percent);
+        }
+      }
+    } catch (err) {
+      // The count is only for show; the program's own copy decides.
+    }
+  }
 })();
