@@ -8,17 +8,11 @@
 // It also prints Go's own account of each package's initialisation
 // (GODEBUG=inittrace=1, passed to the program in the page), slowest first.
 
-import puppeteer from "puppeteer-core";
-import {running} from "./seed.mjs";
+import {launch, running} from "./browser.mjs";
 
 const url = process.argv[2];
 const top = Number(process.argv[3] || 40);
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
-const browser = await puppeteer.launch({
-  executablePath: chrome,
-  headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
+const browser = await launch();
 try {
   const page = await browser.newPage();
   const inits = [];

@@ -5,7 +5,7 @@
 //
 //   node run.mjs BASE_URL [RUNS] [OUT_DIR]
 //
-// The saved game (seed.mjs): a fresh browser opens the app, loads a
+// The saved game (browser.mjs): a fresh browser opens the app, loads a
 // record from the home screen (the app saves it in localStorage), then its
 // caches and service worker are cleared, keeping only localStorage, and
 // Lighthouse opens ?view=play without resetting storage. So the game
@@ -14,8 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import puppeteer from "puppeteer-core";
-import {defaultRecord, seedSavedGame} from "./seed.mjs";
+import {defaultRecord, launch, seedSavedGame} from "./browser.mjs";
 
 const base = (process.argv[2] || "").replace(/\/$/, "");
 const runs = Number(process.argv[3] || 3);
@@ -24,7 +23,6 @@ if (!base) {
   console.error("usage: node run.mjs BASE_URL [RUNS] [OUT_DIR]");
   process.exit(2);
 }
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 const record = process.env.GYGY_BENCH_RECORD || defaultRecord;
 // "simulate" (Lighthouse's default: an unthrottled load, its timings
 // scaled by a model) or "devtools" (the network and CPU really slowed in
@@ -69,11 +67,7 @@ const all = {};
 for (const screen of screens) {
   all[screen.name] = [];
   for (let i = 0; i < runs; i++) {
-    const browser = await puppeteer.launch({
-      executablePath: chrome,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-    });
+    const browser = await launch();
     try {
       const page = await browser.newPage();
       if (screen.seed) await screen.seed(page);

@@ -16,10 +16,8 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import puppeteer from "puppeteer-core";
-import {running, seedSavedGame} from "./seed.mjs";
+import {launch, running, seedSavedGame} from "./browser.mjs";
 
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 const cpu = Number(process.env.GYGY_TRACE_CPU || 4);
 const jsFlags = process.env.GYGY_TRACE_JSFLAGS || "";
 
@@ -159,9 +157,7 @@ function show(s) {
 }
 
 async function once(base, screen, i, outDir) {
-  const args = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"];
-  if (jsFlags) args.push("--js-flags=" + jsFlags);
-  const browser = await puppeteer.launch({executablePath: chrome, headless: true, args});
+  const browser = await launch(jsFlags ? ["--js-flags=" + jsFlags] : []);
   try {
     const page = await browser.newPage();
     if (screen === "play") await seedSavedGame(page, base);

@@ -1,8 +1,23 @@
+// What run.mjs, trace.mjs and profile.mjs share: the browser they launch,
+// and how they tell that the app runs.
+//
 // The saved game that run.mjs and trace.mjs measure the game screen with:
 // a fresh browser opens the app, loads a record from the home screen (the
 // app saves it in localStorage), then its caches and service worker are
 // cleared, keeping only localStorage. The next visit to ?view=play is a
 // first download with a game to resume.
+
+import puppeteer from "puppeteer-core";
+
+// launch starts Debian's Chromium (CHROME_PATH), headless, with extra
+// command-line arguments.
+export function launch(extra = []) {
+  return puppeteer.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", ...extra],
+  });
+}
 
 export const defaultRecord = "GYRE 5x10\nc1 swap d5 b3 e7 a2";
 
