@@ -301,7 +301,7 @@ func (s *site) handler() http.Handler {
 		mux.HandleFunc("/web"+name, s.serveWasm)
 	}
 	mux.Handle("/app.js", withCompression(http.HandlerFunc(s.serveAppJS)))
-	mux.Handle("/", withCompression(s.app)) // compress.go
+	mux.Handle("/", withCompression(withFixedPages(s.app))) // compress.go, start.go
 	return mux
 }
 

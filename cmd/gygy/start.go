@@ -15,6 +15,10 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -51,4 +55,70 @@ func startScript(h *app.Handler) ([]byte, error) {
 // same-origin credentials) so that the browser uses the one download.
 func preloadWasm(url string) string {
 	return `<link rel="preload" href="` + url + `" as="fetch" type="application/wasm" crossorigin="anonymous">`
+}
+
+// The page as the server renders it is what the person sees while
+// app.wasm loads (the loader is a bar along its foot, gygy.css). go-app's
+// server rendering writes two kinds of attribute wrongly for that: a
+// boolean attribute set to false comes out as checked="false", which HTML
+// reads as checked, and an ARIA state set to "true" comes out bare
+// (aria-pressed), which reads as no state. fixPrerender corrects both in
+// every tag. disabled="false" is left: until the program runs the buttons
+// do nothing, and so they look disabled.
+var (
+	htmlTag       = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
+	falseBoolean  = regexp.MustCompile(` (checked|selected|hidden|readonly|required|multiple|open|autofocus)="false"`)
+	bareAriaState = regexp.MustCompile(`( aria-[a-z]+)([ />])`)
+)
+
+func fixPrerender(page []byte) []byte {
+	return htmlTag.ReplaceAllFunc(page, func(tag []byte) []byte {
+		tag = falseBoolean.ReplaceAll(tag, nil)
+		// Twice: two bare states in a row share the space between them.
+		for range 2 {
+			tag = bareAriaState.ReplaceAll(tag, []byte(`$1="true"$2`))
+		}
+		return tag
+	})
+}
+
+// withFixedPages serves h with its pages (the app's one route, "/")
+// corrected by fixPrerender.
+func withFixedPages(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+			h.ServeHTTP(w, r)
+			return
+		}
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, r)
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		body := rec.Body.Bytes()
+		if rec.Code == http.StatusOK && strings.HasPrefix(rec.Header().Get("Content-Type"), "text/html") {
+			body = fixPrerender(body)
+			w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		}
+		w.WriteHeader(rec.Code)
+		w.Write(body)
+	})
+}
+
+// fixStaticPages applies fixPrerender to the pages gygy static wrote.
+func fixStaticPages(out string) error {
+	pages, err := filepath.Glob(filepath.Join(out, "*.html"))
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		page, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, fixPrerender(page), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -46,7 +46,11 @@ func TestStartScript(t *testing.T) {
 		if rec.Code != 200 || !strings.HasPrefix(rec.Header().Get("Content-Type"), "application/javascript") {
 			t.Fatalf("GET /app.js = %d %q", rec.Code, rec.Header().Get("Content-Type"))
 		}
-		check(t, get(t, h, "/").Body.String(), rec.Body.String(), "")
+		page := get(t, h, "/").Body.String()
+		check(t, page, rec.Body.String(), "")
+		if strings.Contains(page, `checked="false"`) || !strings.Contains(page, `aria-pressed="true"`) {
+			t.Errorf("the served page is not corrected by fixPrerender")
+		}
 		if again := get(t, h, "/app.js", "If-None-Match", rec.Header().Get("ETag")); again.Code != 304 {
 			t.Errorf("GET /app.js with its ETag = %d, want 304", again.Code)
 		}
@@ -66,4 +70,22 @@ func TestStartScript(t *testing.T) {
 		}
 		check(t, string(page), string(js), "/gygy")
 	})
+}
+
+func TestFixPrerender(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`<input type="checkbox" checked="false" id="noswap">`, `<input type="checkbox" id="noswap">`},
+		{`<input checked id="x">`, `<input checked id="x">`},
+		{`<button aria-pressed disabled="false" id="a">A</button>`, `<button aria-pressed="true" disabled="false" id="a">A</button>`},
+		{`<button aria-pressed="false" id="b">`, `<button aria-pressed="false" id="b">`},
+		{`<div aria-busy aria-expanded>`, `<div aria-busy="true" aria-expanded="true">`},
+		{`<b aria-hidden/>`, `<b aria-hidden="true"/>`},
+		{`<p>checked="false" and aria-pressed stay in text</p>`, `<p>checked="false" and aria-pressed stay in text</p>`},
+		{`<a aria-label="x y" href="/">`, `<a aria-label="x y" href="/">`},
+	}
+	for _, tt := range tests {
+		if got := string(fixPrerender([]byte(tt.in))); got != tt.want {
+			t.Errorf("fixPrerender(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
 }
