@@ -118,7 +118,7 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 			SVG:      "/web/icon.svg",
 		},
 		Styles:                []string{"/web/gygy.css"},
-		RawHeaders:            []string{preloadWasm(s.Resolve("/web/app.wasm"))},
+		RawHeaders:            []string{preloadWasm(s.Resolve("/web/app.wasm")), coverScript},
 		CacheableResources:    cacheable,
 		Resources:             s,
 		Version:               version,

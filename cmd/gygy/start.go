@@ -50,6 +50,12 @@ func startScript(h *app.Handler) ([]byte, error) {
 	return []byte(js + "\n" + startJS), nil
 }
 
+// coverScript marks, in the page's head before anything is drawn, the
+// addresses whose screen the server cannot draw (it has neither the saved
+// game nor the online one): for them the loader covers the page, which
+// would otherwise show the home screen for a moment (gygy.css).
+const coverScript = `<script>if (/[?&](room=|view=(play|online|nearby)(&|$))/.test(location.search)) document.documentElement.classList.add("gygy-cover");</script>`
+
 // preloadWasm is the page's hint to fetch app.wasm while it reads the
 // rest of the page; it matches start.js's fetch (same URL, CORS mode,
 // same-origin credentials) so that the browser uses the one download.

@@ -17,6 +17,9 @@ func TestStartScript(t *testing.T) {
 		if !strings.Contains(page, `<link rel="preload" href="`+wasm+`" as="fetch" type="application/wasm" crossorigin="anonymous">`) {
 			t.Errorf("the page has no preload of %s", wasm)
 		}
+		if !strings.Contains(page, coverScript) {
+			t.Errorf("the page's head does not choose the loader's cover")
+		}
 		for _, call := range []string{"\ngoappInitWebAssembly();", "\ngoappInitServiceWorker();"} {
 			if strings.Contains(js, call) {
 				t.Errorf("app.js still calls %s at the top level", strings.TrimSpace(call))
