@@ -70,12 +70,16 @@ function mainThread(events) {
 export function summarize(events, minMs = 10) {
   const main = mainThread(events);
   const mine = events.filter((e) => e.pid + ":" + e.tid === main);
-  const nav = mine.filter((e) => e.name === "navigationStart").map((e) => e.ts);
-  const t0 = nav.length ? Math.min(...nav) : Math.min(...mine.map((e) => e.ts));
-  const marks = events
+  // The page's marks, from the navigation that led to its program's run
+  // (an earlier page in the same renderer may have left marks too).
+  const all = events
     .filter((e) => /blink\.user_timing/.test(e.cat || "") && e.name.startsWith("gygy:"))
-    .map((e) => ({name: e.name, at: (e.ts - t0) / 1000}))
-    .sort((a, b) => a.at - b.at);
+    .sort((a, b) => a.ts - b.ts);
+  const runs = all.filter((e) => e.name === "gygy:run").map((e) => e.ts);
+  const lastRun = runs.length ? Math.max(...runs) : Infinity;
+  const nav = mine.filter((e) => e.name === "navigationStart" && e.ts <= lastRun).map((e) => e.ts);
+  const t0 = nav.length ? Math.max(...nav) : Math.min(...mine.map((e) => e.ts));
+  const marks = all.filter((e) => e.ts >= t0).map((e) => ({name: e.name, at: (e.ts - t0) / 1000}));
   const xs = mine.filter((e) => e.ph === "X" && typeof e.dur === "number").sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const tops = [];
   let end = -Infinity;
