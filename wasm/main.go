@@ -4,7 +4,7 @@
 package main
 
 import (
-	"time"
+	"syscall/js"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -13,9 +13,7 @@ import (
 
 func main() {
 	mark("gygy:main") // the runtime and every package's initialisation are done
-	// Give the browser its turn before the first render: Go returns to the
-	// page's event loop while it sleeps, so the start is two tasks, not one.
-	time.Sleep(time.Millisecond)
+	yieldToBrowser()
 	ui.Routes()
 	// The first render happens inside RunWhenOnBrowser, which then loops
 	// for ever; this goroutine runs once it waits for the first time, so
@@ -33,6 +31,23 @@ func started() {
 		l.Call("remove")
 	}
 	doc.Get("documentElement").Get("dataset").Set("gygy", "running")
+}
+
+// yieldToBrowser gives the browser its turn (to draw, to answer the
+// person) before the first render, so that the start is two tasks, not
+// one: Go returns to the page's event loop while every goroutine waits,
+// and a timer callback from the page brings it back. (A time.Sleep may
+// not return to the page: a timer already due runs at once.)
+func yieldToBrowser() {
+	done := make(chan struct{})
+	var resume js.Func
+	resume = js.FuncOf(func(js.Value, []js.Value) any {
+		resume.Release()
+		close(done)
+		return nil
+	})
+	js.Global().Call("setTimeout", resume, 0)
+	<-done
 }
 
 // mark puts a named moment on the page's performance timeline (seen in a
