@@ -82,7 +82,9 @@ bench-wasm:
 ## bench-web: Lighthouse (pinned in tools/benchweb/package.json, installed
 ## there by npm on first use; Chromium from CHROME_PATH, default
 ## /usr/bin/chromium) on the home screen and a game screen of a fresh
-## gygy serve: scores and timings, median of RUNS (default 3)
+## gygy serve: scores and timings, median of RUNS (default 3).
+## GYGY_BENCH_TRACE=1 traces the start instead (tools/benchweb/trace.mjs:
+## the main thread's tasks under a real 4x CPU slowdown, by phase).
 RUNS ?= 3
 bench-web: build wasm
 	tools/benchweb/run.sh $(RUNS)

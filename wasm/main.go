@@ -4,12 +4,56 @@
 package main
 
 import (
+	"syscall/js"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/ui"
 )
 
 func main() {
+	mark("gygy:main") // the runtime and every package's initialisation are done
+	yieldToBrowser()
 	ui.Routes()
+	// The first render happens inside RunWhenOnBrowser, which then loops
+	// for ever; this goroutine runs once it waits for the first time, so
+	// after the app has replaced the pre-rendered page.
+	go started()
 	app.RunWhenOnBrowser()
+}
+
+// started tells the page that the app runs: the loader goes, and the
+// browser tests and benchmarks see data-gygy="running".
+func started() {
+	mark("gygy:rendered")
+	doc := app.Window().Get("document")
+	if l := doc.Call("getElementById", "app-wasm-loader"); l.Truthy() {
+		l.Call("remove")
+	}
+	doc.Get("documentElement").Get("dataset").Set("gygy", "running")
+}
+
+// yieldToBrowser gives the browser its turn (to draw, to answer the
+// person) before the first render, so that the start is two tasks, not
+// one: Go returns to the page's event loop while every goroutine waits,
+// and a timer callback from the page brings it back. (A time.Sleep may
+// not return to the page: a timer already due runs at once.)
+func yieldToBrowser() {
+	done := make(chan struct{})
+	var resume js.Func
+	resume = js.FuncOf(func(js.Value, []js.Value) any {
+		resume.Release()
+		close(done)
+		return nil
+	})
+	js.Global().Call("setTimeout", resume, 0)
+	<-done
+}
+
+// mark puts a named moment on the page's performance timeline (seen in a
+// Chromium trace as a user timing mark).
+func mark(name string) {
+	if p := app.Window().Get("performance"); p.Truthy() && p.Get("mark").Truthy() {
+		p.Call("mark", name)
+	}
 }

@@ -61,6 +61,7 @@ func TestBrowserUpdate(t *testing.T) {
 	p.Click(idStart)
 	p.WaitVisible(selGyreBoard)
 	p.Play("d7")
+	p.WaitWorkerReady() // registered once app.wasm is in, it may still be installing
 	p.Reload()
 	p.WaitServiceWorker()
 

@@ -40,6 +40,7 @@ type site struct {
 	version string
 	app     *app.Handler
 	sheets  map[string][]byte // print-and-play SVGs, by name under /web/boards/
+	appJS   []byte            // go-app's app.js with gygy's start (start.go)
 	// writeTimeout is how long a client may take to read each
 	// wasmChunk of a WebAssembly program; default 30 s.
 	writeTimeout time.Duration
@@ -117,12 +118,16 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 			SVG:      "/web/icon.svg",
 		},
 		Styles:                []string{"/web/gygy.css"},
+		RawHeaders:            []string{preloadWasm(s.Resolve("/web/app.wasm")), coverScript},
 		CacheableResources:    cacheable,
 		Resources:             s,
 		Version:               version,
 		WasmContentLength:     strconv.Itoa(len(w.raw)),
 		ServiceWorkerTemplate: workerJS,
 		Env:                   map[string]string{ui.EnvSignal: signalAddr},
+	}
+	if s.appJS, err = startScript(s.app); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -295,8 +300,19 @@ func (s *site) handler() http.Handler {
 	for name := range s.wasms {
 		mux.HandleFunc("/web"+name, s.serveWasm)
 	}
-	mux.Handle("/", withCompression(s.app)) // compress.go
+	mux.Handle("/app.js", withCompression(http.HandlerFunc(s.serveAppJS)))
+	mux.Handle("/", withCompression(withFixedPages(s.app))) // compress.go, start.go
 	return mux
+}
+
+// serveAppJS serves go-app's app.js with gygy's start (start.go), cached
+// as go-app caches its own files: revalidated, by the app's version.
+func (s *site) serveAppJS(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Type", "application/javascript")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("ETag", `"`+s.version+`"`)
+	http.ServeContent(w, r, "app.js", time.Time{}, bytes.NewReader(s.appJS))
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {

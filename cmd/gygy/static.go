@@ -42,6 +42,12 @@ func writeStatic(out, prefix, web, sig string) error {
 	if err := app.GenerateStaticWebsite(out, s.app); err != nil {
 		return err
 	}
+	if err := os.WriteFile(filepath.Join(out, "app.js"), s.appJS, 0o644); err != nil {
+		return err
+	}
+	if err := fixStaticPages(out); err != nil {
+		return err
+	}
 	if err := scopeManifest(filepath.Join(out, "manifest.webmanifest"), s.prefix); err != nil {
 		return err
 	}

@@ -5,16 +5,16 @@
 //
 //   node run.mjs BASE_URL [RUNS] [OUT_DIR]
 //
-// The saved game: a fresh browser opens the app, loads a record from the
-// home screen (the app saves it in localStorage), then its caches and
-// service worker are cleared, keeping only localStorage, and Lighthouse
-// opens ?view=play without resetting storage. So the game screen is
-// measured as a first download with a game to resume.
+// The saved game (browser.mjs): a fresh browser opens the app, loads a
+// record from the home screen (the app saves it in localStorage), then its
+// caches and service worker are cleared, keeping only localStorage, and
+// Lighthouse opens ?view=play without resetting storage. So the game
+// screen is measured as a first download with a game to resume.
 
 import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import puppeteer from "puppeteer-core";
+import {defaultRecord, launch, seedSavedGame} from "./browser.mjs";
 
 const base = (process.argv[2] || "").replace(/\/$/, "");
 const runs = Number(process.argv[3] || 3);
@@ -23,43 +23,15 @@ if (!base) {
   console.error("usage: node run.mjs BASE_URL [RUNS] [OUT_DIR]");
   process.exit(2);
 }
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
-const record = process.env.GYGY_BENCH_RECORD || "GYRE 5x10\nc1 swap d5 b3 e7 a2";
+const record = process.env.GYGY_BENCH_RECORD || defaultRecord;
 // "simulate" (Lighthouse's default: an unthrottled load, its timings
 // scaled by a model) or "devtools" (the network and CPU really slowed in
 // the browser, so the tasks are the ones a slow phone would run).
 const throttling = process.env.GYGY_BENCH_THROTTLING || "simulate";
 
-async function seedSavedGame(page) {
-  await page.goto(base + "/", {waitUntil: "load"});
-  // The page is served pre-rendered: wait until the WebAssembly program
-  // has taken it over.
-  await page.waitForFunction(
-    () => !document.getElementById("app-wasm-loader") && document.querySelector(".shell #record-in"),
-    {timeout: 120000},
-  );
-  await page.evaluate((text) => {
-    const el = document.getElementById("record-in");
-    el.value = text;
-    el.dispatchEvent(new Event("input", {bubbles: true}));
-  }, record);
-  await page.click("#load");
-  await page.waitForSelector("svg.board, svg.gyges-board", {timeout: 60000});
-  const saved = await page.evaluate(() => localStorage.length);
-  if (saved === 0) throw new Error("the app saved nothing in localStorage");
-  // Forget everything but localStorage: a first download with a saved game.
-  const cdp = await page.createCDPSession();
-  await cdp.send("Storage.clearDataForOrigin", {
-    origin: base,
-    storageTypes: "appcache,cookies,file_systems,indexeddb,shader_cache,websql,service_workers,cache_storage",
-  });
-  await cdp.send("Network.clearBrowserCache");
-  await page.goto("about:blank");
-}
-
 const screens = [
   {name: "home", url: base + "/", seed: null},
-  {name: "play", url: base + "/?view=play", seed: seedSavedGame},
+  {name: "play", url: base + "/?view=play", seed: (page) => seedSavedGame(page, base, record)},
 ];
 
 const figures = (lhr) => {
@@ -95,11 +67,7 @@ const all = {};
 for (const screen of screens) {
   all[screen.name] = [];
   for (let i = 0; i < runs; i++) {
-    const browser = await puppeteer.launch({
-      executablePath: chrome,
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-    });
+    const browser = await launch();
     try {
       const page = await browser.newPage();
       if (screen.seed) await screen.seed(page);

@@ -30,4 +30,10 @@ echo "wasm files (raw / gzip / brotli bytes):"
 for f in "$web"/*.wasm; do
   printf '  %s %d / %d / %d\n' "$(basename "$f")" "$(stat -c %s "$f")" "$(stat -c %s "$f.gz" 2>/dev/null || echo 0)" "$(stat -c %s "$f.br" 2>/dev/null || echo 0)"
 done
-node run.mjs "http://127.0.0.1:$port" "$runs" "$out"
+if [ -n "${GYGY_BENCH_TRACE:-}" ]; then
+  for screen in home play again; do
+    node trace.mjs "http://127.0.0.1:$port" "$screen" "$runs" "$out"
+  done
+else
+  node run.mjs "http://127.0.0.1:$port" "$runs" "$out"
+fi
