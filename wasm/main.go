@@ -4,8 +4,6 @@
 package main
 
 import (
-	"syscall/js"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/ui"
@@ -31,23 +29,6 @@ func started() {
 		l.Call("remove")
 	}
 	doc.Get("documentElement").Get("dataset").Set("gygy", "running")
-}
-
-// yieldToBrowser gives the browser its turn (to draw, to answer the
-// person) before the first render, so that the start is two tasks, not
-// one: Go returns to the page's event loop while every goroutine waits,
-// and a timer callback from the page brings it back. (A time.Sleep may
-// not return to the page: a timer already due runs at once.)
-func yieldToBrowser() {
-	done := make(chan struct{})
-	var resume js.Func
-	resume = js.FuncOf(func(js.Value, []js.Value) any {
-		resume.Release()
-		close(done)
-		return nil
-	})
-	js.Global().Call("setTimeout", resume, 0)
-	<-done
 }
 
 // mark puts a named moment on the page's performance timeline (seen in a
