@@ -1,0 +1,146 @@
+package balance
+
+import (
+	"fmt"
+	"io"
+
+	"sort"
+	"strings"
+)
+
+// pct writes a share as a whole percentage.
+func pct(x float64) string { return fmt.Sprintf("%.0f%%", 100*x) }
+
+// shareCell is "k/n = p% (lo–hi%)" for a tally, or "–" without games.
+func shareCell(k, n int) string {
+	if n == 0 {
+		return "–"
+	}
+	lo, hi := Wilson(k, n)
+	return fmt.Sprintf("%d/%d = %s (%.0f–%.0f%%)", k, n, pct(float64(k)/float64(n)), 100*lo, 100*hi)
+}
+
+// WriteMarkdown writes the balance table: a grid of Spoke's share without
+// the swap (rings down, columns across), then one line per size with the
+// games, their 95% Wilson intervals and the proofs, then the effort rows.
+func WriteMarkdown(w io.Writer, t *Table, e *EffortTable) {
+	rs := t.Sorted()
+	if len(rs) > 0 {
+		writeGrid(w, rs)
+		writeSizes(w, rs)
+	}
+	if e != nil && len(e.Rows) > 0 {
+		writeEffort(w, e)
+	}
+}
+
+func writeGrid(w io.Writer, rs []Result) {
+	rings, cols := axes(rs)
+	fmt.Fprintln(w, "### Spoke's share without the swap, Spoke moving first (Hard vs Hard)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Rings down, columns across; `*` marks a proof by the solver (100% or 0%).")
+	fmt.Fprintln(w)
+	head := []string{"R \\ C"}
+	for _, c := range cols {
+		head = append(head, fmt.Sprint(c))
+	}
+	fmt.Fprintln(w, "| "+strings.Join(head, " | ")+" |")
+	fmt.Fprintln(w, "|"+strings.Repeat(" ---: |", len(head)))
+	at := index(rs)
+	for _, r := range rings {
+		row := []string{fmt.Sprint(r)}
+		for _, c := range cols {
+			res, ok := at[[2]int{r, c}]
+			switch {
+			case !ok || res.SpokeFirstShare() < 0:
+				row = append(row, "")
+			case res.ExactSpokeFirst():
+				row = append(row, pct(res.SpokeFirstShare())+"*")
+			default:
+				row = append(row, pct(res.SpokeFirstShare()))
+			}
+		}
+		fmt.Fprintln(w, "| "+strings.Join(row, " | ")+" |")
+	}
+	fmt.Fprintln(w)
+}
+
+func writeSizes(w io.Writer, rs []Result) {
+	fmt.Fprintln(w, "### Each size")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Shares with 95% Wilson intervals. *Exact*: the solver's proof on the empty board, "+
+		"with Spoke to move, with Gyre to move, and how many first stones win for Spoke under the swap "+
+		"(player 2 should then swap); `?` where its budget ran out.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| size | R/C | playouts | no swap: Spoke won | swap: taken | swap: Spoke won | swap: player 1 won | exact: Spoke first | exact: Gyre first | exact: first stones for Spoke |")
+	fmt.Fprintln(w, "| --- | ---: | ---: | --- | --- | --- | --- | --- | --- | --- |")
+	for _, r := range rs {
+		ex := []string{"", "", ""}
+		if e := r.Exact; e != nil {
+			ex[0], ex[1] = proved(e.SpokeFirst), proved(e.GyreFirst)
+			ex[2] = "?"
+			if e.SwapSpoke >= 0 {
+				ex[2] = fmt.Sprintf("%d of %d", e.SwapSpoke, r.Rings*r.Cols)
+			}
+		}
+		fmt.Fprintf(w, "| %s | %.2f | %d | %s | %s | %s | %s | %s | %s | %s |\n",
+			r.Size(), float64(r.Rings)/float64(r.Cols), r.Playouts,
+			shareCell(r.NoSwap.Spoke, r.NoSwap.Games), shareCell(r.Swap.Taken, r.Swap.Games),
+			shareCell(r.Swap.Spoke, r.Swap.Games), shareCell(r.Swap.First, r.Swap.Games),
+			ex[0], ex[1], ex[2])
+	}
+	fmt.Fprintln(w)
+}
+
+func writeEffort(w io.Writer, e *EffortTable) {
+	fmt.Fprintln(w, "### Effort doubling (no swap, Spoke moving first)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Spoke's share when one side has the factor times the base playouts a move and the other the base.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "| size | base playouts | stronger side | factor | Spoke won | stronger side won |")
+	fmt.Fprintln(w, "| --- | ---: | --- | ---: | --- | ---: |")
+	rows := append([]EffortRow(nil), e.Rows...)
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := rows[i], rows[j]
+		if a.Rings*a.Cols != b.Rings*b.Cols {
+			return a.Rings*a.Cols > b.Rings*b.Cols
+		}
+		if a.Strong != b.Strong {
+			return a.Strong > b.Strong
+		}
+		return a.Factor < b.Factor
+	})
+	for _, r := range rows {
+		strong, share := "equal", "–"
+		if r.Strong != "" {
+			strong, share = r.Strong, pct(r.StrongShare())
+		}
+		fmt.Fprintf(w, "| %s | %d | %s | %d× | %s | %s |\n", r.Size(), r.Base, strong, r.Factor, shareCell(r.Spoke, r.Games), share)
+	}
+	fmt.Fprintln(w)
+}
+
+// axes lists the ring and column counts present, ascending.
+func axes(rs []Result) (rings, cols []int) {
+	rset, cset := map[int]bool{}, map[int]bool{}
+	for _, r := range rs {
+		rset[r.Rings], cset[r.Cols] = true, true
+	}
+	for r := range rset {
+		rings = append(rings, r)
+	}
+	for c := range cset {
+		cols = append(cols, c)
+	}
+	sort.Ints(rings)
+	sort.Ints(cols)
+	return rings, cols
+}
+
+func index(rs []Result) map[[2]int]Result {
+	m := make(map[[2]int]Result, len(rs))
+	for _, r := range rs {
+		m[[2]int{r.Rings, r.Cols}] = r
+	}
+	return m
+}
