@@ -72,8 +72,8 @@ func writeSizes(w io.Writer, rs []Result) {
 		"with Spoke to move, with Gyre to move, and how many first stones win for Spoke under the swap "+
 		"(player 2 should then swap); `?` where its budget ran out.")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| size | R/C | playouts | no swap: Spoke won | swap: taken | swap: Spoke won | swap: player 1 won | exact: Spoke first | exact: Gyre first | exact: first stones for Spoke |")
-	fmt.Fprintln(w, "| --- | ---: | ---: | --- | --- | --- | --- | --- | --- | --- |")
+	fmt.Fprintln(w, "| size | R/C | playouts | no swap: Spoke won | swap: taken | swap taken: Spoke won | swap: Spoke won | swap: player 1 won | exact: Spoke first | exact: Gyre first | exact: first stones for Spoke |")
+	fmt.Fprintln(w, "| --- | ---: | ---: | --- | --- | --- | --- | --- | --- | --- | --- |")
 	for _, r := range rs {
 		ex := []string{"", "", ""}
 		if e := r.Exact; e != nil {
@@ -83,9 +83,9 @@ func writeSizes(w io.Writer, rs []Result) {
 				ex[2] = fmt.Sprintf("%d of %d", e.SwapSpoke, r.Rings*r.Cols)
 			}
 		}
-		fmt.Fprintf(w, "| %s | %.2f | %d | %s | %s | %s | %s | %s | %s | %s |\n",
+		fmt.Fprintf(w, "| %s | %.2f | %d | %s | %s | %s | %s | %s | %s | %s | %s |\n",
 			r.Size(), float64(r.Rings)/float64(r.Cols), r.Playouts,
-			shareCell(r.NoSwap.Spoke, r.NoSwap.Games), shareCell(r.Swap.Taken, r.Swap.Games),
+			shareCell(r.NoSwap.Spoke, r.NoSwap.Games), shareCell(r.Swap.Taken, r.Swap.Games), shareCell(r.Swap.TakenSpoke, r.Swap.Taken),
 			shareCell(r.Swap.Spoke, r.Swap.Games), shareCell(r.Swap.First, r.Swap.Games),
 			ex[0], ex[1], ex[2])
 	}
@@ -105,8 +105,8 @@ func writeEffort(w io.Writer, e *EffortTable) {
 		if a.Rings*a.Cols != b.Rings*b.Cols {
 			return a.Rings*a.Cols > b.Rings*b.Cols
 		}
-		if a.Strong != b.Strong {
-			return a.Strong > b.Strong
+		if sa, sb := sideOrder[a.Strong], sideOrder[b.Strong]; sa != sb {
+			return sa < sb
 		}
 		return a.Factor < b.Factor
 	})
@@ -120,20 +120,26 @@ func writeEffort(w io.Writer, e *EffortTable) {
 	fmt.Fprintln(w)
 }
 
-// axes lists the ring and column counts present, ascending.
+// sideOrder puts the equal-effort row first, then Spoke's, then Gyre's.
+var sideOrder = map[string]int{"": 0, "spoke": 1, "gyre": 2}
+
+// axes lists the ring and column counts from the least to the greatest
+// present, without gaps, so that the grid keeps its shape.
 func axes(rs []Result) (rings, cols []int) {
-	rset, cset := map[int]bool{}, map[int]bool{}
-	for _, r := range rs {
-		rset[r.Rings], cset[r.Cols] = true, true
+	if len(rs) == 0 {
+		return nil, nil
 	}
-	for r := range rset {
+	r0, r1, c0, c1 := rs[0].Rings, rs[0].Rings, rs[0].Cols, rs[0].Cols
+	for _, r := range rs {
+		r0, r1 = min(r0, r.Rings), max(r1, r.Rings)
+		c0, c1 = min(c0, r.Cols), max(c1, r.Cols)
+	}
+	for r := r0; r <= r1; r++ {
 		rings = append(rings, r)
 	}
-	for c := range cset {
+	for c := c0; c <= c1; c++ {
 		cols = append(cols, c)
 	}
-	sort.Ints(rings)
-	sort.Ints(cols)
 	return rings, cols
 }
 

@@ -46,27 +46,27 @@ const (
 	cellPx   = 40
 	marginL  = 44 // ring labels
 	marginT  = 64 // title and column labels
-	legendPx = 92
+	legendPx = 100
 )
 
 // HeatMap draws the table as an SVG heat map: rings down, columns across,
 // each measured size a square coloured by Spoke's share without the swap
-// (Spoke moving first), with the percentage written in it and a ring
-// around the sizes the solver proved. It is a pure function of the table;
+// (Spoke moving first), with the percentage written in it and a bold
+// frame around the sizes the solver proved. It is a pure function of the table;
 // the picture scales to its container (a viewBox, no fixed width), and
 // carries a title, a description and a tooltip per cell for screen
 // readers.
 func HeatMap(t *Table) string {
 	rs := t.Sorted()
 	rings, cols := axes(rs)
-	w := marginL + cellPx*max(len(cols), 6) + 8
+	w := max(marginL+cellPx*len(cols)+8, 420)
 	h := marginT + cellPx*len(rings) + legendPx
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" role="img" aria-labelledby="balance-title balance-desc" font-family="system-ui, sans-serif">`+"\n", w, h)
 	sb.WriteString(`<title id="balance-title">GYRE balance map: Spoke's share of games without the swap</title>` + "\n")
 	fmt.Fprintf(&sb, `<desc id="balance-desc">%s</desc>`+"\n", html.EscapeString(summary(rs)))
 	fmt.Fprintf(&sb, `<rect width="%d" height="%d" fill="#fff"/>`+"\n", w, h)
-	fmt.Fprintf(&sb, `<text x="%d" y="18" font-size="14" font-weight="600">Spoke's share, no swap, Spoke first</text>`+"\n", marginL)
+	fmt.Fprintf(&sb, `<text x="8" y="18" font-size="14" font-weight="600">Spoke's share (%%), no swap, Spoke moves first</text>`+"\n")
 	fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12" text-anchor="middle">columns C</text>`+"\n", marginL+cellPx*len(cols)/2, 36)
 	fmt.Fprintf(&sb, `<text x="12" y="%d" font-size="12" text-anchor="middle" transform="rotate(-90 12 %d)">rings R</text>`+"\n", marginT+cellPx*len(rings)/2, marginT+cellPx*len(rings)/2)
 	for j, c := range cols {
@@ -84,26 +84,24 @@ func HeatMap(t *Table) string {
 				continue
 			}
 			x, y := marginL+j*cellPx, marginT+i*cellPx
-			label := pct(share)
+			label := fmt.Sprintf("%.0f", 100*share)
 			stroke := `stroke="#fff" stroke-width="1"`
 			if res.ExactSpokeFirst() {
-				label += "*"
-				stroke = `stroke="#222" stroke-width="2.5"`
+				stroke = `stroke="#222" stroke-width="3"`
 			}
 			fmt.Fprintf(&sb, `<g class="cell"><title>%s</title><rect x="%d" y="%d" width="%d" height="%d" fill="%s" %s/>`,
 				html.EscapeString(cellTitle(res)), x+1, y+1, cellPx-2, cellPx-2, Colour(share), stroke)
-			fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12" text-anchor="middle" fill="%s" aria-hidden="true">%s</text></g>`+"\n",
+			fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="14" text-anchor="middle" fill="%s" aria-hidden="true">%s</text></g>`+"\n",
 				x+cellPx/2, y+cellPx/2+4, ink(share), label)
 		}
 	}
-	legend(&sb, marginL, marginT+cellPx*len(rings)+18, min(cellPx*len(cols), 320))
+	legend(&sb, marginL, marginT+cellPx*len(rings)+18, w-marginL-16)
 	sb.WriteString("</svg>\n")
 	return sb.String()
 }
 
 // legend draws the colour scale and what the marks mean.
 func legend(sb *strings.Builder, x, y, width int) {
-	width = max(width, 200)
 	sb.WriteString(`<defs><linearGradient id="balance-scale">`)
 	for _, stop := range []float64{0, 0.25, 0.5, 0.75, 1} {
 		fmt.Fprintf(sb, `<stop offset="%.0f%%" stop-color="%s"/>`, 100*stop, Colour(stop))
@@ -114,11 +112,12 @@ func legend(sb *strings.Builder, x, y, width int) {
 		at     float64
 		anchor string
 		text   string
-	}{{0, "start", "0%: Gyre wins"}, {0.5, "middle", "50%: even"}, {1, "end", "100%: Spoke wins"}} {
+	}{{0, "start", "0: Gyre wins"}, {0.5, "middle", "50: even"}, {1, "end", "100: Spoke wins"}} {
 		fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12" text-anchor="%s">%s</text>`+"\n", x+int(l.at*float64(width)), y+30, l.anchor, l.text)
 	}
-	fmt.Fprintf(sb, `<rect x="%d" y="%d" width="14" height="14" fill="none" stroke="#222" stroke-width="2.5"/>`, x, y+42)
-	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">* proved by the solver; others: Hard vs Hard games</text></g>`+"\n", x+22, y+54)
+	fmt.Fprintf(sb, `<rect x="%d" y="%d" width="14" height="14" fill="none" stroke="#222" stroke-width="3"/>`, x, y+42)
+	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">proved by the solver (100 or 0)</text>`+"\n", x+22, y+54)
+	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">others: Spoke's %% of Hard vs Hard games</text></g>`+"\n", x, y+72)
 }
 
 // cellTitle is a size's tooltip.

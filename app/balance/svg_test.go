@@ -49,14 +49,14 @@ func TestHeatMap(t *testing.T) {
 	for _, want := range []string{
 		`role="img"`, `<title id="balance-title">`, `<desc id="balance-desc">`, `viewBox=`,
 		`fill="` + Colour(1) + `"`, `fill="` + Colour(0.5) + `"`, `fill="` + Colour(0) + `"`,
-		`>100%*</text>`, `>50%</text>`, `>0%</text>`, "Spoke won 2 of 4 games",
+		`>100</text>`, `>50</text>`, `>0</text>`, "Spoke won 2 of 4 games",
 		`<linearGradient id="balance-scale">`, "proved by the solver",
 	} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("the map lacks %s", want)
 		}
 	}
-	if strings.Count(svg, `stroke-width="2.5"`) != 2 { // the proved cell and its legend key
+	if strings.Count(svg, `stroke-width="3"`) != 2 { // the proved cell and its legend key
 		t.Errorf("want one proved cell marked")
 	}
 	if strings.Contains(svg, "width=\"100%\"") || strings.Contains(HeatMap(&Table{}), "<g class=\"cell\">") {
@@ -74,7 +74,8 @@ func TestMarkdown(t *testing.T) {
 	WriteMarkdown(&sb, tab, eff)
 	md := sb.String()
 	for _, want := range []string{
-		"| R \\ C | 6 | 14 |", "| 3 | 100%* |  |", "| 7 |  | 100% |",
+		"| R \\ C | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 |\n", "| 3 | 100%* |  |",
+		"| 4 |" + strings.Repeat("  |", 9) + "\n", "| 7 |" + strings.Repeat("  |", 8) + " 100% |\n",
 		"| 7x14 | 0.50 | 1000 | 8/8 = 100% (68–100%) |", "| spoke | spoke | 18 of 18 |",
 		"| 5x10 | 500 | gyre | 2× | 1/4 = 25% (5–70%) | 75% |",
 	} {

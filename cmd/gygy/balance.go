@@ -75,8 +75,13 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprint(stdout, `usage:
   gygy balance [--sizes 3-15x6-16] [--games N] [--playouts P | --movetime T] [--parallel J]
                [--nodes N] [--out FILE] [--svg FILE] [--md FILE]
-      Hard against Hard on each size, without the swap (Spoke first) and with it;
-      the solver proves the small boards (Spoke first, Gyre first, every first stone)
+      Hard against Hard on each size, without the swap (Spoke moves first, as the
+      rules say) and with it (how often player 2 swaps, who wins). The solver proves
+      the small boards: Spoke to move, Gyre to move (Spoke moving second: does
+      Spoke win without the first move?) and every first stone under the swap.
+      Bots cannot start a game with Gyre to move (the side to move follows from
+      the stone counts), so for them the swap game stands in: after the first
+      Spoke stone Gyre moves, and player 2 swaps when Spoke is still ahead.
   gygy balance effort [--sizes 7x14,5x10,11x8] [--factors 1,2,4,8] [--games N] [--playouts P] [--out FILE] [--md FILE]
       Spoke's share as one side's playouts double against the other's base
   gygy balance render [--in FILE] [--svg FILE] [--md FILE]
