@@ -4,9 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"runtime"
-	"sync"
-	"time"
 
 	"gygy/engine/gyre"
 )
@@ -81,57 +78,15 @@ func RunEffort(ctx context.Context, jobs []EffortRow, cfg Config, done *EffortTa
 			todo = append(todo, j)
 		}
 	}
-	var start time.Time
-	if cfg.Now != nil {
-		start = cfg.Now()
-	}
-	var (
-		mu    sync.Mutex
-		rows  []EffortRow
-		first error
-	)
-	ch := make(chan EffortRow)
-	var wg sync.WaitGroup
-	for w := 0; w < max(cfg.Parallel, 1); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			runtime.LockOSThread()
-			defer runtime.UnlockOSThread()
-			for j := range ch {
-				row, err := playEffort(ctx, j, cfg)
-				mu.Lock()
-				if err == nil {
-					err = WriteEffort(out, row)
-				}
-				if err != nil && first == nil {
-					first = err
-				}
-				if err == nil {
-					rows = append(rows, row)
-					if cfg.Progress != nil {
-						fmt.Fprintf(cfg.Progress, "[%d/%d] %s%s\n", len(rows), len(todo), describeEffort(row), elapsed(cfg.Now, start))
-					}
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for _, j := range todo {
-		mu.Lock()
-		stop := first != nil
-		mu.Unlock()
-		if stop || ctx.Err() != nil {
-			break
+	var rows []EffortRow
+	err := parallel(ctx, todo, cfg, playEffort, func(row EffortRow, since string) error {
+		if err := WriteEffort(out, row); err != nil {
+			return err
 		}
-		ch <- j
-	}
-	close(ch)
-	wg.Wait()
-	if first == nil {
-		first = ctx.Err()
-	}
-	return rows, first
+		rows = append(rows, row)
+		return progress(cfg, len(rows), len(todo), describeEffort(row), since)
+	})
+	return rows, err
 }
 
 func describeEffort(e EffortRow) string {

@@ -116,33 +116,32 @@ func Run(ctx context.Context, sizes []gyre.Size, cfg Config, done *Table, out io
 			todo = append(todo, s)
 		}
 	}
+	var results []Result
+	err := parallel(ctx, todo, cfg, measure, func(r Result, line string) error {
+		if err := WriteResult(out, r); err != nil {
+			return err
+		}
+		results = append(results, r)
+		return progress(cfg, len(results), len(todo), describe(r), line)
+	})
+	return results, err
+}
+
+// parallel runs work on each job with cfg.Parallel workers, each on a
+// thread of its own, and hands every result to finish, one at a time,
+// with the time since the start for the progress line. It stops handing
+// out jobs after the first error or when ctx is done, and returns that
+// error.
+func parallel[J, R any](ctx context.Context, jobs []J, cfg Config, work func(context.Context, J, Config) (R, error), finish func(R, string) error) error {
 	var start time.Time
 	if cfg.Now != nil {
 		start = cfg.Now()
 	}
 	var (
-		mu      sync.Mutex
-		results []Result
-		first   error
+		mu    sync.Mutex
+		first error
 	)
-	finish := func(r Result, err error) {
-		mu.Lock()
-		defer mu.Unlock()
-		if err == nil {
-			err = WriteResult(out, r)
-		}
-		if err != nil {
-			if first == nil {
-				first = err
-			}
-			return
-		}
-		results = append(results, r)
-		if cfg.Progress != nil {
-			fmt.Fprintf(cfg.Progress, "[%d/%d] %s%s\n", len(results), len(todo), describe(r), elapsed(cfg.Now, start))
-		}
-	}
-	jobs := make(chan gyre.Size)
+	ch := make(chan J)
 	var wg sync.WaitGroup
 	for w := 0; w < max(cfg.Parallel, 1); w++ {
 		wg.Add(1)
@@ -150,27 +149,45 @@ func Run(ctx context.Context, sizes []gyre.Size, cfg Config, done *Table, out io
 			defer wg.Done()
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
-			for s := range jobs {
-				r, err := measure(ctx, s, cfg)
-				finish(r, err)
+			for j := range ch {
+				r, err := work(ctx, j, cfg)
+				mu.Lock()
+				if err == nil {
+					err = finish(r, elapsed(cfg.Now, start))
+				}
+				if err != nil && first == nil {
+					first = err
+				}
+				mu.Unlock()
 			}
 		}()
 	}
-	for _, s := range todo {
+	for _, j := range jobs {
 		mu.Lock()
 		stop := first != nil
 		mu.Unlock()
 		if stop || ctx.Err() != nil {
 			break
 		}
-		jobs <- s
+		ch <- j
 	}
-	close(jobs)
+	close(ch)
 	wg.Wait()
 	if first == nil {
 		first = ctx.Err()
 	}
-	return results, first
+	return first
+}
+
+// progress writes a progress line, if the run wants them.
+func progress(cfg Config, done, todo int, what, since string) error {
+	if cfg.Progress == nil {
+		return nil
+	}
+	if _, err := fmt.Fprintf(cfg.Progress, "[%d/%d] %s%s\n", done, todo, what, since); err != nil {
+		return fmt.Errorf("balance: progress: %w", err)
+	}
+	return nil
 }
 
 func elapsed(now func() time.Time, start time.Time) string {
