@@ -193,7 +193,7 @@ func balanceEffort(args []string, stdout, stderr io.Writer) int {
 func balanceRender(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gygy balance render", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	in := fs.String("in", "balance.jsonl", "results file")
+	in := fs.String("in", "balance.jsonl", "results files, comma-separated")
 	svg := fs.String("svg", "", "write the heat map here")
 	md := fs.String("md", "", "write the Markdown table here (default: standard output)")
 	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
@@ -203,12 +203,18 @@ func balanceRender(args []string, stdout, stderr io.Writer) int {
 }
 
 // renderFiles writes the Markdown tables (to md, or stdout when md is
-// empty) and the heat map (to svg, if given) of a results file.
+// empty) and the heat map (to svg, if given) of results files (a
+// comma-separated list).
 func renderFiles(in, svg, md string, stdout, stderr io.Writer) int {
-	t, e, err := readBalance(in)
-	if err != nil {
-		fmt.Fprintf(stderr, "gygy balance: %v\n", err)
-		return 1
+	t, e := &balance.Table{}, &balance.EffortTable{}
+	for _, path := range strings.Split(in, ",") {
+		ti, ei, err := readBalance(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy balance: %v\n", err)
+			return 1
+		}
+		t.Results = append(t.Results, ti.Results...)
+		e.Rows = append(e.Rows, ei.Rows...)
 	}
 	var sb strings.Builder
 	balance.WriteMarkdown(&sb, t, e)

@@ -31,13 +31,17 @@ func TestBalanceResumesAndRenders(t *testing.T) {
 	if err != nil || strings.Count(string(pic), `<g class="cell">`) != 2 {
 		t.Errorf("heat map %q, %v", pic, err)
 	}
-	code, stdout, _ = runCmd(t, "", "balance", "render", "--in", out)
-	if code != 0 || !strings.Contains(stdout, "### Each size") {
-		t.Errorf("render = %d %q", code, stdout)
-	}
-	code, _, stderr = runCmd(t, "", "balance", "effort", "--sizes", "3x6", "--factors", "1,2", "--games", "1", "--playouts", "20", "--out", out)
+	effort := filepath.Join(dir, "e.jsonl")
+	code, _, stderr = runCmd(t, "", "balance", "effort", "--sizes", "3x6", "--factors", "1,2", "--games", "1", "--playouts", "20", "--out", effort)
 	if code != 0 || !strings.Contains(stderr, "[3/3]") {
 		t.Errorf("effort = %d %q", code, stderr)
+	}
+	code, stdout, _ = runCmd(t, "", "balance", "render", "--in", out+","+effort)
+	if code != 0 || !strings.Contains(stdout, "### Each size") || !strings.Contains(stdout, "| 3x6 | 20 | gyre | 2× |") {
+		t.Errorf("render = %d %q", code, stdout)
+	}
+	if code, _, _ := runCmd(t, "", "balance", "render", "--in", out+","+md); code != 1 {
+		t.Errorf("rendering a Markdown file as results = %d, want 1", code)
 	}
 	for _, bad := range [][]string{
 		{"balance", "--sizes", "3x20", "--out", out},
