@@ -95,13 +95,13 @@ func HeatMap(t *Table) string {
 				x+cellPx/2, y+cellPx/2+4, ink(share), label)
 		}
 	}
-	legend(&sb, marginL, marginT+cellPx*len(rings)+18, w-marginL-16)
+	legend(&sb, marginL, marginT+cellPx*len(rings)+18, w-marginL-16, games(rs))
 	sb.WriteString("</svg>\n")
 	return sb.String()
 }
 
 // legend draws the colour scale and what the marks mean.
-func legend(sb *strings.Builder, x, y, width int) {
+func legend(sb *strings.Builder, x, y, width int, games string) {
 	sb.WriteString(`<defs><linearGradient id="balance-scale">`)
 	for _, stop := range []float64{0, 0.25, 0.5, 0.75, 1} {
 		fmt.Fprintf(sb, `<stop offset="%.0f%%" stop-color="%s"/>`, 100*stop, Colour(stop))
@@ -117,7 +117,35 @@ func legend(sb *strings.Builder, x, y, width int) {
 	}
 	fmt.Fprintf(sb, `<rect x="%d" y="%d" width="14" height="14" fill="none" stroke="#222" stroke-width="3"/>`, x, y+42)
 	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">proved by the solver (100 or 0)</text>`+"\n", x+22, y+54)
-	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">others: Spoke's %% of Hard vs Hard games</text></g>`+"\n", x, y+72)
+	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">others: Spoke's %% of %s</text></g>`+"\n", x, y+72, html.EscapeString(games))
+}
+
+// games says what the measured cells count: "8 Hard vs Hard games a size,
+// 1000 playouts a move" when every size had the same, else less.
+func games(rs []Result) string {
+	n, p := -1, -1
+	for _, r := range rs {
+		if r.NoSwap.Games == 0 {
+			continue
+		}
+		if n == -1 {
+			n, p = r.NoSwap.Games, r.Playouts
+		}
+		if r.NoSwap.Games != n {
+			n = -2
+		}
+		if r.Playouts != p {
+			p = -2
+		}
+	}
+	text := "Hard vs Hard games"
+	if n > 0 {
+		text = fmt.Sprintf("%d Hard vs Hard games a size", n)
+	}
+	if p > 0 {
+		text += fmt.Sprintf(", %d playouts a move", p)
+	}
+	return text
 }
 
 // cellTitle is a size's tooltip.

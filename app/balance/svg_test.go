@@ -50,7 +50,7 @@ func TestHeatMap(t *testing.T) {
 		`role="img"`, `<title id="balance-title">`, `<desc id="balance-desc">`, `viewBox=`,
 		`fill="` + Colour(1) + `"`, `fill="` + Colour(0.5) + `"`, `fill="` + Colour(0) + `"`,
 		`>100</text>`, `>50</text>`, `>0</text>`, "Spoke won 2 of 4 games",
-		`<linearGradient id="balance-scale">`, "proved by the solver",
+		`<linearGradient id="balance-scale">`, "proved by the solver", "Spoke's % of Hard vs Hard games<",
 	} {
 		if !strings.Contains(svg, want) {
 			t.Errorf("the map lacks %s", want)
@@ -58,6 +58,10 @@ func TestHeatMap(t *testing.T) {
 	}
 	if strings.Count(svg, `stroke-width="3"`) != 2 { // the proved cell and its legend key
 		t.Errorf("want one proved cell marked")
+	}
+	same := &Table{Results: []Result{{Rings: 7, Cols: 14, Playouts: 500, NoSwap: Tally{Games: 6, Spoke: 6}}, {Rings: 5, Cols: 10, Playouts: 500, NoSwap: Tally{Games: 6}}}}
+	if !strings.Contains(HeatMap(same), "6 Hard vs Hard games a size, 500 playouts a move<") {
+		t.Error("the legend does not give the games and playouts they share")
 	}
 	if strings.Contains(svg, "width=\"100%\"") || strings.Contains(HeatMap(&Table{}), "<g class=\"cell\">") {
 		t.Error("fixed width, or cells on an empty map")
