@@ -93,6 +93,21 @@ func TestFileRoundTrip(t *testing.T) {
 	}
 }
 
+func TestSortedMerges(t *testing.T) {
+	games := Result{Rings: 5, Cols: 6, Playouts: 100, NoSwap: Tally{Games: 4, Spoke: 3}, Exact: &Exact{SwapSpoke: -1}}
+	proof := Result{Rings: 5, Cols: 6, Exact: &Exact{SpokeFirst: yes(), GyreFirst: yes(), SwapSpoke: 30}}
+	again := Result{Rings: 5, Cols: 6, Playouts: 200, NoSwap: Tally{Games: 2, Spoke: 1}}
+	other := Result{Rings: 3, Cols: 6, NoSwap: Tally{Games: 1}}
+	got := (&Table{Results: []Result{games, other, proof}}).Sorted()
+	if len(got) != 2 || got[0].Rings != 3 || got[1].NoSwap != games.NoSwap || got[1].Exact.SwapSpoke != 30 {
+		t.Errorf("games then a proof: %+v", got)
+	}
+	got = (&Table{Results: []Result{games, proof, again}}).Sorted()
+	if len(got) != 1 || got[0].Playouts != 200 || got[0].Exact == nil || got[0].Exact.SwapSpoke != 30 {
+		t.Errorf("games, a proof, new games: %+v", got)
+	}
+}
+
 func TestRunResumesAndSolves(t *testing.T) {
 	sizes := []gyre.Size{{Rings: 3, Cols: 6}, {Rings: 4, Cols: 6}}
 	cfg := Config{Games: 1, Playouts: 30, Nodes: 1_000_000, TableBits: 16, Seed: 3}

@@ -120,14 +120,16 @@ func (t *Table) Get(s gyre.Size) (Result, bool) {
 	return Result{}, false
 }
 
-// Sorted returns the results ordered by rings, then columns, one per size
-// (the last one written wins).
+// Sorted returns the results ordered by rings, then columns, one per size.
+// Of several results for one size the last one written wins, except that
+// a result without games (a solver run alone) only adds its proofs to the
+// games before it, and one without proofs keeps the proofs before it.
 func (t *Table) Sorted() []Result {
 	seen := map[gyre.Size]int{}
 	var out []Result
 	for _, r := range t.Results {
 		if i, ok := seen[r.Size()]; ok {
-			out[i] = r
+			out[i] = merge(out[i], r)
 			continue
 		}
 		seen[r.Size()] = len(out)
@@ -140,6 +142,20 @@ func (t *Table) Sorted() []Result {
 		return out[i].Cols < out[j].Cols
 	})
 	return out
+}
+
+// merge is what a later result for the same size makes of an earlier one.
+func merge(old, new Result) Result {
+	if new.NoSwap.Games == 0 && new.Swap.Games == 0 {
+		if new.Exact != nil {
+			old.Exact = new.Exact
+		}
+		return old
+	}
+	if new.Exact == nil {
+		new.Exact = old.Exact
+	}
+	return new
 }
 
 // record is one line of a balance file: a size's result or an effort row.
