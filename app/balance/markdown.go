@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"slices"
 	"sort"
 	"strings"
 )
@@ -93,35 +94,71 @@ func writeSizes(w io.Writer, rs []Result) {
 }
 
 func writeEffort(w io.Writer, e *EffortTable) {
+	type key struct {
+		rings, cols, base int
+	}
+	var keys []key
+	var factors []int
+	cells := map[key]map[string]map[int]Tally{}
+	for _, r := range e.Rows {
+		k := key{r.Rings, r.Cols, r.Base}
+		if cells[k] == nil {
+			keys = append(keys, k)
+			cells[k] = map[string]map[int]Tally{"spoke": {}, "gyre": {}}
+		}
+		sides := []string{r.Strong}
+		if r.Strong == "" {
+			sides = []string{"spoke", "gyre"} // equal effort is 1× for both
+		}
+		for _, side := range sides {
+			if m := cells[k][side]; m != nil {
+				m[r.Factor] = r.Tally
+			}
+		}
+		if !slices.Contains(factors, r.Factor) {
+			factors = append(factors, r.Factor)
+		}
+	}
+	sort.Ints(factors)
+	sort.SliceStable(keys, func(i, j int) bool {
+		a, b := keys[i], keys[j]
+		if a.rings*a.cols != b.rings*b.cols {
+			return a.rings*a.cols < b.rings*b.cols
+		}
+		if a.rings != b.rings {
+			return a.rings < b.rings
+		}
+		return a.base < b.base
+	})
 	fmt.Fprintln(w, "### Effort doubling (no swap, Spoke moving first)")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Spoke's share when one side has the factor times the base playouts a move and the other the base.")
+	fmt.Fprintln(w, "Spoke's share of Hard vs Hard games when one side (the stronger side) has the factor times "+
+		"the base playouts a move and the other the base; 1× is equal effort.")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| size | base playouts | stronger side | factor | Spoke won | stronger side won |")
-	fmt.Fprintln(w, "| --- | ---: | --- | ---: | --- | ---: |")
-	rows := append([]EffortRow(nil), e.Rows...)
-	sort.SliceStable(rows, func(i, j int) bool {
-		a, b := rows[i], rows[j]
-		if a.Rings*a.Cols != b.Rings*b.Cols {
-			return a.Rings*a.Cols > b.Rings*b.Cols
+	head := "| size | base playouts | stronger side |"
+	rule := "| --- | ---: | --- |"
+	for _, f := range factors {
+		head += fmt.Sprintf(" %d× |", f)
+		rule += " --- |"
+	}
+	fmt.Fprintln(w, head)
+	fmt.Fprintln(w, rule)
+	for _, k := range keys {
+		for _, side := range []string{"spoke", "gyre"} {
+			row := fmt.Sprintf("| %dx%d | %d | %s |", k.rings, k.cols, k.base, side)
+			for _, f := range factors {
+				t, ok := cells[k][side][f]
+				if !ok {
+					row += " |"
+					continue
+				}
+				row += " " + shareCell(t.Spoke, t.Games) + " |"
+			}
+			fmt.Fprintln(w, row)
 		}
-		if sa, sb := sideOrder[a.Strong], sideOrder[b.Strong]; sa != sb {
-			return sa < sb
-		}
-		return a.Factor < b.Factor
-	})
-	for _, r := range rows {
-		strong, share := "equal", "–"
-		if r.Strong != "" {
-			strong, share = r.Strong, pct(r.StrongShare())
-		}
-		fmt.Fprintf(w, "| %s | %d | %s | %d× | %s | %s |\n", r.Size(), r.Base, strong, r.Factor, shareCell(r.Spoke, r.Games), share)
 	}
 	fmt.Fprintln(w)
 }
-
-// sideOrder puts the equal-effort row first, then Spoke's, then Gyre's.
-var sideOrder = map[string]int{"": 0, "spoke": 1, "gyre": 2}
 
 // axes lists the ring and column counts from the least to the greatest
 // present, without gaps, so that the grid keeps its shape.

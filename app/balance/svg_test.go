@@ -81,7 +81,7 @@ func TestMarkdown(t *testing.T) {
 		"| R \\ C | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 |\n", "| 3 | 100%* |  |",
 		"| 4 |" + strings.Repeat("  |", 9) + "\n", "| 7 |" + strings.Repeat("  |", 8) + " 100% |\n",
 		"| 7x14 | 0.50 | 1000 | 8/8 = 100% (68–100%) |", "| spoke | spoke | 18 of 18 |",
-		"| 5x10 | 500 | gyre | 2× | 1/4 = 25% (5–70%) | 75% |",
+		"| size | base playouts | stronger side | 2× |\n", "| 5x10 | 500 | gyre | 1/4 = 25% (5–70%) |\n", "| 5x10 | 500 | spoke | |\n",
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the table lacks %q\n%s", want, md)

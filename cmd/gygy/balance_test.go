@@ -37,7 +37,7 @@ func TestBalanceResumesAndRenders(t *testing.T) {
 		t.Errorf("effort = %d %q", code, stderr)
 	}
 	code, stdout, _ = runCmd(t, "", "balance", "render", "--in", out+","+effort)
-	if code != 0 || !strings.Contains(stdout, "### Each size") || !strings.Contains(stdout, "| 3x6 | 20 | gyre | 2× |") {
+	if code != 0 || !strings.Contains(stdout, "### Each size") || !strings.Contains(stdout, "| 3x6 | 20 | gyre | 1/1 = ") {
 		t.Errorf("render = %d %q", code, stdout)
 	}
 	if code, _, _ := runCmd(t, "", "balance", "render", "--in", out+","+md); code != 1 {
