@@ -46,7 +46,7 @@ const (
 	cellPx   = 40
 	marginL  = 44 // ring labels
 	marginT  = 64 // title and column labels
-	legendPx = 100
+	legendPx = 118
 )
 
 // HeatMap draws the table as an SVG heat map: rings down, columns across,
@@ -117,11 +117,15 @@ func legend(sb *strings.Builder, x, y, width int, games string) {
 	}
 	fmt.Fprintf(sb, `<rect x="%d" y="%d" width="14" height="14" fill="none" stroke="#222" stroke-width="3"/>`, x, y+42)
 	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">proved by the solver (100 or 0)</text>`+"\n", x+22, y+54)
-	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">others: Spoke's %% of %s</text></g>`+"\n", x, y+72, html.EscapeString(games))
+	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">others: Spoke's %% of Hard vs Hard games</text>`+"\n", x, y+72)
+	if games != "" {
+		fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12">(%s)</text>`+"\n", x, y+90, html.EscapeString(games))
+	}
+	sb.WriteString("</g>\n")
 }
 
-// games says what the measured cells count: "8 Hard vs Hard games a size,
-// 1000 playouts a move" when every size had the same, else less.
+// games says what the measured cells count: "8 games a size, 1000
+// playouts a move" when every size had the same, else less or "".
 func games(rs []Result) string {
 	n, p := -1, -1
 	for _, r := range rs {
@@ -138,14 +142,14 @@ func games(rs []Result) string {
 			p = -2
 		}
 	}
-	text := "Hard vs Hard games"
+	var parts []string
 	if n > 0 {
-		text = fmt.Sprintf("%d Hard vs Hard games a size", n)
+		parts = append(parts, fmt.Sprintf("%d games a size", n))
 	}
 	if p > 0 {
-		text += fmt.Sprintf(", %d playouts a move", p)
+		parts = append(parts, fmt.Sprintf("%d playouts a move", p))
 	}
-	return text
+	return strings.Join(parts, ", ")
 }
 
 // cellTitle is a size's tooltip.

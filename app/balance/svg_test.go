@@ -60,7 +60,7 @@ func TestHeatMap(t *testing.T) {
 		t.Errorf("want one proved cell marked")
 	}
 	same := &Table{Results: []Result{{Rings: 7, Cols: 14, Playouts: 500, NoSwap: Tally{Games: 6, Spoke: 6}}, {Rings: 5, Cols: 10, Playouts: 500, NoSwap: Tally{Games: 6}}}}
-	if !strings.Contains(HeatMap(same), "6 Hard vs Hard games a size, 500 playouts a move<") {
+	if !strings.Contains(HeatMap(same), ">(6 games a size, 500 playouts a move)<") {
 		t.Error("the legend does not give the games and playouts they share")
 	}
 	if strings.Contains(svg, "width=\"100%\"") || strings.Contains(HeatMap(&Table{}), "<g class=\"cell\">") {
