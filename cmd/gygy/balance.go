@@ -111,26 +111,34 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	}
 	cfg := f.config(stderr)
 	cfg.Nodes, cfg.TableBits = *nodes, *tableBits
-	done, _, err := readBalance(f.out)
-	if err != nil {
-		fmt.Fprintf(stderr, "gygy balance: %v\n", err)
-		return 1
-	}
-	file, err := os.OpenFile(f.out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-	if err != nil {
-		fmt.Fprintf(stderr, "gygy balance: %v\n", err)
-		return 1
-	}
-	fmt.Fprintf(stderr, "gygy balance: %d sizes, %d already in %s\n", len(sizes), len(sizes)-countTodo(sizes, done), f.out)
-	_, err = balance.Run(context.Background(), sizes, cfg, done, file)
-	if cerr := file.Close(); err == nil {
-		err = cerr
-	}
+	err = appendResults(f.out, func(done *balance.Table, _ *balance.EffortTable, out io.Writer) error {
+		fmt.Fprintf(stderr, "gygy balance: %d sizes, %d already in %s\n", len(sizes), len(sizes)-countTodo(sizes, done), f.out)
+		_, err := balance.Run(context.Background(), sizes, cfg, done, out)
+		return err
+	})
 	if err != nil {
 		fmt.Fprintf(stderr, "gygy balance: %v\n", err)
 		return 1
 	}
 	return renderFiles(f.out, *svg, *md, stdout, stderr)
+}
+
+// appendResults reads what a results file holds (nothing if it is
+// missing), lets run append to it, and closes it.
+func appendResults(path string, run func(*balance.Table, *balance.EffortTable, io.Writer) error) error {
+	t, e, err := readBalance(path)
+	if err != nil {
+		return err
+	}
+	file, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	err = run(t, e, file)
+	if cerr := file.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 func countTodo(sizes []gyre.Size, done *balance.Table) int {
@@ -169,20 +177,10 @@ func balanceEffort(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "gygy balance effort: %v\n", err)
 		return 2
 	}
-	_, done, err := readBalance(f.out)
-	if err != nil {
-		fmt.Fprintf(stderr, "gygy balance effort: %v\n", err)
-		return 1
-	}
-	file, err := os.OpenFile(f.out, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-	if err != nil {
-		fmt.Fprintf(stderr, "gygy balance effort: %v\n", err)
-		return 1
-	}
-	_, err = balance.RunEffort(context.Background(), balance.EffortJobs(sizes, f.playouts, factors), f.config(stderr), done, file)
-	if cerr := file.Close(); err == nil {
-		err = cerr
-	}
+	err = appendResults(f.out, func(_ *balance.Table, done *balance.EffortTable, out io.Writer) error {
+		_, err := balance.RunEffort(context.Background(), balance.EffortJobs(sizes, f.playouts, factors), f.config(stderr), done, out)
+		return err
+	})
 	if err != nil {
 		fmt.Fprintf(stderr, "gygy balance effort: %v\n", err)
 		return 1
