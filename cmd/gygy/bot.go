@@ -5,12 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"runtime"
 	"strings"
 	"sync"
 	"time"
 
+	"gygy/app/balance"
 	"gygy/engine/bot"
 	"gygy/engine/gyre"
 )
@@ -220,7 +220,7 @@ func writeTable(w io.Writer, f botFlags, la, lb bot.Level, ta, tb time.Duration,
 		plies += r.plies
 		colours[r.colourWon]++
 	}
-	lo, hi := wilson(float64(aWins), n)
+	lo, hi := balance.Wilson(aWins, len(rs))
 	what := f.game
 	if f.game == "gyre" {
 		what = fmt.Sprintf("gyre %s%s", f.size.size, map[bool]string{true: " noswap", false: " swap"}[f.noswap])
@@ -244,19 +244,6 @@ func writeTable(w io.Writer, f botFlags, la, lb bot.Level, ta, tb time.Duration,
 	fmt.Fprintln(w)
 }
 
-// wilson is the 95% Wilson score interval of k successes in n trials.
-func wilson(k, n float64) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	const z = 1.959964
-	p := k / n
-	d := 1 + z*z/n
-	c := (p + z*z/(2*n)) / d
-	h := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / d
-	return max(0, c-h), min(1, c+h)
-}
-
 // playGyre plays one game; A is player One when aFirst.
 func playGyre(i int, aFirst bool, la, lb bot.Level, ta, tb bot.Timing, f botFlags) (gameResult, error) {
 	v := gyre.Classic
@@ -273,18 +260,8 @@ func playGyre(i int, aFirst bool, la, lb bot.Level, ta, tb bot.Timing, f botFlag
 	if !aFirst {
 		one, two = two, one
 	}
-	for !g.Over() {
-		player := one
-		if g.Turn() == gyre.Two {
-			player = two
-		}
-		m, err := player.Think(context.Background(), g, nil)
-		if err != nil {
-			return gameResult{}, err
-		}
-		if err := g.Play(m); err != nil {
-			return gameResult{}, fmt.Errorf("%v played an illegal move: %w\n%s", player, err, g)
-		}
+	if err := balance.Play(context.Background(), g, one, two); err != nil {
+		return gameResult{}, err
 	}
 	winner := g.Controller(g.Winner())
 	return gameResult{

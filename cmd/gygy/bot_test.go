@@ -1,7 +1,6 @@
 package main
 
 import (
-	"math"
 	"strings"
 	"testing"
 
@@ -94,18 +93,5 @@ func TestTournamentTable(t *testing.T) {
 	code, out, errOut = runCmd(t, "", "tournament", "--game", "gyre", "--size", "3x6", "--a", "easy", "--b", "easy", "--games", "2", "--movetime", "50ms")
 	if code != 0 || !strings.Contains(out, "swap taken in") {
 		t.Errorf("gyre tournament = %d %q %q", code, out, errOut)
-	}
-}
-
-func TestWilson(t *testing.T) {
-	for _, tc := range []struct{ k, n, lo, hi float64 }{
-		{50, 100, 0.4038, 0.5962},
-		{0, 10, 0, 0.2775},
-		{10, 10, 0.7225, 1},
-	} {
-		lo, hi := wilson(tc.k, tc.n)
-		if math.Abs(lo-tc.lo) > 1e-3 || math.Abs(hi-tc.hi) > 1e-3 {
-			t.Errorf("wilson(%v, %v) = %.4f..%.4f, want %.4f..%.4f", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
-		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"gygy/app/balance"
 	"gygy/engine/bot"
 	"gygy/engine/gyre"
 	"gygy/engine/gyre/solve"
@@ -349,8 +350,8 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if n == 0 {
 				continue
 			}
-			lo, hi := wilson(float64(k), float64(n))
-			glo, ghi := wilson(float64(right[gyre.Gyre]), float64(total[gyre.Gyre]))
+			lo, hi := balance.Wilson(k, n)
+			glo, ghi := balance.Wilson(right[gyre.Gyre], total[gyre.Gyre])
 			fmt.Fprintf(stdout, "%-6s %s playouts, %-6s %d of %d winning moves (%.1f%%, 95%% %.1f-%.1f%%); gyre to move %d of %d (%.1f-%.1f%%), spoke to move %d of %d\n",
 				l, playoutName(f.playouts), kind, k, n, 100*float64(k)/float64(n), 100*lo, 100*hi,
 				right[gyre.Gyre], total[gyre.Gyre], 100*glo, 100*ghi, right[gyre.Spoke], total[gyre.Spoke])

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"gygy/app/balance"
 	"gygy/engine/bot"
 	"gygy/engine/gyre"
 	"gygy/engine/gyre/solve"
@@ -48,22 +49,13 @@ func (f *studyFlags) newBot(l bot.Level, seed uint64) *bot.GyreBot {
 // playNoSwap plays one game without the swap between two bots, Spoke
 // first, to the end, and returns it.
 func playNoSwap(size gyre.Size, spoke, gyreBot *bot.GyreBot) (*gyre.Game, error) {
-	g, err := gyre.NewGame(size, gyre.NoSwap)
+	g, err := balance.NewGame(size, true)
 	if err != nil {
 		return nil, err
 	}
-	for !g.Over() {
-		player := spoke
-		if g.ToMove() == gyre.Gyre {
-			player = gyreBot
-		}
-		m, err := player.Think(context.Background(), g, nil)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%v: %w\n%s", player, err, g)
-		}
+	// Without the swap player 1 plays Spoke throughout.
+	if err := balance.Play(context.Background(), g, spoke, gyreBot); err != nil {
+		return nil, err
 	}
 	return g, nil
 }
@@ -247,7 +239,7 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	n := float64(f.games)
-	lo, hi := wilson(float64(aWins), n)
+	lo, hi := balance.Wilson(aWins, f.games)
 	desc := func(l bot.Level, p int, plain bool) string {
 		s := fmt.Sprintf("%s/%s", l, playoutName(p))
 		if plain {
@@ -262,11 +254,11 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 		k, n int
 	}{{"spoke", asSpokeWon, asSpoke}, {"gyre", asGyreWon, asGyre}} {
 		if side.n > 0 {
-			l, h := wilson(float64(side.k), float64(side.n))
+			l, h := balance.Wilson(side.k, side.n)
 			fmt.Fprintf(stdout, "; as %s %d of %d (%.0f-%.0f%%)", side.name, side.k, side.n, 100*l, 100*h)
 		}
 	}
-	sl, sh := wilson(float64(spokeWins), n)
+	sl, sh := balance.Wilson(spokeWins, f.games)
 	fmt.Fprintf(stdout, "; spoke won %d of %d (%.0f-%.0f%%)\n", spokeWins, f.games, 100*sl, 100*sh)
 	return 0
 }

@@ -9,6 +9,7 @@
 //	gygy icons [--out web]
 //	gygy bestmove --game gyre|gyges [--level hard] [--movetime 500ms] POSITION
 //	gygy tournament --game gyre|gyges --a hard --b medium --games N --movetime T [--size 7x14]
+//	gygy balance [--sizes 3-15x6-16] [--games N] [--playouts P] [--out FILE] [--svg FILE]
 //	gygy gyre winner [POSITION...]
 //	gygy gyre selfplay [--size 7x14] [--games N] [--seed S] [--noswap]
 //	gygy gyre bench [--size 7x14] [--playouts N]
@@ -52,6 +53,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runBestmove(args[1:], stdout, stderr)
 	case "tournament":
 		return runTournament(args[1:], stdout, stderr)
+	case "balance":
+		return runBalance(args[1:], stdout, stderr)
 	case "gyre":
 		return runGyre(args[1:], stdin, stdout, stderr)
 	case "gyges":
@@ -81,6 +84,8 @@ commands:
                                 print-and-play sheets as SVG
   bestmove [flags] POSITION     the bot's move: --game gyre|gyges --level L --movetime T
   tournament [flags]            bot against bot: --game G --a L --b L --games N --movetime T
+  balance [flags]               GYRE's fairness on each board size: table and heat map
+                                ("gygy balance -h" for the effort and render commands)
   gyre winner [POSITION...]     spoke, gyre or none for each position (stdin if none given)
   gyre selfplay [flags]         random self-play games; checks each ends with one winner
   gyre bench [flags]            random playouts per second
