@@ -34,7 +34,13 @@ func (r *Rules) Render() app.UI {
 		app.Button().ID("rules-gyre").Aria("pressed", !r.gyges).Text("GYRE").OnClick(func(ctx app.Context, e app.Event) { r.gyges = false }),
 		app.Button().ID("rules-gyges").Aria("pressed", r.gyges).Text("Gygès").OnClick(func(ctx app.Context, e app.Event) { r.gyges = true }),
 	))
+	n := 0 // the GYRE diagrams so far, to name one at fault
 	for _, b := range book {
+		if b.Info == "gyre" {
+			n++
+			body = append(body, renderGyreDiagram(n, b.Code))
+			continue
+		}
 		if ui := renderBlock(b); ui != nil {
 			body = append(body, ui)
 		}
