@@ -22,6 +22,7 @@ import (
 //	shows two-cell bridge b4 d3          two stones, two shared empty cells
 //	shows rim bridge b4                  a stone next to a rim, two empty rim cells
 //	shows swap                           the record holds the swap
+//	shows opening                        the record is an `opening K` game, its opening placed
 //	mark c3 c4                           cells to ring, beyond those of a claim
 //	caption A few words under it.
 //
@@ -39,13 +40,13 @@ type gyreDiagram struct {
 // gyreClaim is one "shows" line: what it claims, the cells it names and
 // the line it stands on.
 type gyreClaim struct {
-	what  string // "bridge", "loop", "two-cell bridge", "rim bridge", "swap"
+	what  string // "bridge", "loop", "two-cell bridge", "rim bridge", "swap", "opening"
 	cells []gyre.Cell
 	line  int
 }
 
 // gyreClaimArgs is how many cells each claim names.
-var gyreClaimArgs = map[string]int{"bridge": 0, "loop": 0, "two-cell bridge": 2, "rim bridge": 1, "swap": 0}
+var gyreClaimArgs = map[string]int{"bridge": 0, "loop": 0, "two-cell bridge": 2, "rim bridge": 1, "swap": 0, "opening": 0}
 
 // parseGyreDiagram reads diagram n's lines (n counts the GYRE diagrams of
 // the rulebook from 1, to name the one at fault); errors name the diagram
@@ -181,6 +182,13 @@ func (d *gyreDiagram) holds(c gyreClaim) ([]gyre.Cell, error) {
 	case "swap":
 		if d.game == nil || !d.game.Swapped() {
 			return nil, fmt.Errorf("claims the swap, but no record with a swap is given")
+		}
+	case "opening":
+		if d.game == nil || d.game.Variant().K() == 0 {
+			return nil, fmt.Errorf("claims an opening, but no record of an opening K game is given")
+		}
+		if d.game.InOpening() {
+			return nil, fmt.Errorf("claims an opening, but the record stops before its %d stones are placed", d.game.Variant().OpeningStones())
 		}
 	case "two-cell bridge", "rim bridge":
 		a, other := c.cells[0], gyre.NoCell

@@ -63,6 +63,9 @@ func TestGyreDiagramErrors(t *testing.T) {
 		{bridge + "shows rim bridge a1", "line 2: a rim bridge needs stones"},
 		{"position ........../........../..g......./........../..........\nshows rim bridge c3", "line 2: only Spoke"},
 		{bridge + "mark c3 x0", "line 2"},
+		{bridge + "shows opening", "line 2: claims an opening, but no record"},
+		{"record GYRE 7x14 opening3 d1 d5\nshows opening", "line 2: claims an opening, but the record stops before its 4 stones"},
+		{"record GYRE 7x14 d1 swap\nshows opening", "line 2: claims an opening, but no record"},
 	} {
 		d, err := parseGyreDiagram(4, tt.spec)
 		if err == nil {

@@ -10,7 +10,6 @@ import (
 	"gygy/engine/clock"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
-	"gygy/engine/gyre"
 	"gygy/engine/level"
 )
 
@@ -40,7 +39,7 @@ type Home struct {
 	level      level.Level
 	first      bool   // the person plays first (player one) against the computer
 	side       string // online: "first", "second" or "random"
-	noSwap     bool
+	rule       string // GYRE: ruleFair, ruleSwap or ruleNoSwap
 	noDisplace bool
 	clock      string // a time control ("5+3"), or "" for none
 	ownClock   bool   // the person sets a control of their own
@@ -54,6 +53,7 @@ type Home struct {
 func (h *Home) OnInit() {
 	h.kind, h.size, h.rings, h.cols = game.GYRE, "7x14", 7, 14
 	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
+	h.rule = ruleSwap
 	h.minutes, h.increment = "5", 3
 }
 
@@ -66,17 +66,13 @@ func (h *Home) setup() (session.Setup, error) {
 		}
 		return h.withSeats(spec), nil
 	}
-	switch h.size {
-	case "5x10":
-		spec.Size = gyre.Size{Rings: 5, Cols: 10}
-	case "custom":
-		spec.Size = gyre.Size{Rings: h.rings, Cols: h.cols}
-	}
+	spec.Size = h.gyreSize()
 	if err := spec.Size.Valid(); err != nil {
 		return session.Setup{}, err
 	}
-	if h.noSwap {
-		spec.Gyre = gyre.NoSwap
+	spec.Gyre = h.gyreVariant(spec.Size)
+	if err := spec.Valid(); err != nil {
+		return session.Setup{}, err
 	}
 	return h.withSeats(spec), nil
 }
@@ -100,7 +96,7 @@ func (h *Home) withSeats(spec game.Spec) session.Setup {
 
 // Render draws the home screen.
 func (h *Home) Render() app.UI {
-	setup, err := h.setup()
+	_, err := h.setup()
 	label := "Start the game"
 	switch h.mode {
 	case "online":
@@ -127,13 +123,11 @@ func (h *Home) Render() app.UI {
 	if gygesGame {
 		first, second = "South (sets up and moves first)", "North"
 	}
-	var sizeNote app.UI = app.Text("")
+	var board app.UI
 	if gygesGame {
-		sizeNote = app.P().Class("note").Text("A 6 × 6 board, twelve pieces that belong to nobody: move a piece from the row nearest you, and land exactly in the far goal to win.")
-	} else if err != nil {
-		sizeNote = app.P().Class("error").Text(err.Error())
+		board = app.P().Class("note").Text("A 6 × 6 board, twelve pieces that belong to nobody: move a piece from the row nearest you, and land exactly in the far goal to win.")
 	} else {
-		sizeNote = app.P().Class("note").Text(fmt.Sprintf("%d rings, %d cells around: %d cells.", setup.Spec.Size.Rings, setup.Spec.Size.Cols, setup.Spec.Size.Cells()))
+		board = h.gyreChoices(h.gyreSize(), err)
 	}
 	return app.Main().Class("home").Body(
 		app.H1().Text("gygy"),
@@ -187,26 +181,9 @@ func (h *Home) Render() app.UI {
 					),
 				)
 			}),
-			app.If(!gygesGame, func() app.UI {
-				return choices("Board", "size", h.size, []choice{
-					{"7x14", "7 × 14 (standard)", true}, {"5x10", "5 × 10 (small)", true}, {"custom", "Custom", true},
-				}, func(v string) { h.size = v })
-			}),
-			app.If(h.size == "custom" && !gygesGame, func() app.UI {
-				return app.Div().Class("custom").Body(
-					numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings = v }),
-					numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols = v }),
-				)
-			}),
-			sizeNote,
+			board,
 			h.clockChoice(),
-			app.If(!gygesGame, func() app.UI {
-				return app.Label().Class("check").Body(
-					app.Input().Type("checkbox").ID("noswap").Checked(h.noSwap).
-						OnChange(func(ctx app.Context, e app.Event) { h.noSwap = ctx.JSSrc().Get("checked").Bool() }),
-					app.Text(" Play without the swap rule"),
-				)
-			}).Else(func() app.UI {
+			app.If(gygesGame, func() app.UI {
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("nodisplace").Checked(h.noDisplace).
 						OnChange(func(ctx app.Context, e app.Event) { h.noDisplace = ctx.JSSrc().Get("checked").Bool() }),

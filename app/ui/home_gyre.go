@@ -1,0 +1,133 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/engine/gyre"
+)
+
+// The GYRE part of the home screen: the board sizes, what the measurements
+// say about each, and the opening rule (a fair start, the plain swap, or
+// none).
+
+// The opening rules a GYRE game can be started with.
+const (
+	ruleFair   = "fair"   // `opening K` with the K measured for the board
+	ruleSwap   = "swap"   // the plain swap rule (opening 0)
+	ruleNoSwap = "noswap" // no swap
+)
+
+// namedBoard is a board the chooser offers by name, with what our
+// measurements say about it (rulebook: "How balanced are the sides?" and
+// "The balance map").
+type namedBoard struct {
+	size  gyre.Size
+	label string // the button
+	note  string // under the buttons when chosen
+}
+
+// namedBoards are the boards offered by name, the standard one first.
+var namedBoards = []namedBoard{
+	{gyre.Size{Rings: 7, Cols: 14}, "7 × 14 (standard)",
+		"7 × 14, the standard board: Spoke wins nearly every strong game, so with the plain swap rule the second player simply takes Spoke. Choose the fair start to even it."},
+	{gyre.Size{Rings: 5, Cols: 10}, "5 × 10 (small)",
+		"5 × 10, the small board: Spoke wins nearly every strong game here too. Choose the fair start to even it."},
+}
+
+// boardNote says what is known about the balance of a board size.
+func boardNote(s gyre.Size) string {
+	for _, b := range namedBoards {
+		if b.size == s {
+			return b.note
+		}
+	}
+	cells := fmt.Sprintf("%d rings, %d cells around: %d cells. ", s.Rings, s.Cols, s.Cells())
+	if s.Rings < s.Cols {
+		return cells + "With fewer rings than columns, Spoke wins with perfect play (the rules tell why), and the plain swap rule only tells the second player to take Spoke."
+	}
+	return cells + "With as many rings as columns or more, Gyre's loop is the shorter way round; the rules' balance map shows how the sides fare."
+}
+
+// fairStart is the `opening K` measured to make a board fair, and whether
+// one was measured for it.
+func fairStart(s gyre.Size) (gyre.Variant, bool) {
+	return gyre.Classic, false // until the measured K arrives from engine/gyre
+}
+
+// gyreRule is the opening rule the form stands for on its board: a fair
+// start chosen for a board without a measured K falls back to the swap.
+func (h *Home) gyreRule(s gyre.Size) string {
+	if h.rule == ruleFair {
+		if _, ok := fairStart(s); !ok {
+			return ruleSwap
+		}
+	}
+	return h.rule
+}
+
+// gyreVariant is the variant of the opening rule chosen for board s.
+func (h *Home) gyreVariant(s gyre.Size) gyre.Variant {
+	switch h.gyreRule(s) {
+	case ruleNoSwap:
+		return gyre.NoSwap
+	case ruleFair:
+		v, _ := fairStart(s)
+		return v
+	}
+	return gyre.Classic
+}
+
+// gyreSize is the board the form describes: a named board or the custom
+// one.
+func (h *Home) gyreSize() gyre.Size {
+	if h.size == "custom" {
+		return gyre.Size{Rings: h.rings, Cols: h.cols}
+	}
+	s, err := gyre.ParseSize(h.size)
+	if err != nil {
+		return namedBoards[0].size
+	}
+	return s
+}
+
+// gyreChoices draws the board sizes, the custom size's fields, what is
+// known about the chosen board and the opening rule.
+func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
+	sizes := make([]choice, 0, len(namedBoards)+1)
+	for _, b := range namedBoards {
+		sizes = append(sizes, choice{b.size.String(), b.label, true})
+	}
+	sizes = append(sizes, choice{"custom", "Custom", true})
+	var note app.UI
+	if sizeErr != nil {
+		note = app.P().Class("error").Text(sizeErr.Error())
+	} else {
+		note = app.P().ID("board-note").Class("note").Text(boardNote(size))
+	}
+	fair, hasFair := fairStart(size)
+	fairLabel := "Fair start (not measured for this board)"
+	if hasFair {
+		fairLabel = fmt.Sprintf("Fair start: opening %d (recommended)", fair.K())
+	}
+	return app.Div().Body(
+		choices("Board", "size", h.size, sizes, func(v string) { h.size = v }),
+		app.If(h.size == "custom", func() app.UI {
+			return app.Div().Class("custom").Body(
+				numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings = v }),
+				numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols = v }),
+			)
+		}),
+		note,
+		choices("Opening rule", "rule", h.gyreRule(size), []choice{
+			{ruleFair, fairLabel, hasFair && sizeErr == nil},
+			{ruleSwap, "Swap rule: player 2 may take over the first stone", true},
+			{ruleNoSwap, "No swap", true},
+		}, func(v string) { h.rule = v }),
+		app.If(hasFair && sizeErr == nil, func() app.UI {
+			return app.P().ID("rule-note").Class("note").Text(fmt.Sprintf(
+				"Fair start: player 1 places %d Gyre stones and then one Spoke stone; player 2 then keeps Gyre or swaps and takes Spoke. Built well, such an opening leaves the game close to even.", fair.K()))
+		}),
+	)
+}
