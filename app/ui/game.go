@@ -104,7 +104,8 @@ func (s *Shell) renderSeats(v session.View, g *gyre.Game) app.UI {
 	seat := func(col gyre.Color) app.UI {
 		p := game.Seat(g.Controller(col))
 		class := "seat " + col.String()
-		if v.Game.Turn() == p && g.ToMove() == col {
+		// In an opening, player 1 places the other side's stones too.
+		if v.Game.Turn() == p && (g.ToMove() == col || g.InOpening()) {
 			class += " to-move"
 		}
 		return app.Div().Class(class).Body(

@@ -40,6 +40,7 @@ type Home struct {
 	first      bool   // the person plays first (player one) against the computer
 	side       string // online: "first", "second" or "random"
 	rule       string // GYRE: ruleFair, ruleSwap or ruleNoSwap
+	k          int    // GYRE, a fair start: the K typed, or 0 for the board's own
 	noDisplace bool
 	clock      string // a time control ("5+3"), or "" for none
 	ownClock   bool   // the person sets a control of their own
@@ -272,26 +273,41 @@ type choice struct {
 
 // choices draws a group of toggle buttons; set is called with the chosen
 // value (nil for a group with a single real choice).
+//
+// go-app keeps a button's first click handler when a redraw updates the
+// button in place, even as a button of another group (choosing the
+// computer puts the level where the board sizes were). So the handler
+// captures nothing: it reads its group and value from the button and
+// looks up the group's setter from the latest drawing.
 func choices(legend, name, current string, opts []choice, set func(string)) app.UI {
+	choiceSetters[name] = set
 	buttons := make([]app.UI, 0, len(opts))
 	for _, o := range opts {
-		value := o.value
 		buttons = append(buttons, app.Button().
-			ID(name+"-"+value).
+			ID(name+"-"+o.value).
 			Class("choice").
-			Aria("pressed", value == current).
+			Value(o.value).
+			DataSet("group", name).
+			Aria("pressed", o.value == current).
 			Disabled(!o.enabled).
 			Text(o.label).
-			OnClick(func(ctx app.Context, e app.Event) {
-				if set != nil {
-					set(value)
-				}
-			}))
+			OnClick(onChoice))
 	}
 	return app.Div().Class("field").Role("group").Aria("label", legend).Body(
 		app.Span().Class("legend").Text(legend),
 		app.Div().Class("choices").Body(buttons...),
 	)
+}
+
+// choiceSetters holds each group's setter from its latest drawing.
+var choiceSetters = map[string]func(string){}
+
+// onChoice is every choice button's click handler.
+func onChoice(ctx app.Context, e app.Event) {
+	el := ctx.JSSrc()
+	if set := choiceSetters[el.Get("dataset").Get("group").String()]; set != nil {
+		set(el.Get("value").String())
+	}
 }
 
 func numberField(id, label string, value, lo, hi int, set func(int)) app.UI {

@@ -56,27 +56,28 @@ func fairStart(s gyre.Size) (gyre.Variant, bool) {
 	return gyre.Classic, false // until the measured K arrives from engine/gyre
 }
 
-// gyreRule is the opening rule the form stands for on its board: a fair
-// start chosen for a board without a measured K falls back to the swap.
-func (h *Home) gyreRule(s gyre.Size) string {
-	if h.rule == ruleFair {
-		if _, ok := fairStart(s); !ok {
-			return ruleSwap
-		}
-	}
-	return h.rule
-}
-
-// gyreVariant is the variant of the opening rule chosen for board s.
+// gyreVariant is the variant of the opening rule chosen for board s: a
+// fair start takes the K the person typed, else the K measured for the
+// board, else 1.
 func (h *Home) gyreVariant(s gyre.Size) gyre.Variant {
-	switch h.gyreRule(s) {
+	switch h.rule {
 	case ruleNoSwap:
 		return gyre.NoSwap
 	case ruleFair:
-		v, _ := fairStart(s)
-		return v
+		return gyre.Opening(h.openingK(s))
 	}
 	return gyre.Classic
+}
+
+// openingK is the K of a fair start on board s (see gyreVariant).
+func (h *Home) openingK(s gyre.Size) int {
+	if h.k > 0 {
+		return h.k
+	}
+	if v, ok := fairStart(s); ok {
+		return v.K()
+	}
+	return 1
 }
 
 // gyreSize is the board the form describes: a named board or the custom
@@ -106,28 +107,44 @@ func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
 	} else {
 		note = app.P().ID("board-note").Class("note").Text(boardNote(size))
 	}
-	fair, hasFair := fairStart(size)
-	fairLabel := "Fair start (not measured for this board)"
-	if hasFair {
+	fair, measured := fairStart(size)
+	fairLabel := "Fair start: opening K"
+	if measured {
 		fairLabel = fmt.Sprintf("Fair start: opening %d (recommended)", fair.K())
 	}
+	k := h.openingK(size)
 	return app.Div().Body(
-		choices("Board", "size", h.size, sizes, func(v string) { h.size = v }),
+		choices("Board", "size", h.size, sizes, func(v string) { h.size, h.k = v, 0 }),
 		app.If(h.size == "custom", func() app.UI {
 			return app.Div().Class("custom").Body(
-				numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings = v }),
-				numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols = v }),
+				numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings, h.k = v, 0 }),
+				numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols, h.k = v, 0 }),
 			)
 		}),
 		note,
-		choices("Opening rule", "rule", h.gyreRule(size), []choice{
-			{ruleFair, fairLabel, hasFair && sizeErr == nil},
+		choices("Opening rule", "rule", h.rule, []choice{
+			{ruleFair, fairLabel, true},
 			{ruleSwap, "Swap rule: player 2 may take over the first stone", true},
 			{ruleNoSwap, "No swap", true},
 		}, func(v string) { h.rule = v }),
-		app.If(hasFair && sizeErr == nil, func() app.UI {
-			return app.P().ID("rule-note").Class("note").Text(fmt.Sprintf(
-				"Fair start: player 1 places %d Gyre stones and then one Spoke stone; player 2 then keeps Gyre or swaps and takes Spoke. Built well, such an opening leaves the game close to even.", fair.K()))
+		app.If(h.rule == ruleFair, func() app.UI {
+			measuredNote := "No K has been measured for this board yet: choose one."
+			if measured {
+				measuredNote = fmt.Sprintf("On this board K = %d was measured to give the most even openings.", fair.K())
+			}
+			return app.Div().Class("custom").Body(
+				app.P().ID("rule-note").Class("note").Text(fmt.Sprintf(
+					"Player 1 places %s and then one Spoke stone; player 2 then keeps Gyre or swaps and takes Spoke. %s", gyreStones(k), measuredNote)),
+				numberField("opening-k", "Gyre stones in the opening, K", k, 1, min(gyre.MaxOpening, max(1, size.Cols-1)), func(v int) { h.k = v }),
+			)
 		}),
 	)
+}
+
+// gyreStones says "1 Gyre stone" or "3 Gyre stones".
+func gyreStones(k int) string {
+	if k == 1 {
+		return "1 Gyre stone"
+	}
+	return fmt.Sprintf("%d Gyre stones", k)
 }
