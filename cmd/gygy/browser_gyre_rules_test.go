@@ -6,6 +6,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -30,6 +31,9 @@ func TestBrowserGyreRules(t *testing.T) {
 	p.Open(srv.url("/"))
 	p.Click(idNavRules)
 	p.WaitMoreThan(selGyreDiagramStone, 10)
+	if axeAvailable() {
+		p.CheckAxe("GYRE rules with their diagrams")
+	}
 	if p.Has(selGyreDiagramError) {
 		t.Errorf("the GYRE rules show an error: %s", eval[string](p, jsEl(selGyreDiagramError)+".textContent"))
 	}
@@ -52,6 +56,7 @@ const (
 
 // startOpening starts a 5 × 10 game with the fair start `opening 3` from
 // the home screen, after the given choices (the mode, the level, a side).
+// With axe-core at hand, the home screen's fair start passes it.
 func startOpening(p *page, shot string, choices ...string) {
 	p.t.Helper()
 	for _, id := range append(choices, idSize5x10, idRuleFair) {
@@ -62,6 +67,9 @@ func startOpening(p *page, shot string, choices ...string) {
 	p.Wait("the note says K = 3", fmt.Sprintf(`document.getElementById(%q).textContent.includes("3 Gyre stones")`, idRuleNote))
 	p.ScrollTo(byID(idRuleFair))
 	p.Screenshot(shot)
+	if axeAvailable() {
+		p.CheckAxe("home, a fair start")
+	}
 	p.Click(idStart)
 	p.WaitVisible(selGyreBoard)
 }
@@ -113,6 +121,9 @@ func TestBrowserGyreOpening(t *testing.T) {
 			t.Errorf("swap offer = %q, want it to speak of the whole opening", got)
 		}
 		p.Screenshot("gyre-opening-3-swap-offer")
+		if axeAvailable() {
+			p.CheckAxe("GYRE swap offer after an opening")
+		}
 		p.Play("swap")
 		wantStatus(t, p, "Player 1 to move: place a Gyre stone.")
 		p.Play("d5")
@@ -157,4 +168,11 @@ func TestBrowserGyreOpening(t *testing.T) {
 		p.Screenshot("gyre-opening-9-computer-decided")
 		t.Logf("the computer answered the opening with %s (swapped: %v)", g.Geometry().MoveName(g.Record()[4]), g.Swapped())
 	})
+}
+
+// axeAvailable tells whether axe-core is installed for the checks that
+// these tests add when it is (TestBrowserAxe insists on it).
+func axeAvailable() bool {
+	_, err := os.Stat(axePath)
+	return err == nil
 }
