@@ -1,12 +1,14 @@
 package ui
 
 import (
+	"encoding/base64"
 	"fmt"
 	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/rulebook"
 	"gygy/engine/gyre"
 )
 
@@ -279,4 +281,22 @@ func renderGyreDiagram(n int, spec string) app.UI {
 func diagramMark(l *cellLayout) app.UI {
 	return svg("circle").Class("diagram-mark").Attr("cx", l.cx).Attr("cy", l.cy).Attr("r", "0.3").
 		Attr("fill", "none").Attr("stroke", "#7ee0a0").Attr("stroke-width", "0.09").Attr("stroke-dasharray", "0.15 0.1")
+}
+
+// renderBalanceMap shows the balance map (rulebook.BalanceMap) as an
+// image, with the caption its block gives ("caption ..."); the image's
+// text for a reader who cannot see it is the map's own title and
+// description.
+func renderBalanceMap(spec string) app.UI {
+	caption := ""
+	for _, line := range strings.Split(spec, "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "caption "); ok {
+			caption = rest
+		}
+	}
+	src := "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString([]byte(rulebook.BalanceMap))
+	return app.Figure().Class("diagram", "balance-map").Style("max-width", "28rem").Body(
+		app.Img().ID("balance-map").Src(src).Alt(rulebook.SVGText(rulebook.BalanceMap)).Style("width", "100%"),
+		app.If(caption != "", func() app.UI { return app.FigCaption().Text(caption) }),
+	)
 }

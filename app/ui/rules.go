@@ -36,9 +36,13 @@ func (r *Rules) Render() app.UI {
 	))
 	n := 0 // the GYRE diagrams so far, to name one at fault
 	for _, b := range book {
-		if b.Info == "gyre" {
+		switch b.Info {
+		case "gyre":
 			n++
 			body = append(body, renderGyreDiagram(n, b.Code))
+			continue
+		case "gyre-map":
+			body = append(body, renderBalanceMap(b.Code))
 			continue
 		}
 		if ui := renderBlock(b); ui != nil {

@@ -21,6 +21,7 @@ const (
 	selGyreDiagram      = "figure.diagram svg.board"
 	selGyreDiagramStone = "figure.diagram svg.board .stone"
 	selGyreDiagramError = "main.rules p.error"
+	idBalanceMap        = "balance-map"
 )
 
 // TestBrowserGyreRules opens the GYRE rulebook: it shows at least five
@@ -41,6 +42,9 @@ func TestBrowserGyreRules(t *testing.T) {
 	if n < 5 {
 		t.Errorf("the GYRE rules show %d diagrams, want at least 5", n)
 	}
+	p.ScrollTo(byID(idBalanceMap))
+	p.Wait("the balance map is drawn", fmt.Sprintf(`document.getElementById(%q).complete && document.getElementById(%q).naturalWidth > 0`, idBalanceMap, idBalanceMap))
+	p.Screenshot("gyre-rules-balance-map")
 	for i := 1; i <= n; i++ {
 		p.ScrollTo(fmt.Sprintf("main.rules > figure:nth-of-type(%d)", i))
 		p.Screenshot(fmt.Sprintf("gyre-rules-diagram-%d", i))
