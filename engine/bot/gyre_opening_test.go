@@ -116,17 +116,3 @@ func TestGyreOpeningPlans(t *testing.T) {
 		t.Errorf("the Spoke stones of 30 plans cover %d rings, want all %d", len(rings), gyre.Standard.Rings)
 	}
 }
-
-// A bot with a seed builds the same opening every time.
-func TestGyreOpeningIsDeterministic(t *testing.T) {
-	g := gyreGame(t, gyre.Small, gyre.Opening(3), "c2")
-	var got []gyre.Move
-	for i := 0; i < 2; i++ {
-		b := NewGyre(Medium, 11)
-		b.Iterations = 2000
-		got = append(got, think(t, b, g))
-	}
-	if got[0] != got[1] {
-		t.Errorf("same seed, same budget: %v then %v", got[0], got[1])
-	}
-}
