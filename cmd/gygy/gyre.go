@@ -63,7 +63,7 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
                                    winning moves, solved, half with Gyre to move
   gygy gyre score [--levels L,L] [--playouts N] [--plain] [FILE]
                                    how often each level finds a winning move in a set
-  gygy gyre opening [--size RxC] [--k 0..6] [--games N] [--playouts N] [--parallel J] [--log FILE]
+  gygy gyre opening [--size RxC] [--k 0..6] [--games N] [--playouts N] [--parallel J] [--log FILE] [--report]
                                    opening K measured: bots build openings, decide the swap and
                                    play on; per K the openings' values and who won
 `)

@@ -256,7 +256,8 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "random seed; game i of K always gets the same bots")
 	parallel := fs.Int("parallel", 1, "games played at once")
 	logPath := fs.String("log", "", "file of finished games: read on start (those games are not played again) and appended to")
-	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || *games <= 0 || *playouts <= 0 || *parallel <= 0 {
+	report := fs.Bool("report", false, "play nothing: the table of the games in the log, however many each K has")
+	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || *games <= 0 || *playouts <= 0 || *parallel <= 0 || *report && *logPath == "" {
 		return 2
 	}
 	ks, err := parseKRange(*kText)
@@ -282,11 +283,15 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		for _, g := range old {
-			if !done[[2]int{g.k, g.index}] && g.index < *games {
+			if !done[[2]int{g.k, g.index}] && (*report || g.index < *games) {
 				done[[2]int{g.k, g.index}] = true
 				results = append(results, g)
 			}
 		}
+	}
+	if *report {
+		writeOpeningTable(stdout, size.size, l, *playouts, summarise(ks, results))
+		return 0
 	}
 	var log io.Writer = io.Discard
 	if *logPath != "" {

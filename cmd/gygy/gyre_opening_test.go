@@ -93,6 +93,10 @@ func TestGyreOpeningCommand(t *testing.T) {
 	if code != 0 || again != out || errOut != "" {
 		t.Errorf("second run = %d, %q (stderr %q); want the same table and no games played", code, again, errOut)
 	}
+	code, more, errOut := runCmd(t, "", "gyre", "opening", "--size", "3x6", "--k", "0,2", "--games", "1", "--log", log, "--report")
+	if code != 0 || !strings.Contains(more, "| 2 | 2 |") || errOut != "" {
+		t.Errorf("--report = %d, %q (stderr %q); want the log's 2 games a K and none played", code, more, errOut)
+	}
 	if code, _, errOut := runCmd(t, "", "gyre", "opening", "--size", "3x6", "--k", "6"); code != 2 || !strings.Contains(errOut, "columns") {
 		t.Errorf("opening6 on 3x6 = %d %q, want 2 and a reason", code, errOut)
 	}
