@@ -279,3 +279,19 @@ func TestOpeningFromPosition(t *testing.T) {
 		}
 	}
 }
+
+// The recommended fair start exists for the named sizes, and fits them.
+func TestFairOpening(t *testing.T) {
+	for _, s := range []Size{Small, Standard} {
+		k, ok := FairOpening(s)
+		if !ok || k < 1 {
+			t.Errorf("FairOpening(%v) = %d, %v; want a measured K", s, k, ok)
+		}
+		if err := Opening(k).Fits(s); err != nil {
+			t.Errorf("FairOpening(%v) = %d does not fit: %v", s, k, err)
+		}
+	}
+	if k, ok := FairOpening(Size{Rings: 9, Cols: 9}); ok {
+		t.Errorf("FairOpening(9x9) = %d, true; that size was not measured", k)
+	}
+}
