@@ -67,6 +67,14 @@ func startOpening(p *page, shot string, choices ...string) {
 		pressUntil(p, id)
 	}
 	p.WaitVisible(byID(idOpeningK))
+	if k, ok := gyre.FairOpening(gyre.Small); ok {
+		want := fmt.Sprintf("opening %d (recommended)", k)
+		if got := p.Text(byID(idRuleFair)); !strings.Contains(got, want) {
+			p.t.Errorf("the fair start reads %q, want %q", got, want)
+		}
+		p.ScrollTo(byID(idRuleFair))
+		p.Screenshot(shot + "-measured")
+	}
 	p.SetInput(idOpeningK, "3")
 	p.Wait("the note says K = 3", fmt.Sprintf(`document.getElementById(%q).textContent.includes("3 Gyre stones")`, idRuleNote))
 	p.ScrollTo(byID(idRuleFair))
