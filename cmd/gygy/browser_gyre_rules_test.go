@@ -30,6 +30,11 @@ func TestBrowserGyreRules(t *testing.T) {
 	srv := appServer(t)
 	p := newPage(t, "")
 	p.Open(srv.url("/"))
+	// The size chooser on the standard board, with the fair start.
+	pressUntil(p, idRuleFair)
+	p.WaitVisible(byID(idRuleNote))
+	p.ScrollTo(byID(idRuleFair))
+	p.Screenshot("gyre-chooser-7x14")
 	p.Click(idNavRules)
 	p.WaitMoreThan(selGyreDiagramStone, 10)
 	if axeAvailable() {
