@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
 
@@ -76,6 +77,22 @@ func TestOpeningStep(t *testing.T) {
 		}
 		if got := openingStep(g); got != tt.want {
 			t.Errorf("%s: openingStep = %q, want %q", tt.record, got, tt.want)
+		}
+	}
+}
+
+// An online offer names the fair start with its K.
+func TestDescribeOpening(t *testing.T) {
+	for _, tt := range []struct {
+		v    gyre.Variant
+		want string
+	}{
+		{gyre.Classic, "GYRE 7 × 14"},
+		{gyre.NoSwap, "GYRE 7 × 14, without the swap rule"},
+		{gyre.Opening(9), "GYRE 7 × 14, fair start (opening 9)"},
+	} {
+		if got := describe(game.Spec{Kind: game.GYRE, Size: gyre.Standard, Gyre: tt.v}); got != tt.want {
+			t.Errorf("describe(%q) = %q, want %q", tt.v, got, tt.want)
 		}
 	}
 }
