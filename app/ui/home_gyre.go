@@ -20,22 +20,30 @@ const (
 )
 
 // namedBoard is a board the chooser offers by name, with what our
-// measurements say about it (rulebook: "How balanced are the sides?" and
-// "The balance map").
+// measurements say about it (rulebook: "The balance map" and "A fair
+// start: opening K").
 type namedBoard struct {
 	size  gyre.Size
 	label string // the button
 	note  string // under the buttons when chosen
+	even  bool   // the measured opening K evens the colours
 }
 
 // namedBoards are the boards offered by name, the standard one first.
 // The figures are those of gyre.FairOpening's measurement (Hard against
-// Hard, 100 games at the recommended K).
+// Hard, 100 games at the recommended K). The balance map names no board
+// as balanced, so none is offered as one.
 var namedBoards = []namedBoard{
 	{gyre.Size{Rings: 7, Cols: 14}, "7 × 14 (standard)",
-		"7 × 14, the standard board: Spoke wins nearly every strong game, so with the plain swap rule the second player simply takes Spoke. The fair start (opening 9) is the nearest to even we measured, yet Spoke still won 93 of 100 games between our strongest bots, and player 1 won 31."},
+		"7 × 14, the standard board: Spoke wins nearly every strong game, so with the plain swap rule the second player simply takes Spoke. Opening 9 is the nearest to even we measured, and still not even: Spoke won 93 of 100 games between our Hard bots, player 1 won 31.", false},
 	{gyre.Size{Rings: 5, Cols: 10}, "5 × 10 (small)",
-		"5 × 10, the small board: with the plain swap rule Spoke wins nearly every strong game. With the fair start (opening 9) the colours come out even (Spoke won 46 of 100 games between our strongest bots), though player 2, who chooses the side, still won 65."},
+		"5 × 10, the small board: with the plain swap rule Spoke wins nearly every strong game. With the fair start (opening 9) the colours come out even (Spoke won 46 of 100 games between our Hard bots), though player 2, who chooses the side, still won 65.", true},
+}
+
+// deepNotes are what the measurements say about some boards the chooser
+// does not name.
+var deepNotes = map[gyre.Size]string{
+	{Rings: 14, Cols: 7}: "The deep board nearest to even that we found: at equal strength Spoke won all 8 games between our Hard bots, but with eight times Spoke's search Gyre won half of them. Worth trying, not proved balanced.",
 }
 
 // boardNote says what is known about the balance of a board size.
@@ -46,10 +54,24 @@ func boardNote(s gyre.Size) string {
 		}
 	}
 	cells := fmt.Sprintf("%d rings, %d cells around: %d cells. ", s.Rings, s.Cols, s.Cells())
+	if note, ok := deepNotes[s]; ok {
+		return cells + note
+	}
 	if s.Rings < s.Cols {
 		return cells + "With fewer rings than columns, Spoke wins with perfect play (the rules tell why), and the plain swap rule only tells the second player to take Spoke."
 	}
-	return cells + "With as many rings as columns or more, Gyre's loop is the shorter way round; the rules' balance map shows how the sides fare."
+	return cells + "With as many rings as columns or more, Gyre's loop is the shorter way round, yet our bots' Spoke still won nearly every game on such boards (the rules' balance map)."
+}
+
+// evensColours reports whether the measured opening of a named board
+// evens the colours, so that the chooser may call it a fair start.
+func evensColours(s gyre.Size) bool {
+	for _, b := range namedBoards {
+		if b.size == s {
+			return b.even
+		}
+	}
+	return false
 }
 
 // fairStart is the `opening K` measured to make a board fair, and whether
@@ -114,9 +136,12 @@ func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
 		note = app.P().ID("board-note").Class("note").Text(boardNote(size))
 	}
 	fair, measured := fairStart(size)
-	fairLabel := "Fair start: opening K"
-	if measured {
+	fairLabel := "Opening K: a generalised swap"
+	switch {
+	case measured && evensColours(size):
 		fairLabel = fmt.Sprintf("Fair start: opening %d (recommended)", fair.K())
+	case measured:
+		fairLabel = fmt.Sprintf("Opening %d, the nearest to fair (recommended)", fair.K())
 	}
 	k := h.openingK(size)
 	return app.Div().Body(
@@ -136,7 +161,7 @@ func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
 		app.If(h.rule == ruleFair, func() app.UI {
 			measuredNote := "No K has been measured for this board yet: choose one."
 			if measured {
-				measuredNote = fmt.Sprintf("On this board K = %d came nearest to even in our measurement (see the rules).", fair.K())
+				measuredNote = fmt.Sprintf("On this board K = %d came nearest to even in our measurement (the rules tell how near).", fair.K())
 			}
 			return app.Div().Class("custom").Body(
 				app.P().ID("rule-note").Class("note").Text(fmt.Sprintf(

@@ -81,7 +81,7 @@ func TestOpeningStep(t *testing.T) {
 	}
 }
 
-// An online offer names the fair start with its K.
+// An online offer names the opening rule with its K.
 func TestDescribeOpening(t *testing.T) {
 	for _, tt := range []struct {
 		v    gyre.Variant
@@ -89,7 +89,7 @@ func TestDescribeOpening(t *testing.T) {
 	}{
 		{gyre.Classic, "GYRE 7 × 14"},
 		{gyre.NoSwap, "GYRE 7 × 14, without the swap rule"},
-		{gyre.Opening(9), "GYRE 7 × 14, fair start (opening 9)"},
+		{gyre.Opening(9), "GYRE 7 × 14, with opening 9"},
 	} {
 		if got := describe(game.Spec{Kind: game.GYRE, Size: gyre.Standard, Gyre: tt.v}); got != tt.want {
 			t.Errorf("describe(%q) = %q, want %q", tt.v, got, tt.want)

@@ -83,7 +83,7 @@ func describe(s game.Spec) string {
 		text += ", without the swap rule"
 	}
 	if k := s.Gyre.K(); k > 0 {
-		text += fmt.Sprintf(", fair start (opening %d)", k)
+		text += fmt.Sprintf(", with opening %d", k)
 	}
 	return text
 }
