@@ -87,13 +87,17 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		return 0, ErrGameOver
 	}
 	b.deadline = b.start(b.level)
-	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
-	if v := g.Variant(); v.HasSwap() && g.InOpening() {
+	if v := g.Variant(); v.HasSwap() && g.InOpening() && v.K() > 0 {
 		// Before the tactics: an opening's stones cannot win, and its
-		// colours do not alternate.
-		if v.K() > 0 {
-			return b.buildOpening(ctx, g, yield)
-		}
+		// colours do not alternate. (Before the position's roller, too,
+		// which draws from the bot's generator: the measured openings,
+		// see gyre.FairOpening, were built in this order.)
+		return b.buildOpening(ctx, g, yield)
+	}
+	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
+	if g.Variant() == gyre.Classic && g.InOpening() {
+		// The plain swap rule's first stone; no tactics apply on an
+		// empty board.
 		return b.opening(ctx, pos, yield)
 	}
 	if wins := winningCells(&pos.board, pos.toMove); len(wins) > 0 {
