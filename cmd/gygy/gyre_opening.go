@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -283,7 +284,7 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		for _, g := range old {
-			if !done[[2]int{g.k, g.index}] && (*report || g.index < *games) {
+			if !done[[2]int{g.k, g.index}] && slices.Contains(ks, g.k) && (*report || g.index < *games) {
 				done[[2]int{g.k, g.index}] = true
 				results = append(results, g)
 			}
