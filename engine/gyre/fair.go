@@ -13,8 +13,12 @@ var fairOpenings = map[Size]int{
 // K was measured with `gygy gyre opening` (2026-12-01): for each K, Hard
 // bots at a fixed 10,000 playouts a move, player 1 building the opening
 // (aiming at even by its own search), player 2 deciding the swap, both
-// then playing to the end; K is the smallest whose player 1 share has
-// 50% in its 95% Wilson interval, or else the one nearest to 50%.
+// then playing to the end. K is the smallest whose games came out even
+// both ways, with 50% inside the 95% Wilson interval of player 1's share
+// and of Spoke's; if no K did, it is the K whose player 1 share was
+// nearest 50%. Player 1's share alone is not enough. When the bots
+// misjudge an opening, the chooser picks its side at random and player 1
+// wins about half the games, although one colour wins nearly all of them.
 //
 //   - 5 × 10: a scan of 20 games a K from 0 to 9, then 100 games at
 //     K = 9, the largest the board allows. Up to K = 4 Spoke won all 20
