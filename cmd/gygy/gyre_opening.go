@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -174,17 +175,23 @@ func summarise(ks []int, games []openingGame) []openingRow {
 	return rows
 }
 
-// fairest is the smallest K whose player 1 share has 50% in its 95%
-// interval, or failing that the K whose share is nearest 50%; false if
-// no K has games.
+// fairest is the smallest K whose games are even both ways, player 1's
+// share and Spoke's each with 50% in its 95% interval, or failing that
+// the K whose player 1 share is nearest 50%; false if no K has games.
+// (Player 1's share alone is not enough: when the bots misjudge the
+// openings, the chooser picks a side at random and player 1 wins half the
+// games although one colour wins nearly all of them.)
 func fairest(rows []openingRow) (int, bool) {
+	even := func(k, n int) bool {
+		lo, hi := wilson(float64(k), float64(n))
+		return lo <= 0.5 && 0.5 <= hi
+	}
 	best, bestGap := -1, 2.0
 	for _, r := range rows {
 		if r.games == 0 {
 			continue
 		}
-		lo, hi := wilson(float64(r.oneWins), float64(r.games))
-		if lo <= 0.5 && 0.5 <= hi {
+		if even(r.oneWins, r.games) && even(r.spokeWins, r.games) {
 			return r.k, true
 		}
 		if gap := math.Abs(float64(r.oneWins)/float64(r.games) - 0.5); gap < bestGap {
@@ -213,7 +220,7 @@ func writeOpeningTable(w io.Writer, size gyre.Size, l bot.Level, playouts int, r
 			pct(r.spokeWins, r.games), pct(r.games-r.spokeWins, r.games))
 	}
 	if k, ok := fairest(rows); ok {
-		fmt.Fprintf(w, "\nfairest K: %d (the smallest K whose player 1 share has 50%% in its 95%% interval, or else the nearest to 50%%)\n", k)
+		fmt.Fprintf(w, "\nfairest K: %d (the smallest K whose player 1 and Spoke shares both have 50%% in their 95%% intervals, or else the K whose player 1 share is nearest 50%%)\n", k)
 	}
 }
 
@@ -283,7 +290,7 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		for _, g := range old {
-			if !done[[2]int{g.k, g.index}] && (*report || g.index < *games) {
+			if !done[[2]int{g.k, g.index}] && slices.Contains(ks, g.k) && (*report || g.index < *games) {
 				done[[2]int{g.k, g.index}] = true
 				results = append(results, g)
 			}

@@ -21,7 +21,7 @@ func TestParseKRange(t *testing.T) {
 			t.Errorf("parseKRange(%q) = %v, %v; want %v", text, got, err, want)
 		}
 	}
-	for _, bad := range []string{"", "x", "-1", "3..1", "0..10", "1,,2", "1..", "12"} {
+	for _, bad := range []string{"", "x", "-1", "3..1", "0..40", "1,,2", "1..", "40"} {
 		if _, err := parseKRange(bad); err == nil {
 			t.Errorf("parseKRange(%q) = nil error", bad)
 		}
@@ -45,28 +45,33 @@ func TestOpeningLogLine(t *testing.T) {
 // player 1 share is consistent with even, else the nearest to even.
 func TestOpeningSummary(t *testing.T) {
 	var games []openingGame
-	add := func(k, n, oneWins int, swapped bool) {
+	add := func(k, n, oneWins, spokeWins int, swapped bool) {
 		for i := 0; i < n; i++ {
-			g := openingGame{k: k, index: i, build: 0.9, choose: 0.2, swapped: swapped, winner: gyre.Spoke, player: gyre.Two}
+			g := openingGame{k: k, index: i, build: 0.9, choose: 0.2, swapped: swapped, winner: gyre.Gyre, player: gyre.Two}
 			if i < oneWins {
 				g.player = gyre.One
+			}
+			if i < spokeWins {
+				g.winner = gyre.Spoke
 			}
 			games = append(games, g)
 		}
 	}
-	add(0, 40, 0, true)
-	add(2, 40, 10, true)
-	add(4, 40, 19, false)
-	add(6, 40, 21, false)
-	rows := summarise([]int{0, 2, 4, 6}, games)
-	if r := rows[2]; r.k != 4 || r.games != 40 || r.oneWins != 19 || r.swaps != 0 || r.spokeWins != 40 {
+	add(0, 40, 0, 40, true)
+	add(2, 40, 10, 40, true)
+	add(3, 40, 20, 38, true) // player 1 wins half, but Spoke nearly all
+	add(4, 40, 19, 40, false)
+	add(6, 40, 21, 21, false)
+	add(8, 40, 20, 20, false)
+	rows := summarise([]int{0, 2, 3, 4, 6, 8}, games)
+	if r := rows[3]; r.k != 4 || r.games != 40 || r.oneWins != 19 || r.swaps != 0 || r.spokeWins != 40 {
 		t.Errorf("K 4 row = %+v", r)
 	}
 	if r := rows[0]; r.swaps != 40 || r.buildGap < 0.399 || r.buildGap > 0.401 || r.chooseGap < 0.299 || r.chooseGap > 0.301 {
 		t.Errorf("K 0 row = %+v, want 40 swaps and gaps 0.4 and 0.3", r)
 	}
-	if k, ok := fairest(rows); !ok || k != 4 {
-		t.Errorf("fairest = %d, %v; want 4", k, ok)
+	if k, ok := fairest(rows); !ok || k != 6 {
+		t.Errorf("fairest = %d, %v; want 6, the first even for both players and both colours", k, ok)
 	}
 	if k, ok := fairest(rows[:2]); !ok || k != 2 {
 		t.Errorf("fairest of K 0 and 2 = %d, %v; want 2, the nearest", k, ok)

@@ -87,16 +87,19 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		return 0, ErrGameOver
 	}
 	b.deadline = b.start(b.level)
-	if v := g.Variant(); v.HasSwap() && g.InOpening() {
+	if v := g.Variant(); v.HasSwap() && g.InOpening() && v.K() > 0 {
 		// Before the tactics: an opening's stones cannot win, and its
-		// colours do not alternate.
-		if v.K() > 0 {
-			return b.buildOpening(ctx, g, yield)
-		}
-		pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
-		return b.opening(ctx, pos, yield)
+		// colours do not alternate. (Before the position's roller, too,
+		// which draws from the bot's generator: the measured openings,
+		// see gyre.FairOpening, were built in this order.)
+		return b.buildOpening(ctx, g, yield)
 	}
 	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
+	if g.Variant() == gyre.Classic && g.InOpening() {
+		// The plain swap rule's first stone; no tactics apply on an
+		// empty board.
+		return b.opening(ctx, pos, yield)
+	}
 	if wins := winningCells(&pos.board, pos.toMove); len(wins) > 0 {
 		b.info = Info{Value: 1, Reason: "win"}
 		return gyre.Place(wins[0]), nil
@@ -171,11 +174,11 @@ func (b *GyreBot) pick(stats []search.MoveStat) search.Move {
 }
 
 // opening chooses the first stone under the plain swap rule (opening 0;
-// for K > 0 see buildOpening). The opponent will
-// swap if the stone is too good, so the best first stone is the one that
-// leaves the position closest to even. The board is the same seen from
-// every column, so only the ring matters: each ring is judged by a search
-// of the position after a stone on it, and the column is chosen at random.
+// for K > 0 see buildOpening). The opponent will swap if the stone is too
+// good, so the best first stone is the one that leaves the position
+// closest to even. The board is the same seen from every column, so only
+// the ring matters: each ring is judged by a search of the position after
+// a stone on it, and the column is chosen at random.
 func (b *GyreBot) opening(ctx context.Context, pos gyrePos, yield func()) (gyre.Move, error) {
 	geo := pos.board.Geometry()
 	rings := geo.Size().Rings

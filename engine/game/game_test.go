@@ -122,7 +122,7 @@ func TestErrors(t *testing.T) {
 		{"gyges", "", "noswap"},
 		{"gyges", "", "opening3"},
 		{"gyre", "3x6", "opening6"},
-		{"gyre", "7x14", "opening12"},
+		{"gyre", "5x10", "opening12"},
 	} {
 		if _, err := SpecOf(tt.name, tt.size, tt.variant); err == nil {
 			t.Errorf("SpecOf(%q, %q, %q) = nil error", tt.name, tt.size, tt.variant)

@@ -47,7 +47,7 @@ func TestSpecRoundTrip(t *testing.T) {
 			t.Errorf("%v.New(): spec %+v, record %q", s, g.Spec(), g.Record())
 		}
 	}
-	for _, bad := range []string{"", "GYRE", "GYRE 2x6", "GYRE 7x14 swap", "GYRE 7x14 opening12", "GYRE 7x14 opening-1",
+	for _, bad := range []string{"", "GYRE", "GYRE 2x6", "GYRE 7x14 swap", "GYRE 5x10 opening12", "GYRE 7x14 opening-1",
 		"GYRE 3x6 opening6", "GYRE 7x14 noswap opening2", "GYRE 7x14 opening 2 x", "GYGES standard", "GYGES x y", "CHESS"} {
 		if _, err := ParseSpec(bad); err == nil {
 			t.Errorf("ParseSpec(%q) = nil error", bad)

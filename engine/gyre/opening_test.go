@@ -147,9 +147,12 @@ func TestOpeningRange(t *testing.T) {
 		{Size{3, 6}, 6, false},
 		{Size{3, 6}, 9, false},
 		{Standard, 9, true},
-		{Standard, 10, false},
+		{Standard, 13, true},
+		{Standard, 14, false},
 		{Standard, -1, false},
-		{Size{3, 40}, 12, false},
+		{Size{3, 40}, 39, true},
+		{Size{3, 40}, 40, false},
+		{Small, 10, false},
 	} {
 		_, err := NewGame(tc.size, Opening(tc.k))
 		if (err == nil) != tc.ok {
@@ -179,13 +182,15 @@ func TestVariantText(t *testing.T) {
 		{"opening3", Opening(3), "opening3"},
 		{"opening 3", Opening(3), "opening3"},
 		{"opening9", Opening(9), "opening9"},
+		{"opening12", Opening(12), "opening12"},
+		{"opening39", Opening(39), "opening39"},
 	} {
 		v, err := ParseVariant(tc.text)
 		if err != nil || v != tc.want || v.String() != tc.back {
 			t.Errorf("ParseVariant(%q) = %q, %v; want %q", tc.text, v, err, tc.back)
 		}
 	}
-	for _, bad := range []string{"opening", "opening10", "opening12", "opening-1", "opening+1", "opening03", "openingx", "swap", "Opening3", "opening  3"} {
+	for _, bad := range []string{"opening", "opening40", "opening100", "opening-1", "opening+1", "opening03", "openingx", "swap", "Opening3", "opening  3"} {
 		if v, err := ParseVariant(bad); !errors.Is(err, ErrVariant) {
 			t.Errorf("ParseVariant(%q) = %v, %v; want ErrVariant", bad, v, err)
 		}
@@ -227,8 +232,9 @@ func TestOpeningRecords(t *testing.T) {
 	})
 	t.Run("bad", func(t *testing.T) {
 		for text, want := range map[string]string{
-			"GYRE 7x14 opening12\nd1":              "K must be a number from 0 to 9",
-			"GYRE 7x14 opening-1\nd1":              "K must be a number from 0 to 9",
+			"GYRE 5x10 opening12\nd1":              "fewer Gyre stones than the 10 columns",
+			"GYRE 7x14 opening40\nd1":              "K must be a number from 0 to 39",
+			"GYRE 7x14 opening-1\nd1":              "K must be a number from 0 to 39",
 			"GYRE 3x6 opening6\na1":                "fewer Gyre stones than the 6 columns",
 			"GYRE 7x14 opening2\nd1 swap":          "after the opening's 3 stones",
 			"GYRE 7x14 opening2\nd1 d8 c4 e3 swap": "after the opening's 3 stones",

@@ -27,9 +27,10 @@ const (
 	NoSwap
 )
 
-// MaxOpening is the largest K of the variant `opening K`. K must also be
-// smaller than the board's column count (see Variant.Fits).
-const MaxOpening = 9
+// MaxOpening is the largest K of the variant `opening K`, one less than
+// the widest board's columns: on each board K must be smaller than its
+// column count (rulebook, Variant opening K; see Variant.Fits).
+const MaxOpening = MaxCols - 1
 
 // invalidVariant is what Opening returns for a K out of range.
 const invalidVariant Variant = -1
@@ -102,8 +103,9 @@ func (v Variant) String() string {
 }
 
 // ParseVariant reads a variant as String writes it: "" (the swap rule),
-// "noswap" or "openingK" with K from 0 to MaxOpening ("opening0" is the
-// swap rule; "opening 3", with a space, is read too). Whether K fits a
+// "noswap" or "openingK" with K from 0 to MaxOpening, without leading
+// zeros ("opening0" is the swap rule; "opening 3", with a space, is read
+// too). Whether K fits a
 // board is Fits's business.
 func ParseVariant(text string) (Variant, error) {
 	switch text {
@@ -118,7 +120,7 @@ func ParseVariant(text string) (Variant, error) {
 	}
 	digits = strings.TrimPrefix(digits, " ")
 	k, err := strconv.Atoi(digits)
-	if err != nil || !allDigits(digits) || len(digits) > 1 {
+	if err != nil || !allDigits(digits) || len(digits) > 1 && digits[0] == '0' || k > MaxOpening {
 		return Classic, fmt.Errorf("%w: %.20q: K must be a number from 0 to %d, as in opening3", ErrVariant, text, MaxOpening)
 	}
 	return Opening(k), nil
