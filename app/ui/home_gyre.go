@@ -26,7 +26,7 @@ type namedBoard struct {
 	size  gyre.Size
 	label string // the button
 	note  string // under the buttons when chosen
-	even  bool   // the measured opening K evens the colours
+	even  bool   // the measured opening K evens the game for both players and both colours
 }
 
 // namedBoards are the boards offered by name, the standard one first.
@@ -35,9 +35,9 @@ type namedBoard struct {
 // as balanced, so none is offered as one.
 var namedBoards = []namedBoard{
 	{gyre.Size{Rings: 7, Cols: 14}, "7 × 14 (standard)",
-		"7 × 14, the standard board: Spoke wins nearly every strong game, so with the plain swap rule the second player simply takes Spoke. Opening 9 is the nearest to even we measured, and still not even: Spoke won 93 of 100 games between our Hard bots, player 1 won 31.", false},
+		"7 × 14, the standard board: Spoke wins nearly every strong game, so with the plain swap rule the second player simply takes Spoke. The fair start (opening 12) evens it: in 100 games between our Hard bots player 1 won 44 and Spoke 54.", true},
 	{gyre.Size{Rings: 5, Cols: 10}, "5 × 10 (small)",
-		"5 × 10, the small board: with the plain swap rule Spoke wins nearly every strong game. With the fair start (opening 9) the colours come out even (Spoke won 46 of 100 games between our Hard bots), though player 2, who chooses the side, still won 65.", true},
+		"5 × 10, the small board: with the plain swap rule Spoke wins nearly every strong game. Opening 9, the most the board allows, evens the colours (Spoke won 46 of 100 games between our Hard bots), but player 2, who chooses the side, still won 65.", false},
 }
 
 // deepNotes are what the measurements say about some boards the chooser
@@ -63,9 +63,9 @@ func boardNote(s gyre.Size) string {
 	return cells + "With as many rings as columns or more, Gyre's loop is the shorter way round, yet our bots' Spoke still won nearly every game on such boards (the rules' balance map)."
 }
 
-// evensColours reports whether the measured opening of a named board
-// evens the colours, so that the chooser may call it a fair start.
-func evensColours(s gyre.Size) bool {
+// evensGame reports whether the measured opening of a named board evens
+// the game, so that the chooser may call it a fair start.
+func evensGame(s gyre.Size) bool {
 	for _, b := range namedBoards {
 		if b.size == s {
 			return b.even
@@ -138,7 +138,7 @@ func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
 	fair, measured := fairStart(size)
 	fairLabel := "Opening K: a generalised swap"
 	switch {
-	case measured && evensColours(size):
+	case measured && evensGame(size):
 		fairLabel = fmt.Sprintf("Fair start: opening %d (recommended)", fair.K())
 	case measured:
 		fairLabel = fmt.Sprintf("Opening %d, the nearest to fair (recommended)", fair.K())
