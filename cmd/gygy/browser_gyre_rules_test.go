@@ -73,9 +73,9 @@ func startOpening(p *page, shot string, choices ...string) {
 	}
 	p.WaitVisible(byID(idOpeningK))
 	if k, ok := gyre.FairOpening(gyre.Small); ok {
-		want := fmt.Sprintf("opening %d (recommended)", k)
-		if got := p.Text(byID(idRuleFair)); !strings.Contains(got, want) {
-			p.t.Errorf("the fair start reads %q, want %q", got, want)
+		got := strings.ToLower(p.Text(byID(idRuleFair)))
+		if want := fmt.Sprintf("opening %d", k); !strings.Contains(got, want) || !strings.Contains(got, "(recommended)") {
+			p.t.Errorf("the opening rule reads %q, want %q, recommended", got, want)
 		}
 		p.ScrollTo(byID(idRuleFair))
 		p.Screenshot(shot + "-measured")
