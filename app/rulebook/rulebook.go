@@ -5,6 +5,7 @@ package rulebook
 
 import (
 	_ "embed"
+	"html"
 	"strings"
 )
 
@@ -15,6 +16,35 @@ var (
 	//go:embed GYGES.md
 	Gyges string
 )
+
+// BalanceMap is the GYRE balance map, an SVG heat map drawn by
+// `gygy balance render` from the measurement (rings down, columns across,
+// coloured by Spoke's share of games). The GYRE rulebook shows it where a
+// fenced block marked "gyre-map" stands.
+//
+//go:embed gyre-balance.svg
+var BalanceMap string
+
+// SVGText is what an SVG says about itself for a reader who cannot see
+// it: its title and its description, joined, with entities decoded.
+func SVGText(svg string) string {
+	var parts []string
+	for _, tag := range []string{"title", "desc"} {
+		_, rest, ok := strings.Cut(svg, "<"+tag)
+		if !ok {
+			continue
+		}
+		_, rest, ok = strings.Cut(rest, ">")
+		if !ok {
+			continue
+		}
+		text, _, ok := strings.Cut(rest, "</"+tag+">")
+		if ok && strings.TrimSpace(text) != "" {
+			parts = append(parts, strings.TrimSpace(html.UnescapeString(text)))
+		}
+	}
+	return strings.Join(parts, ". ")
+}
 
 // Kind is the kind of a block of text.
 type Kind int8

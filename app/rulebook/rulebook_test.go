@@ -86,3 +86,36 @@ func TestGygesExamples(t *testing.T) {
 		t.Logf("witness path: %v", path)
 	})
 }
+
+func TestSVGText(t *testing.T) {
+	for _, tt := range []struct{ svg, want string }{
+		{`<svg><title id="t">A map</title><desc id="d">Spoke&#39;s share, by size.</desc></svg>`, "A map. Spoke's share, by size."},
+		{`<svg><title>Only a title</title></svg>`, "Only a title"},
+		{`<svg><title>unclosed`, ""},
+		{``, ""},
+	} {
+		if got := SVGText(tt.svg); got != tt.want {
+			t.Errorf("SVGText(%q) = %q, want %q", tt.svg, got, tt.want)
+		}
+	}
+}
+
+// The balance map the GYRE rulebook shows is an SVG that says what it
+// shows, and the rulebook has a place for it.
+func TestBalanceMap(t *testing.T) {
+	if !strings.HasPrefix(BalanceMap, "<svg") || !strings.Contains(BalanceMap, "</svg>") {
+		t.Fatalf("the balance map is not an SVG: %.60q", BalanceMap)
+	}
+	if text := SVGText(BalanceMap); len(text) < 40 {
+		t.Errorf("the balance map describes itself as %q", text)
+	}
+	n := 0
+	for _, b := range Parse(Gyre) {
+		if b.Kind == Code && b.Info == "gyre-map" {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("the GYRE rulebook has %d places for the balance map, want 1", n)
+	}
+}

@@ -41,6 +41,11 @@ type Board struct {
 	Live     bool       // whether a person may place a stone now
 
 	in gyreInput
+	// static draws a picture that takes no input (a rulebook diagram, see
+	// gyre_diagram.go): no buttons, no tab stops, and marks on some cells.
+	static bool
+	marks  map[int]bool
+	label  string // the picture's name for assistive technology
 }
 
 // gyreLegal lists, by cell, where the engine lets the next stone go: the
@@ -96,11 +101,15 @@ func (b *Board) Render() app.UI {
 	if len(b.Winning) > 0 {
 		class += " over"
 	}
+	role, label := "group", fmt.Sprintf("GYRE board, %d rings by %d columns", b.Size.Rings, b.Size.Cols)
+	if b.static {
+		role, label = "img", b.label
+	}
 	return svg("svg").
 		Class(class).
 		Attr("viewBox", fmt.Sprintf("%s %s %s %s", f3(-extent), f3(-extent), f3(2*extent), f3(2*extent))).
-		Attr("role", "group").
-		Aria("label", fmt.Sprintf("GYRE board, %d rings by %d columns", b.Size.Rings, b.Size.Cols)).
+		Attr("role", role).
+		Aria("label", label).
 		Body(
 			svg("circle").Class("rim", "outer").Attr("r", f3(outer)),
 			svg("circle").Class("rim", "inner").Attr("r", f3(hole)),
@@ -137,6 +146,12 @@ func (b *Board) cell(l *cellLayout, cell int, col gyre.Color, inWin, focus bool)
 	}
 	if cell == b.Last {
 		body = append(body, svg("circle").Class("last-mark").Attr("cx", l.cx).Attr("cy", l.cy).Attr("r", "0.48"))
+	}
+	if b.static {
+		if b.marks[cell] {
+			body = append(body, diagramMark(l))
+		}
+		return svg("g").Class(class...).Body(body...)
 	}
 	// The handlers may outlive this drawing (go-app keeps a handler from
 	// the same code), so they read the board's current fields, not

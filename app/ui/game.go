@@ -78,7 +78,7 @@ func (s *Shell) renderGame(v, shown session.View, live bool) app.UI {
 			app.If(s.notice != "", func() app.UI {
 				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
 			}),
-			app.If(human && g.SwapAvailable() && !s.keep, func() app.UI { return s.renderSwap(setup) }),
+			app.If(human && g.SwapAvailable() && !s.keep, func() app.UI { return s.renderSwap(setup, g) }),
 		),
 		app.Div().Class("board-area").Body(&Board{
 			Size:     g.Size(),
@@ -104,7 +104,8 @@ func (s *Shell) renderSeats(v session.View, g *gyre.Game) app.UI {
 	seat := func(col gyre.Color) app.UI {
 		p := game.Seat(g.Controller(col))
 		class := "seat " + col.String()
-		if v.Game.Turn() == p && g.ToMove() == col {
+		// In an opening, player 1 places the other side's stones too.
+		if v.Game.Turn() == p && (g.ToMove() == col || g.InOpening()) {
 			class += " to-move"
 		}
 		return app.Div().Class(class).Body(
@@ -165,6 +166,12 @@ func (s *Shell) statusLine(v session.View, g *gyre.Game) []app.UI {
 	if who == "You" {
 		text = fmt.Sprintf("Your turn: place a %s stone.", colour)
 	}
+	if step := openingStep(g); step != "" {
+		text = fmt.Sprintf("%s: %s", who, step)
+		if who == "You" {
+			text = "Your turn: " + step
+		}
+	}
 	if g.SwapAvailable() {
 		text = fmt.Sprintf("%s: keep sides and place a Gyre stone, or swap.", who)
 		if who == "You" {
@@ -174,12 +181,30 @@ func (s *Shell) statusLine(v session.View, g *gyre.Game) []app.UI {
 	return append(out, app.Text(text))
 }
 
+// openingStep says which stone of an `opening K` player 1 places now,
+// e.g. "place Gyre stone 2 of 3, then one Spoke stone.", or "" outside
+// such an opening.
+func openingStep(g *gyre.Game) string {
+	k := g.Variant().K()
+	if k == 0 || !g.InOpening() {
+		return ""
+	}
+	n := len(g.Record())
+	if n < k {
+		return fmt.Sprintf("place Gyre stone %d of %d, then one Spoke stone.", n+1, k)
+	}
+	return "place the opening's Spoke stone; then player 2 keeps Gyre or swaps."
+}
+
 // renderSwap offers player two the swap decision.
-func (s *Shell) renderSwap(setup session.Setup) app.UI {
+func (s *Shell) renderSwap(setup session.Setup, g *gyre.Game) app.UI {
 	who := playerName(setup, game.Two)
+	what := "take over the Spoke stone and play Spoke from now on"
+	if k := g.Variant().K(); k > 0 {
+		what = fmt.Sprintf("take over Spoke with the opening as it stands (%d Gyre stones and a Spoke stone) and play Spoke from now on", k)
+	}
 	return app.Div().ID("swap-offer").Class("offer").Role("group").Aria("label", "Swap decision").Body(
-		app.P().Text(who+" may swap: take over the Spoke stone and play Spoke from now on, "+
-			"or keep Gyre and place the next stone."),
+		app.P().Text(who+" may swap: "+what+", or keep Gyre and place the next stone."),
 		app.Button().ID("swap").Class("primary").Text("Swap: take Spoke").
 			OnClick(func(ctx app.Context, e app.Event) { s.play(ctx, "swap") }),
 		app.Button().ID("keep").Text("Keep Gyre").

@@ -10,7 +10,6 @@ import (
 	"gygy/engine/clock"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
-	"gygy/engine/gyre"
 	"gygy/engine/level"
 )
 
@@ -40,7 +39,8 @@ type Home struct {
 	level      level.Level
 	first      bool   // the person plays first (player one) against the computer
 	side       string // online: "first", "second" or "random"
-	noSwap     bool
+	rule       string // GYRE: ruleFair, ruleSwap or ruleNoSwap
+	k          int    // GYRE, a fair start: the K typed, or 0 for the board's own
 	noDisplace bool
 	clock      string // a time control ("5+3"), or "" for none
 	ownClock   bool   // the person sets a control of their own
@@ -54,6 +54,7 @@ type Home struct {
 func (h *Home) OnInit() {
 	h.kind, h.size, h.rings, h.cols = game.GYRE, "7x14", 7, 14
 	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
+	h.rule = ruleSwap
 	h.minutes, h.increment = "5", 3
 }
 
@@ -66,17 +67,13 @@ func (h *Home) setup() (session.Setup, error) {
 		}
 		return h.withSeats(spec), nil
 	}
-	switch h.size {
-	case "5x10":
-		spec.Size = gyre.Size{Rings: 5, Cols: 10}
-	case "custom":
-		spec.Size = gyre.Size{Rings: h.rings, Cols: h.cols}
-	}
+	spec.Size = h.gyreSize()
 	if err := spec.Size.Valid(); err != nil {
 		return session.Setup{}, err
 	}
-	if h.noSwap {
-		spec.Gyre = gyre.NoSwap
+	spec.Gyre = h.gyreVariant(spec.Size)
+	if err := spec.Valid(); err != nil {
+		return session.Setup{}, err
 	}
 	return h.withSeats(spec), nil
 }
@@ -100,7 +97,7 @@ func (h *Home) withSeats(spec game.Spec) session.Setup {
 
 // Render draws the home screen.
 func (h *Home) Render() app.UI {
-	setup, err := h.setup()
+	_, err := h.setup()
 	label := "Start the game"
 	switch h.mode {
 	case "online":
@@ -127,13 +124,11 @@ func (h *Home) Render() app.UI {
 	if gygesGame {
 		first, second = "South (sets up and moves first)", "North"
 	}
-	var sizeNote app.UI = app.Text("")
+	var board app.UI
 	if gygesGame {
-		sizeNote = app.P().Class("note").Text("A 6 × 6 board, twelve pieces that belong to nobody: move a piece from the row nearest you, and land exactly in the far goal to win.")
-	} else if err != nil {
-		sizeNote = app.P().Class("error").Text(err.Error())
+		board = app.P().Class("note").Text("A 6 × 6 board, twelve pieces that belong to nobody: move a piece from the row nearest you, and land exactly in the far goal to win.")
 	} else {
-		sizeNote = app.P().Class("note").Text(fmt.Sprintf("%d rings, %d cells around: %d cells.", setup.Spec.Size.Rings, setup.Spec.Size.Cols, setup.Spec.Size.Cells()))
+		board = h.gyreChoices(h.gyreSize(), err)
 	}
 	return app.Main().Class("home").Body(
 		app.H1().Text("gygy"),
@@ -187,26 +182,9 @@ func (h *Home) Render() app.UI {
 					),
 				)
 			}),
-			app.If(!gygesGame, func() app.UI {
-				return choices("Board", "size", h.size, []choice{
-					{"7x14", "7 × 14 (standard)", true}, {"5x10", "5 × 10 (small)", true}, {"custom", "Custom", true},
-				}, func(v string) { h.size = v })
-			}),
-			app.If(h.size == "custom" && !gygesGame, func() app.UI {
-				return app.Div().Class("custom").Body(
-					numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings = v }),
-					numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols = v }),
-				)
-			}),
-			sizeNote,
+			board,
 			h.clockChoice(),
-			app.If(!gygesGame, func() app.UI {
-				return app.Label().Class("check").Body(
-					app.Input().Type("checkbox").ID("noswap").Checked(h.noSwap).
-						OnChange(func(ctx app.Context, e app.Event) { h.noSwap = ctx.JSSrc().Get("checked").Bool() }),
-					app.Text(" Play without the swap rule"),
-				)
-			}).Else(func() app.UI {
+			app.If(gygesGame, func() app.UI {
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("nodisplace").Checked(h.noDisplace).
 						OnChange(func(ctx app.Context, e app.Event) { h.noDisplace = ctx.JSSrc().Get("checked").Bool() }),
@@ -295,26 +273,41 @@ type choice struct {
 
 // choices draws a group of toggle buttons; set is called with the chosen
 // value (nil for a group with a single real choice).
+//
+// go-app keeps a button's first click handler when a redraw updates the
+// button in place, even as a button of another group (choosing the
+// computer puts the level where the board sizes were). So the handler
+// captures nothing: it reads its group and value from the button and
+// looks up the group's setter from the latest drawing.
 func choices(legend, name, current string, opts []choice, set func(string)) app.UI {
+	choiceSetters[name] = set
 	buttons := make([]app.UI, 0, len(opts))
 	for _, o := range opts {
-		value := o.value
 		buttons = append(buttons, app.Button().
-			ID(name+"-"+value).
+			ID(name+"-"+o.value).
 			Class("choice").
-			Aria("pressed", value == current).
+			Value(o.value).
+			DataSet("group", name).
+			Aria("pressed", o.value == current).
 			Disabled(!o.enabled).
 			Text(o.label).
-			OnClick(func(ctx app.Context, e app.Event) {
-				if set != nil {
-					set(value)
-				}
-			}))
+			OnClick(onChoice))
 	}
 	return app.Div().Class("field").Role("group").Aria("label", legend).Body(
 		app.Span().Class("legend").Text(legend),
 		app.Div().Class("choices").Body(buttons...),
 	)
+}
+
+// choiceSetters holds each group's setter from its latest drawing.
+var choiceSetters = map[string]func(string){}
+
+// onChoice is every choice button's click handler.
+func onChoice(ctx app.Context, e app.Event) {
+	el := ctx.JSSrc()
+	if set := choiceSetters[el.Get("dataset").Get("group").String()]; set != nil {
+		set(el.Get("value").String())
+	}
 }
 
 func numberField(id, label string, value, lo, hi int, set func(int)) app.UI {

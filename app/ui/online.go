@@ -82,6 +82,9 @@ func describe(s game.Spec) string {
 	if s.Gyre == gyre.NoSwap {
 		text += ", without the swap rule"
 	}
+	if k := s.Gyre.K(); k > 0 {
+		text += fmt.Sprintf(", with opening %d", k)
+	}
 	return text
 }
 

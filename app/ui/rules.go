@@ -34,7 +34,17 @@ func (r *Rules) Render() app.UI {
 		app.Button().ID("rules-gyre").Aria("pressed", !r.gyges).Text("GYRE").OnClick(func(ctx app.Context, e app.Event) { r.gyges = false }),
 		app.Button().ID("rules-gyges").Aria("pressed", r.gyges).Text("Gygès").OnClick(func(ctx app.Context, e app.Event) { r.gyges = true }),
 	))
+	n := 0 // the GYRE diagrams so far, to name one at fault
 	for _, b := range book {
+		switch b.Info {
+		case "gyre":
+			n++
+			body = append(body, renderGyreDiagram(n, b.Code))
+			continue
+		case "gyre-map":
+			body = append(body, renderBalanceMap(b.Code))
+			continue
+		}
 		if ui := renderBlock(b); ui != nil {
 			body = append(body, ui)
 		}
@@ -60,6 +70,7 @@ func (r *Rules) Render() app.UI {
 		app.H2().Text("Playing in the app"),
 		p("Spoke's stones are blue and marked with a bar pointing across the ring; Gyre's are orange and marked with a ring, so the two sides differ by shape as well as by colour. The rims that Spoke joins are drawn in blue."),
 		p("Click or tap an empty cell to place a stone. Where the cells are smaller than a fingertip, as on a phone, the first tap only marks the cell and a second tap on it places the stone. With a keyboard, Tab reaches the board, the arrow keys move around it (left and right go round the ring, up goes outwards, down inwards) and Enter or Space places a stone."),
+		p("On the home screen, choose the opening rule with the board: opening K (with the K measured for the board, or one of your own; the rules tell how fair it is on each board), the plain swap, or no swap. During such an opening the status line counts player 1's opening stones, and player 2 is then offered the swap over the whole opening."),
 		onlineHelp(),
 		p(onlineText),
 		app.P().Body(app.A().ID("rules-back").Href("./").Text("Back to the game menu")),

@@ -17,7 +17,7 @@ import (
 
 func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench|solve|swapmap|blunders|match|solvedset|score [flags]")
+		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench|solve|swapmap|blunders|match|solvedset|score|opening [flags]")
 		return 2
 	}
 	switch args[0] {
@@ -39,6 +39,8 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return gyreMatch(args[1:], stdout, stderr)
 	case "score":
 		return gyreScore(args[1:], stdin, stdout, stderr)
+	case "opening":
+		return gyreOpening(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, `usage:
   gygy gyre winner [POSITION...]   one line per position: spoke, gyre or none;
@@ -61,10 +63,13 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
                                    winning moves, solved, half with Gyre to move
   gygy gyre score [--levels L,L] [--playouts N] [--plain] [FILE]
                                    how often each level finds a winning move in a set
+  gygy gyre opening [--size RxC] [--k 0..6] [--games N] [--playouts N] [--parallel J] [--log FILE] [--report]
+                                   opening K measured: bots build openings, decide the swap and
+                                   play on; per K the openings' values and who won
 `)
 		return 0
 	}
-	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay, bench, solve, swapmap, blunders, match, solvedset or score)\n", args[0])
+	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay, bench, solve, swapmap, blunders, match, solvedset, score or opening)\n", args[0])
 	return 2
 }
 

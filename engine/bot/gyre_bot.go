@@ -51,7 +51,7 @@ type GyreBot struct {
 // Info describes the bot's last decision.
 type Info struct {
 	Iterations int     // playouts searched
-	Value      float64 // estimated chance for the side to move before the move
+	Value      float64 // estimated chance for the side to move before the move; for "opening", Spoke's chance after the opening the bot builds (Gyre to move), and for "swap" Spoke's
 	Reason     string  // "win", "block", "double threat", "opening", "swap", "search"
 }
 
@@ -87,7 +87,19 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		return 0, ErrGameOver
 	}
 	b.deadline = b.start(b.level)
+	if v := g.Variant(); v.HasSwap() && g.InOpening() && v.K() > 0 {
+		// Before the tactics: an opening's stones cannot win, and its
+		// colours do not alternate. (Before the position's roller, too,
+		// which draws from the bot's generator: the measured openings,
+		// see gyre.FairOpening, were built in this order.)
+		return b.buildOpening(ctx, g, yield)
+	}
 	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
+	if g.Variant() == gyre.Classic && g.InOpening() {
+		// The plain swap rule's first stone; no tactics apply on an
+		// empty board.
+		return b.opening(ctx, pos, yield)
+	}
 	if wins := winningCells(&pos.board, pos.toMove); len(wins) > 0 {
 		b.info = Info{Value: 1, Reason: "win"}
 		return gyre.Place(wins[0]), nil
@@ -105,14 +117,12 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 			return gyre.Place(m), nil
 		}
 	}
-	if g.Variant() == gyre.Classic && len(g.Record()) == 0 {
-		return b.opening(ctx, pos, yield)
-	}
 	tree := search.NewMCTS[gyrePos](pos, b.rootConfig(&pos))
 	b.run(ctx, tree, b.budget(), yield)
 	value := tree.Value()
 	if g.SwapAvailable() && value < 0.5 {
-		// Gyre, to move, is expected to lose: take over Spoke instead.
+		// Gyre, to move after the opening (one stone, or the K + 1 of
+		// `opening K`), is expected to lose: take over Spoke instead.
 		b.info = Info{Iterations: tree.Iterations(), Value: 1 - value, Reason: "swap"}
 		return gyre.Swap, nil
 	}
@@ -163,11 +173,12 @@ func (b *GyreBot) pick(stats []search.MoveStat) search.Move {
 	return stats[0].Move
 }
 
-// opening chooses the first stone under the swap rule. The opponent will
-// swap if the stone is too good, so the best first stone is the one that
-// leaves the position closest to even. The board is the same seen from
-// every column, so only the ring matters: each ring is judged by a search
-// of the position after a stone on it, and the column is chosen at random.
+// opening chooses the first stone under the plain swap rule (opening 0;
+// for K > 0 see buildOpening). The opponent will swap if the stone is too
+// good, so the best first stone is the one that leaves the position
+// closest to even. The board is the same seen from every column, so only
+// the ring matters: each ring is judged by a search of the position after
+// a stone on it, and the column is chosen at random.
 func (b *GyreBot) opening(ctx context.Context, pos gyrePos, yield func()) (gyre.Move, error) {
 	geo := pos.board.Geometry()
 	rings := geo.Size().Rings

@@ -137,16 +137,22 @@ func TestGyreOpening(t *testing.T) {
 	}
 }
 
+// A bot with a seed plays the same move every time, in the middle game
+// and while building an opening K.
 func TestGyreBotIsDeterministic(t *testing.T) {
-	g := gyreGame(t, gyre.Standard, gyre.Classic, "d7", "c9", "e4")
-	var got []gyre.Move
-	for i := 0; i < 2; i++ {
-		b := NewGyre(Easy, 42)
-		b.Iterations = 1500
-		got = append(got, think(t, b, g))
-	}
-	if got[0] != got[1] {
-		t.Errorf("same seed, same budget: %v then %v", got[0], got[1])
+	for _, g := range []*gyre.Game{
+		gyreGame(t, gyre.Standard, gyre.Classic, "d7", "c9", "e4"),
+		gyreGame(t, gyre.Small, gyre.Opening(3), "c2"),
+	} {
+		var got []gyre.Move
+		for i := 0; i < 2; i++ {
+			b := NewGyre(Easy, 42)
+			b.Iterations = 1500
+			got = append(got, think(t, b, g))
+		}
+		if got[0] != got[1] {
+			t.Errorf("%s: same seed, same budget: %v then %v", g, got[0], got[1])
+		}
 	}
 }
 

@@ -82,6 +82,9 @@ func TestGyreBotStopsAtTheDeadline(t *testing.T) {
 		{"opening", gyre.Classic, nil},
 		{"swap offered", gyre.Classic, []string{"d7"}},
 		{"middle game", gyre.NoSwap, []string{"d7", "c9", "e4", "b2"}},
+		{"opening3, first stone", gyre.Opening(3), nil},
+		{"opening3, spoke stone", gyre.Opening(3), []string{"d1", "d6", "d11"}},
+		{"opening3, swap offered", gyre.Opening(3), []string{"d1", "d6", "d11", "c4"}},
 	}
 	for _, tc := range tests {
 		for _, level := range Levels {
@@ -92,7 +95,11 @@ func TestGyreBotStopsAtTheDeadline(t *testing.T) {
 			m := think(t, b, g)
 			n := b.Info().Iterations
 			limit := 8 * sliceIterations
-			if tc.moves == nil {
+			switch {
+			case tc.variant.K() > 0 && g.InOpening():
+				// Every candidate completion is judged on one slice first.
+				limit += openingCandidates(b.Iterations) * sliceIterations
+			case tc.moves == nil:
 				limit *= gyre.Standard.Rings // the opening judges every ring per slice
 			}
 			if n == 0 || n > limit {

@@ -120,6 +120,9 @@ func TestErrors(t *testing.T) {
 		{"gyre", "7x14", "nodisplace"},
 		{"gyges", "6x6", ""},
 		{"gyges", "", "noswap"},
+		{"gyges", "", "opening3"},
+		{"gyre", "3x6", "opening6"},
+		{"gyre", "5x10", "opening12"},
 	} {
 		if _, err := SpecOf(tt.name, tt.size, tt.variant); err == nil {
 			t.Errorf("SpecOf(%q, %q, %q) = nil error", tt.name, tt.size, tt.variant)

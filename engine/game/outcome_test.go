@@ -25,6 +25,8 @@ func TestSpecRoundTrip(t *testing.T) {
 	for _, s := range []Spec{
 		Standard(GYRE),
 		{Kind: GYRE, Size: gyre.Size{Rings: 5, Cols: 10}, Gyre: gyre.NoSwap},
+		{Kind: GYRE, Size: gyre.Standard, Gyre: gyre.Opening(3)},
+		{Kind: GYRE, Size: gyre.Size{Rings: 3, Cols: 6}, Gyre: gyre.Opening(5)},
 		Standard(Gyges),
 		{Kind: Gyges, Gyges: gyges.NoDisplace},
 	} {
@@ -45,10 +47,22 @@ func TestSpecRoundTrip(t *testing.T) {
 			t.Errorf("%v.New(): spec %+v, record %q", s, g.Spec(), g.Record())
 		}
 	}
-	for _, bad := range []string{"", "GYRE", "GYRE 2x6", "GYRE 7x14 swap", "GYGES standard", "GYGES x y", "CHESS"} {
+	for _, bad := range []string{"", "GYRE", "GYRE 2x6", "GYRE 7x14 swap", "GYRE 5x10 opening12", "GYRE 7x14 opening-1",
+		"GYRE 3x6 opening6", "GYRE 7x14 noswap opening2", "GYRE 7x14 opening 2 x", "GYGES standard", "GYGES x y", "CHESS"} {
 		if _, err := ParseSpec(bad); err == nil {
 			t.Errorf("ParseSpec(%q) = nil error", bad)
 		}
+	}
+	for text, want := range map[string]Spec{
+		"GYRE 7x14 opening 3": {Kind: GYRE, Size: gyre.Standard, Gyre: gyre.Opening(3)},
+		"GYRE 7x14 opening0":  Standard(GYRE),
+	} {
+		if got, err := ParseSpec(text); err != nil || got != want {
+			t.Errorf("ParseSpec(%q) = %+v, %v; want %+v", text, got, err, want)
+		}
+	}
+	if err := (Spec{Kind: GYRE, Size: gyre.Size{Rings: 3, Cols: 6}, Gyre: gyre.Opening(6)}).Valid(); err == nil {
+		t.Error("Valid accepts opening6 on a 6-column board")
 	}
 	var k Kind
 	if err := k.UnmarshalText([]byte("go")); err == nil {
@@ -67,6 +81,11 @@ func TestResultByTheRules(t *testing.T) {
 		// Player 2 swaps and so plays Spoke: their bridge wins for seat two.
 		{"GYRE 3x6\na1 swap a2 b1 b2 c1", Result{Winner: Two, Method: Bridge}},
 		{"GYRE 3x6 noswap\na1 b1 a2 b2 a3 b3 c1 b4 c2 b5 c3 b6", Result{Winner: Two, Method: Loop}},
+		// opening 2: player 1 places b1 b2 (Gyre) and a4 (Spoke); player 2
+		// keeps, so plays Gyre, and closes ring b for seat two.
+		{"GYRE 3x6 opening2\nb1 b2 a4 b3 a5 b4 c5 b5 a6 b6", Result{Winner: Two, Method: Loop}},
+		// The same opening swapped: player 1 plays Gyre and closes the loop.
+		{"GYRE 3x6 opening2\nb1 b2 a4 swap b3 a5 b4 c5 b5 a6 b6", Result{Winner: One, Method: Loop}},
 	} {
 		if got := mustParse(t, tt.record).Result(); got != tt.want {
 			t.Errorf("Result(%q) = %+v, want %+v", tt.record, got, tt.want)

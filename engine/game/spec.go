@@ -58,9 +58,10 @@ func (k *Kind) UnmarshalText(b []byte) error {
 }
 
 // Spec is a game before its first action: which game, and for GYRE the
-// board size and whether the swap rule holds, for Gygès whether pieces may
-// be replaced. Its text form is the first line of the game's record:
-// "GYRE 7x14", "GYRE 5x10 noswap", "GYGES", "GYGES nodisplace".
+// board size and the swap rule (the plain one, none, or `opening K`), for
+// Gygès whether pieces may be replaced. Its text form is the first line of
+// the game's record: "GYRE 7x14", "GYRE 5x10 noswap", "GYRE 7x14 opening3",
+// "GYGES", "GYGES nodisplace".
 type Spec struct {
 	Kind  Kind
 	Size  gyre.Size     // GYRE only
@@ -101,17 +102,18 @@ func ParseSpec(text string) (Spec, error) {
 	}
 	var s Spec
 	switch {
-	case f[0] == "GYRE" && (len(f) == 2 || len(f) == 3):
+	case f[0] == "GYRE" && (len(f) == 2 || len(f) == 3 || len(f) == 4 && f[2] == "opening"):
 		size, err := gyre.ParseSize(f[1])
 		if err != nil {
 			return Spec{}, fmt.Errorf("game: header %.40q: %w", text, err)
 		}
 		s = Spec{Kind: GYRE, Size: size}
-		if len(f) == 3 {
-			if f[2] != gyre.NoSwap.String() {
-				return Spec{}, fmt.Errorf("game: header %.40q: unknown GYRE variant %.20q", text, f[2])
+		if len(f) > 2 {
+			v, err := gyre.ParseVariant(strings.Join(f[2:], ""))
+			if err != nil {
+				return Spec{}, fmt.Errorf("game: header %.40q: unknown GYRE variant %.20q (want noswap or openingK such as opening3)", text, strings.Join(f[2:], " "))
 			}
-			s.Gyre = gyre.NoSwap
+			s.Gyre = v
 		}
 	case f[0] == "GYGES" && len(f) <= 2:
 		s = Spec{Kind: Gyges}
@@ -130,8 +132,8 @@ func ParseSpec(text string) (Spec, error) {
 
 // SpecOf builds a spec from its three fields as an online game's hello
 // carries them: the kind ("gyre" or "gyges"), the GYRE size ("7x14") and
-// the variant ("" or "noswap" for GYRE; "", "standard" or "nodisplace"
-// for Gygès).
+// the variant ("", "noswap" or "openingK" such as "opening3" for GYRE;
+// "", "standard" or "nodisplace" for Gygès).
 func SpecOf(kind, size, variant string) (Spec, error) {
 	k, err := ParseKind(kind)
 	if err != nil {
@@ -152,14 +154,11 @@ func SpecOf(kind, size, variant string) (Spec, error) {
 		if err != nil {
 			return Spec{}, err
 		}
-		s = Spec{Kind: GYRE, Size: sz}
-		switch variant {
-		case "":
-		case gyre.NoSwap.String():
-			s.Gyre = gyre.NoSwap
-		default:
-			return Spec{}, fmt.Errorf("game: unknown GYRE variant %.20q", variant)
+		v, err := gyre.ParseVariant(variant)
+		if err != nil {
+			return Spec{}, fmt.Errorf("game: %w", err)
 		}
+		s = Spec{Kind: GYRE, Size: sz, Gyre: v}
 	}
 	return s, s.Valid()
 }
@@ -172,8 +171,8 @@ func (s Spec) SizeText() string {
 	return s.Size.String()
 }
 
-// Variant is the rule variant as SpecOf reads it: "" or "noswap" for
-// GYRE, "standard" or "nodisplace" for Gygès.
+// Variant is the rule variant as SpecOf reads it: "", "noswap" or
+// "opening3" for GYRE, "standard" or "nodisplace" for Gygès.
 func (s Spec) Variant() string {
 	if s.Kind == Gyges {
 		return s.Gyges.String()
@@ -182,15 +181,16 @@ func (s Spec) Variant() string {
 }
 
 // Valid checks the spec: a known game, and for GYRE a board size the
-// rules allow.
+// rules allow and a variant that fits it (an opening's K below the
+// column count).
 func (s Spec) Valid() error {
 	switch s.Kind {
 	case GYRE:
 		if err := s.Size.Valid(); err != nil {
 			return fmt.Errorf("game: %w", err)
 		}
-		if s.Gyre != gyre.Classic && s.Gyre != gyre.NoSwap {
-			return fmt.Errorf("game: unknown GYRE variant %d", s.Gyre)
+		if err := s.Gyre.Fits(s.Size); err != nil {
+			return fmt.Errorf("game: %w", err)
 		}
 	case Gyges:
 		if s.Gyges != gyges.Standard && s.Gyges != gyges.NoDisplace {

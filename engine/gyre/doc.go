@@ -14,12 +14,14 @@
 //     every group, which rims it touches and whether it winds around the
 //     hole. Placing a stone updates it in near-constant time, so a bridge or
 //     a loop is known the moment it appears, never by searching the board.
-//   - [Game] adds turns, the swap (pie) rule, who controls which colour, the
+//   - [Game] adds turns, the swap (pie) rule and its generalisation
+//     `opening K` ([Variant], [Opening]), who controls which colour, the
 //     record and undo. [Game.Play] validates a move and changes nothing when
 //     it is illegal.
 //
 // Notation: a cell is its ring letter (a = inner rim) and 1-based column
 // (d7); a position lists the rings from inner to outer separated by '/'
-// (s Spoke, g Gyre, . empty); a record is a header "GYRE 7x14" followed by
-// the moves, with "swap" for the swap decision.
+// (s Spoke, g Gyre, . empty); a record is a header "GYRE 7x14" (or
+// "GYRE 7x14 opening3", "GYRE 5x10 noswap") followed by the moves, with
+// "swap" for the swap decision.
 package gyre

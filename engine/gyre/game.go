@@ -8,23 +8,6 @@ import (
 // ErrIllegalMove reports a move the rules do not allow in the position.
 var ErrIllegalMove = errors.New("gyre: illegal move")
 
-// Variant selects a rule variant.
-type Variant int8
-
-// The variants: the standard game has the swap rule; NoSwap turns it off.
-const (
-	Classic Variant = iota
-	NoSwap
-)
-
-// String returns "" for Classic and "noswap" for NoSwap, as in records.
-func (v Variant) String() string {
-	if v == NoSwap {
-		return "noswap"
-	}
-	return ""
-}
-
 // Player is one of the two people (or programs) at the table. Player One
 // places the first stone; Player Two makes the swap decision.
 type Player int8
@@ -81,8 +64,8 @@ func NewGame(s Size, v Variant) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if v != Classic && v != NoSwap {
-		return nil, fmt.Errorf("gyre: unknown variant %d", v)
+	if err := v.Fits(s); err != nil {
+		return nil, err
 	}
 	return &Game{variant: v, board: NewBoard(g)}, nil
 }
@@ -125,20 +108,30 @@ func (g *Game) Winner() Color { return g.board.Winner() }
 func (g *Game) Over() bool { return g.board.Winner() != Empty }
 
 // ToMove returns the colour of the next stone, or Empty once the game is
-// over. Colours alternate strictly; the swap decision does not place a
-// stone, and after it the next stone is Gyre either way.
+// over. It follows from the number of stones (Variant.StoneColor): with
+// `opening K` the first K stones are Gyre and the next Spoke; then, as in
+// the other variants from the first stone, Spoke and Gyre alternate. The
+// swap decision does not place a stone, and after it the next stone is
+// Gyre either way.
 func (g *Game) ToMove() Color {
 	if g.Over() {
 		return Empty
 	}
-	if g.board.Stones(Spoke) > g.board.Stones(Gyre) {
-		return Gyre
-	}
-	return Spoke
+	return g.variant.StoneColor(g.stones())
 }
 
+// stones is the number of stones on the board.
+func (g *Game) stones() int { return g.board.Stones(Spoke) + g.board.Stones(Gyre) }
+
+// InOpening reports whether the next stone is one of the opening's, which
+// player 1 places whatever its colour: the first stone, or with
+// `opening K` the first K + 1 stones.
+func (g *Game) InOpening() bool { return !g.Over() && g.stones() < g.variant.OpeningStones() }
+
 // Controller returns the player who plays colour c: before a swap Player
-// One plays Spoke; a swap hands Spoke to Player Two.
+// One plays Spoke; a swap hands Spoke to Player Two. (During an opening
+// Player One places the Gyre stones too, see Turn, but Gyre belongs to
+// whoever player 2's choice gives it.)
 func (g *Game) Controller(c Color) Player {
 	switch {
 	case c == Empty:
@@ -150,13 +143,20 @@ func (g *Game) Controller(c Color) Player {
 }
 
 // Turn returns the player who acts next (places a stone or, right after
-// the first stone, may swap), or NoPlayer once the game is over.
-func (g *Game) Turn() Player { return g.Controller(g.ToMove()) }
+// the opening, may swap), or NoPlayer once the game is over. Player One
+// places every stone of the opening.
+func (g *Game) Turn() Player {
+	if g.InOpening() {
+		return One
+	}
+	return g.Controller(g.ToMove())
+}
 
 // SwapAvailable reports whether the next action may be the swap decision:
-// exactly once, right after the first stone, unless the variant is NoSwap.
+// exactly once, right after the opening (the first stone, or the K + 1
+// stones of `opening K`), unless the variant is NoSwap.
 func (g *Game) SwapAvailable() bool {
-	return g.variant == Classic && len(g.record) == 1
+	return g.variant.HasSwap() && len(g.record) == g.variant.OpeningStones() && !g.Over()
 }
 
 // Legal reports whether m may be played now, and why not.
@@ -166,7 +166,7 @@ func (g *Game) Legal(m Move) error {
 	}
 	if m == Swap {
 		if !g.SwapAvailable() {
-			return fmt.Errorf("%w: swap is only allowed right after the first stone", ErrIllegalMove)
+			return fmt.Errorf("%w: %s", ErrIllegalMove, g.swapTiming())
 		}
 		return nil
 	}
@@ -178,6 +178,20 @@ func (g *Game) Legal(m Move) error {
 		return fmt.Errorf("%w: %s is occupied by %s", ErrIllegalMove, g.board.geo.CellName(c), col)
 	}
 	return nil
+}
+
+// swapTiming says when the swap may be played in this game.
+func (g *Game) swapTiming() string {
+	switch k := g.variant.K(); {
+	case !g.variant.HasSwap():
+		return "this game is played without the swap"
+	case k == 0:
+		return "swap is only allowed right after the first stone"
+	case k == 1:
+		return "swap is only allowed right after the opening's 2 stones (1 Gyre, then 1 Spoke)"
+	default:
+		return fmt.Sprintf("swap is only allowed right after the opening's %d stones (%d Gyre, then 1 Spoke)", k+1, k)
+	}
 }
 
 // Play makes a move after checking it; on error the game is unchanged.

@@ -211,9 +211,12 @@ func TestRandomSelfPlay(t *testing.T) {
 	var buf []Move
 	for i := 0; i < n; i++ {
 		s := testSizes[i%len(testSizes)]
-		v := Variant(i % 2)
+		v := []Variant{Classic, NoSwap, Opening(2), Opening(5)}[i%4]
 		g := mustGame(t, s, v)
 		for !g.Over() {
+			if g.InOpening() != (len(g.Record()) < v.OpeningStones()) {
+				t.Fatalf("game %d: InOpening %v after %d moves of %q", i, g.InOpening(), len(g.Record()), v)
+			}
 			buf = g.Moves(buf[:0])
 			if len(buf) == 0 {
 				t.Fatalf("game %d: no moves, no winner: %s", i, g.String())
@@ -224,6 +227,9 @@ func TestRandomSelfPlay(t *testing.T) {
 			}
 			if w := g.Winner(); w != Empty && w != mover {
 				t.Fatalf("game %d: %v won on %v's move", i, w, mover)
+			}
+			if g.Over() && len(g.Record()) <= v.OpeningStones() {
+				t.Fatalf("game %d: the opening won by itself: %s", i, g.String())
 			}
 		}
 		b := g.Board()

@@ -137,13 +137,16 @@ func ParsePosition(text string) (Board, error) {
 }
 
 // String writes the game record (rulebook, Notation): a header line
-// "GYRE RxC" (plus "noswap" for that variant), then the moves on one line.
+// "GYRE RxC" (plus the variant, "noswap" or "opening3", if not the plain
+// swap rule), then the moves on one line; with an opening the first K + 1
+// are the opening's stones, then comes "swap" or the next stone.
 func (g *Game) String() string {
 	var sb strings.Builder
 	sb.WriteString("GYRE ")
 	sb.WriteString(g.Size().String())
-	if g.variant == NoSwap {
-		sb.WriteString(" noswap")
+	if v := g.variant.String(); v != "" {
+		sb.WriteByte(' ')
+		sb.WriteString(v)
 	}
 	for i, m := range g.record {
 		if i == 0 {
@@ -167,14 +170,13 @@ func ParseRecord(text string) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: record header: %w", ErrNotation, err)
 	}
-	moves := fields[2:]
-	v := Classic
-	if len(moves) > 0 && moves[0] == "noswap" {
-		v, moves = NoSwap, moves[1:]
+	v, moves, err := recordVariant(fields[2:])
+	if err != nil {
+		return nil, err
 	}
 	g, err := NewGame(size, v)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w: record header: %w", ErrNotation, err)
 	}
 	geo := g.board.geo
 	for i, text := range moves {
@@ -189,38 +191,75 @@ func ParseRecord(text string) (*Game, error) {
 	return g, nil
 }
 
+// recordVariant reads the variant that may follow a record's size
+// ("noswap", "opening3", also "opening 3") and returns it with the moves
+// after it.
+func recordVariant(fields []string) (Variant, []string, error) {
+	if len(fields) == 0 || (fields[0] != "noswap" && !strings.HasPrefix(fields[0], "opening")) {
+		return Classic, fields, nil
+	}
+	text, rest := fields[0], fields[1:]
+	if text == "opening" && len(rest) > 0 && allDigits(rest[0]) {
+		text, rest = text+rest[0], rest[1:]
+	}
+	v, err := ParseVariant(text)
+	if err != nil {
+		return Classic, nil, fmt.Errorf("%w: record header: %w", ErrNotation, err)
+	}
+	if len(rest) > 0 && (rest[0] == "noswap" || strings.HasPrefix(rest[0], "opening")) {
+		return Classic, nil, fmt.Errorf("%w: record header: %s and %s: noswap and opening K exclude each other", ErrNotation, text, rest[0])
+	}
+	return v, rest, nil
+}
+
 // GameFromPosition starts a game at a position given as a position string,
-// for tools that get a bare board. Colours alternate and Spoke moves first,
-// so the board must hold as many Spoke stones as Gyre stones, or one more;
-// the side to move follows from the counts. The swap decision is still
-// open when the board holds exactly one stone and v is Classic. The record
-// of the new game lists the stones in board order, not the order they were
-// played in, which a bare board does not tell.
+// for tools that get a bare board. The colours of the stones follow from
+// their number (Variant.StoneColor): Spoke moves first and colours
+// alternate, so the board must hold as many Spoke stones as Gyre stones,
+// or one more; with `opening K` the first K stones are Gyre and the next
+// Spoke, so the counts must be those after that many stones. The side to
+// move follows from the counts. The swap decision is still open when the
+// board holds exactly the opening's stones and v has the swap. The record
+// of the new game lists the stones in board order, colour by colour as
+// the variant calls for them, not the order they were played in, which a
+// bare board does not tell.
 func GameFromPosition(text string, v Variant) (*Game, error) {
 	b, err := ParsePosition(text)
 	if err != nil {
 		return nil, err
 	}
-	spoke, gyre := b.Stones(Spoke), b.Stones(Gyre)
-	if spoke != gyre && spoke != gyre+1 {
-		return nil, fmt.Errorf("%w: position has %d spoke and %d gyre stones; spoke moves first, so want as many or one more spoke", ErrNotation, spoke, gyre)
-	}
-	if w := b.Winner(); w != Empty {
-		return nil, fmt.Errorf("%w: position is already won by %s", ErrIllegalMove, w)
-	}
 	g, err := NewGame(b.Size(), v)
 	if err != nil {
 		return nil, err
+	}
+	spoke, gyre := b.Stones(Spoke), b.Stones(Gyre)
+	var want [3]int
+	for i := 0; i < spoke+gyre; i++ {
+		want[v.StoneColor(i)]++
+	}
+	if want[Spoke] != spoke || want[Gyre] != gyre {
+		return nil, fmt.Errorf("%w: position has %d spoke and %d gyre stones; %s, so %d stones are %d spoke and %d gyre", ErrNotation, spoke, gyre, colourOrder(v), spoke+gyre, want[Spoke], want[Gyre])
+	}
+	if w := b.Winner(); w != Empty {
+		return nil, fmt.Errorf("%w: position is already won by %s", ErrIllegalMove, w)
 	}
 	var cells [3][]Cell
 	for c := Cell(0); int(c) < b.geo.Cells(); c++ {
 		cells[b.At(c)] = append(cells[b.At(c)], c)
 	}
-	for i := range cells[Spoke] {
-		g.Apply(Place(cells[Spoke][i]))
-		if i < len(cells[Gyre]) {
-			g.Apply(Place(cells[Gyre][i]))
-		}
+	var next [3]int
+	for i := 0; i < spoke+gyre; i++ {
+		col := v.StoneColor(i)
+		g.Apply(Place(cells[col][next[col]]))
+		next[col]++
 	}
 	return g, nil
+}
+
+// colourOrder says in words in which order the colours come under v.
+func colourOrder(v Variant) string {
+	if k := v.K(); k > 0 {
+		return fmt.Sprintf("the first %d stones are gyre, then spoke and gyre alternate from spoke", k)
+	}
+	return "spoke moves first and colours alternate"
 }

@@ -1,0 +1,142 @@
+package gyre
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ErrVariant reports a rule variant that does not exist or does not fit
+// the board.
+var ErrVariant = errors.New("gyre: invalid variant")
+
+// Variant selects a rule variant (rulebook, Players and turns): the swap
+// rule (Classic), no swap (NoSwap), or the generalised swap rule
+// `opening K` (Opening), of which the plain swap rule is the case K = 0.
+//
+// The encoding is small and comparable: 0 is Classic, 1 is NoSwap and
+// 1 + K is opening K for K from 1 to MaxOpening. Negative values and
+// values past the last opening are invalid; make variants with Opening or
+// ParseVariant rather than by conversion.
+type Variant int8
+
+// The variants without an opening. Classic is the zero Variant.
+const (
+	Classic Variant = iota
+	NoSwap
+)
+
+// MaxOpening is the largest K of the variant `opening K`, one less than
+// the widest board's columns: on each board K must be smaller than its
+// column count (rulebook, Variant opening K; see Variant.Fits).
+const MaxOpening = MaxCols - 1
+
+// invalidVariant is what Opening returns for a K out of range.
+const invalidVariant Variant = -1
+
+// Opening returns the variant `opening K`: player 1 places k Gyre stones
+// and then one Spoke stone, and player 2 then chooses a side. Opening(0)
+// is Classic. A k outside 0 to MaxOpening gives an invalid variant, which
+// NewGame, Valid and Fits refuse.
+func Opening(k int) Variant {
+	switch {
+	case k == 0:
+		return Classic
+	case k < 0 || k > MaxOpening:
+		return invalidVariant
+	}
+	return Variant(1 + k)
+}
+
+// Valid reports whether v is one of the variants, with a reason.
+func (v Variant) Valid() error {
+	if v < Classic || v > Opening(MaxOpening) {
+		return fmt.Errorf("%w: code %d", ErrVariant, int(v))
+	}
+	return nil
+}
+
+// Fits reports whether v can be played on a board of size s: an opening
+// must leave at least one column without a Gyre stone, so that the
+// opening cannot win by itself (a loop has a stone in every column).
+func (v Variant) Fits(s Size) error {
+	if err := v.Valid(); err != nil {
+		return err
+	}
+	if k := v.K(); k >= s.Cols {
+		return fmt.Errorf("%w: opening%d needs fewer Gyre stones than the %d columns of a %s board (K at most %d)", ErrVariant, k, s.Cols, s, s.Cols-1)
+	}
+	return nil
+}
+
+// K returns how many Gyre stones player 1 places before the opening's
+// Spoke stone: K for `opening K`, 0 for Classic and NoSwap.
+func (v Variant) K() int {
+	if v > NoSwap && v.Valid() == nil {
+		return int(v) - 1
+	}
+	return 0
+}
+
+// OpeningStones returns how many stones player 1 places before player 2
+// first acts: K + 1 with the swap rule (K Gyre stones, then a Spoke one),
+// 1 without it.
+func (v Variant) OpeningStones() int { return v.K() + 1 }
+
+// HasSwap reports whether player 2 is offered the swap: every variant but
+// NoSwap.
+func (v Variant) HasSwap() bool { return v != NoSwap }
+
+// String returns the variant as records write it: "" for Classic,
+// "noswap", "opening3".
+func (v Variant) String() string {
+	switch {
+	case v == Classic:
+		return ""
+	case v == NoSwap:
+		return "noswap"
+	case v.Valid() != nil:
+		return fmt.Sprintf("variant(%d)", int(v))
+	}
+	return "opening" + strconv.Itoa(v.K())
+}
+
+// ParseVariant reads a variant as String writes it: "" (the swap rule),
+// "noswap" or "openingK" with K from 0 to MaxOpening, without leading
+// zeros ("opening0" is the swap rule; "opening 3", with a space, is read
+// too). Whether K fits a
+// board is Fits's business.
+func ParseVariant(text string) (Variant, error) {
+	switch text {
+	case "":
+		return Classic, nil
+	case "noswap":
+		return NoSwap, nil
+	}
+	digits, ok := strings.CutPrefix(text, "opening")
+	if !ok {
+		return Classic, fmt.Errorf("%w: %.20q, want noswap or openingK such as opening3", ErrVariant, text)
+	}
+	digits = strings.TrimPrefix(digits, " ")
+	k, err := strconv.Atoi(digits)
+	if err != nil || !allDigits(digits) || len(digits) > 1 && digits[0] == '0' || k > MaxOpening {
+		return Classic, fmt.Errorf("%w: %.20q: K must be a number from 0 to %d, as in opening3", ErrVariant, text, MaxOpening)
+	}
+	return Opening(k), nil
+}
+
+// StoneColor returns the colour of stone number n (counting from 0) under
+// v: in an opening K the first K stones are Gyre and the next is Spoke;
+// from then on (and from the first stone in the other variants) Spoke
+// and Gyre alternate, so that the stone after the opening is Gyre.
+func (v Variant) StoneColor(n int) Color {
+	k := v.K()
+	switch {
+	case n < k:
+		return Gyre
+	case (n-k)%2 == 0:
+		return Spoke
+	}
+	return Gyre
+}
