@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"gygy/app/balance"
 	"gygy/engine/bot"
 	"gygy/engine/gyre"
 )
@@ -183,7 +184,7 @@ func summarise(ks []int, games []openingGame) []openingRow {
 // games although one colour wins nearly all of them.)
 func fairest(rows []openingRow) (int, bool) {
 	even := func(k, n int) bool {
-		lo, hi := wilson(float64(k), float64(n))
+		lo, hi := balance.Wilson(k, n)
 		return lo <= 0.5 && 0.5 <= hi
 	}
 	best, bestGap := -1, 2.0
@@ -207,7 +208,7 @@ func writeOpeningTable(w io.Writer, size gyre.Size, l bot.Level, playouts int, r
 	fmt.Fprintln(w, "| K | games | builder's mean abs(v-0.5) | chooser's mean abs(v-0.5) | swap taken | player 1 won (95%) | player 2 won | Spoke won (95%) | Gyre won |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|")
 	pct := func(k, n int) string {
-		lo, hi := wilson(float64(k), float64(n))
+		lo, hi := balance.Wilson(k, n)
 		return fmt.Sprintf("%d = %.0f%% (%.0f–%.0f%%)", k, 100*float64(k)/float64(n), 100*lo, 100*hi)
 	}
 	for _, r := range rows {
