@@ -28,11 +28,12 @@ var fairOpenings = map[Size]int{
 //     there. Player 2's edge is the chooser's: the openings are near even,
 //     not exactly even, and player 2 picks the better side.
 //   - 7 × 14: a scan of 10 games a K (0, 2, 4 to 9), then 100 games at
-//     K = 8, 9 and 12, and 20 at 11. Up to K = 7 Spoke won every game. At
-//     K = 9 player 1 won 31% (23–41%) but Spoke 93% (86–97%): the bots
-//     judged the openings even and they were not. At K = 11 Spoke won 75%
-//     (53–89%). At K = 12 player 1 won 44% (35–54%) and Spoke 54%
-//     (44–63%), even on both counts. K = 12 is the smallest fair K here.
+//     K = 8, 9, 11 and 12. Up to K = 7 Spoke won every game. At K = 9
+//     player 1 won 31% (23–41%) but Spoke 93% (86–97%): the bots judged
+//     the openings even and they were not. At K = 11 player 1 won 33%
+//     (25–43%) and Spoke 76% (67–83%). At K = 12 player 1 won 44%
+//     (35–54%) and Spoke 54% (44–63%), even on both counts. K = 12 is the
+//     smallest fair K here.
 func FairOpening(s Size) (k int, ok bool) {
 	k, ok = fairOpenings[s]
 	return k, ok
