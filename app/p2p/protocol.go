@@ -96,7 +96,7 @@ type Hello struct {
 // helloWire is Hello's form on the wire and in saved games.
 type helloWire struct {
 	Game    string        `json:"game"`              // "gyre" or "gyges"
-	Variant string        `json:"variant,omitempty"` // GYRE: "" or "noswap"; Gygès: "standard" or "nodisplace"
+	Variant string        `json:"variant,omitempty"` // GYRE: "", "noswap" or "opening<K>"; Gygès: "standard" or "nodisplace"
 	Size    string        `json:"size,omitempty"`    // GYRE only, e.g. "7x14"
 	Clock   clock.Control `json:"clock,omitempty"`   // "" for none, or e.g. "5+3"
 	App     string        `json:"app,omitempty"`
