@@ -4,6 +4,7 @@ import (
 	"errors"
 	"gygy/engine/game"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -129,7 +130,8 @@ func (d *duo) sameRecords() {
 }
 
 // playRandom plays random legal actions until a winner or cap actions;
-// swap forces GYRE's swap at the second action.
+// swap takes GYRE's swap whenever it is offered (after the first stone, or
+// after an opening's K + 1).
 func (d *duo) playRandom(rng *rand.Rand, cap int, swap bool) {
 	d.t.Helper()
 	for i := 0; i < cap && d.host.Winner() == game.NoSeat; i++ {
@@ -137,7 +139,7 @@ func (d *duo) playRandom(rng *rand.Rand, cap int, swap bool) {
 		m := d.side(turn)
 		legal := m.Legal()
 		a := legal[rng.IntN(len(legal))]
-		if swap && i == 1 {
+		if swap && slices.Contains(legal, "swap") {
 			a = "swap"
 		}
 		if err := m.Play(a); err != nil {
@@ -165,6 +167,8 @@ func TestMatchPlaysWholeGames(t *testing.T) {
 		{"gyre with swap", gyreHello, true},
 		{"gyre 3x6", Hello{Spec: mustSpec("GYRE 3x6"), Host: game.Two}, false},
 		{"gyre noswap", Hello{Spec: mustSpec("GYRE 5x10 noswap"), Host: game.One}, false},
+		{"gyre opening 3, swapped", Hello{Spec: mustSpec("GYRE 5x10 opening3"), Host: game.Two}, true},
+		{"gyre opening 12", Hello{Spec: mustSpec("GYRE 7x14 opening12"), Host: game.One}, false},
 		{"gyges", gygesHello, false},
 		{"gyges nodisplace", Hello{Spec: mustSpec("GYGES nodisplace"), Host: game.One}, false},
 	} {
@@ -174,8 +178,14 @@ func TestMatchPlaysWholeGames(t *testing.T) {
 			if tt.hello.Spec.Kind == game.GYRE && d.host.Winner() == game.NoSeat {
 				t.Fatalf("GYRE game without a winner: %s", d.host.Record())
 			}
-			if tt.swap && !strings.Contains(d.host.Record(), "swap") {
-				t.Errorf("record %q has no swap", d.host.Record())
+			if tt.swap {
+				// The swap comes right after the opening's K + 1 stones.
+				f := strings.Fields(d.host.Record())
+				at := slices.Index(f, "swap")
+				want := len(strings.Fields(tt.hello.Spec.String())) + tt.hello.Spec.Gyre.OpeningStones()
+				if at != want {
+					t.Errorf("record %q: swap at field %d, want %d", d.host.Record(), at, want)
+				}
 			}
 			if d.host.Winner() != d.guest.Winner() {
 				t.Errorf("winners differ: host says %v, guest %v", d.host.Winner(), d.guest.Winner())
