@@ -118,12 +118,18 @@ func TestRunResumesAndSolves(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rs) != 1 || rs[0].Size() != sizes[0] {
-		t.Fatalf("measured %+v; want 3x6 alone, 4x6 was done", rs)
+	if len(rs) != 2 {
+		t.Fatalf("measured %+v; want 3x6 in full and 4x6's Gyre-first games (the rest of 4x6 was done)", rs)
+	}
+	if rs[0].Size() != sizes[0] {
+		rs[0], rs[1] = rs[1], rs[0] // two workers finish in either order
+	}
+	if p := rs[1]; p.Size() != sizes[1] || !p.gyreFirstOnly() || p.GyreFirst.Games != 1 {
+		t.Errorf("4x6 got %+v, want its Gyre-first game alone", p)
 	}
 	r := rs[0]
-	if r.NoSwap.Games != 1 || r.Swap.Games != 1 || r.Playouts != 30 {
-		t.Errorf("games %+v %+v", r.NoSwap, r.Swap)
+	if r.NoSwap.Games != 1 || r.Swap.Games != 1 || r.Playouts != 30 || r.GyreFirst == nil || r.GyreFirst.Games != 1 {
+		t.Errorf("games %+v %+v %+v", r.NoSwap, r.Swap, r.GyreFirst)
 	}
 	// 3 × 6 is a proved Spoke win whoever moves first, so every first
 	// stone wins for Spoke too.
@@ -131,10 +137,10 @@ func TestRunResumesAndSolves(t *testing.T) {
 		t.Errorf("exact %+v", r.Exact)
 	}
 	tab, _, err := Read(&out)
-	if err != nil || len(tab.Results) != 1 {
+	if err != nil || len(tab.Results) != 2 || !tab.HasGyreFirst(sizes[0]) || !tab.HasGyreFirst(sizes[1]) {
 		t.Errorf("the file holds %v, %v", tab, err)
 	}
-	if !strings.HasPrefix(progress.String(), "[1/1] 3x6: ") {
+	if !strings.Contains(progress.String(), "[2/2] ") || !strings.Contains(progress.String(), "4x6: gyrefirst spoke ") {
 		t.Errorf("progress %q", progress.String())
 	}
 	if _, err := Run(context.Background(), sizes, Config{Games: 1}, nil, &out); err == nil {
@@ -174,13 +180,23 @@ func TestEffort(t *testing.T) {
 
 func TestPlayAndNewGame(t *testing.T) {
 	cfg := Config{Playouts: 20}
-	for _, noswap := range []bool{true, false} {
-		g, err := NewGame(gyre.Size{Rings: 3, Cols: 6}, noswap)
+	for _, tc := range []struct {
+		variant string
+		first   gyre.Color // the colour of the first stone
+	}{
+		{SpokeFirst, gyre.Spoke},
+		{GyreFirst, gyre.Gyre},
+		{WithSwap, gyre.Spoke},
+	} {
+		g, err := NewGame(gyre.Size{Rings: 3, Cols: 6}, tc.variant)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := strings.Contains(g.String(), "noswap"); got != noswap {
-			t.Errorf("noswap %v gave %q", noswap, g.String())
+		if got := g.Variant().String(); got != tc.variant {
+			t.Errorf("NewGame(%q) gave variant %q", tc.variant, got)
+		}
+		if g.ToMove() != tc.first || g.Turn() != gyre.One {
+			t.Errorf("%q: %s to move, %s's turn; want %s, player 1", tc.variant, g.ToMove(), g.Turn(), tc.first)
 		}
 		if err := Play(context.Background(), g, cfg.newBot(1, 1), cfg.newBot(2, 1)); err != nil {
 			t.Fatal(err)
@@ -189,7 +205,7 @@ func TestPlayAndNewGame(t *testing.T) {
 			t.Error("Play returned before the end")
 		}
 	}
-	if _, err := NewGame(gyre.Size{Rings: 2, Cols: 6}, true); err == nil {
+	if _, err := NewGame(gyre.Size{Rings: 2, Cols: 6}, SpokeFirst); err == nil {
 		t.Error("a 2x6 game started")
 	}
 }

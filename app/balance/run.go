@@ -36,6 +36,12 @@ type Config struct {
 	TableBits int
 	// Seed makes the games reproducible.
 	Seed uint64
+	// GyreFirstOnly makes Run play only the Gyre-first games (no swap,
+	// Gyre moving first) of each size that has none yet, and skip the
+	// other games and the solver. (Without it, Run measures the sizes
+	// it has nothing for in full and adds the Gyre-first games alone to
+	// those measured before they existed.)
+	GyreFirstOnly bool
 	// Progress, if not nil, gets a line for each finished size.
 	Progress io.Writer
 }
@@ -83,13 +89,21 @@ func Play(ctx context.Context, g *gyre.Game, one, two *bot.GyreBot) error {
 	return nil
 }
 
+// The variants a balance run plays, as record headers write them.
+const (
+	SpokeFirst = "noswap"    // no swap, Spoke moving first
+	GyreFirst  = "gyrefirst" // no swap, Gyre moving first
+	WithSwap   = ""          // the swap rule
+)
+
 // NewGame starts a GYRE game on an empty board from its header's words:
-// the size, and "noswap" or nothing. It goes through the record text, so
-// it does not depend on how the engine spells its variants.
-func NewGame(s gyre.Size, noswap bool) (*gyre.Game, error) {
+// the size and the variant (SpokeFirst, GyreFirst or WithSwap). It goes
+// through the record text, so it does not depend on how the engine
+// encodes its variants.
+func NewGame(s gyre.Size, variant string) (*gyre.Game, error) {
 	header := "GYRE " + s.String()
-	if noswap {
-		header += " noswap"
+	if variant != "" {
+		header += " " + variant
 	}
 	g, err := gyre.ParseRecord(header)
 	if err != nil {
@@ -110,12 +124,7 @@ func Run(ctx context.Context, sizes []gyre.Size, cfg Config, done *Table, out io
 	if err := cfg.check(); err != nil {
 		return nil, err
 	}
-	var todo []gyre.Size
-	for _, s := range sizes {
-		if done == nil || !done.Has(s) {
-			todo = append(todo, s)
-		}
-	}
+	todo := Todo(sizes, cfg, done)
 	var results []Result
 	err := parallel(ctx, todo, cfg, measure, func(r Result, line string) error {
 		if err := WriteResult(out, r); err != nil {
@@ -125,6 +134,29 @@ func Run(ctx context.Context, sizes []gyre.Size, cfg Config, done *Table, out io
 		return progress(cfg, len(results), len(todo), describe(r), line)
 	})
 	return results, err
+}
+
+// Job is a size to measure, in full or its Gyre-first games alone.
+type Job struct {
+	Size          gyre.Size
+	GyreFirstOnly bool
+}
+
+// Todo lists what a run with cfg still has to measure: the sizes without
+// Gyre-first games in done, Gyre-first games alone for those with other
+// results (or for all with cfg.GyreFirstOnly), in full for the rest.
+func Todo(sizes []gyre.Size, cfg Config, done *Table) []Job {
+	var todo []Job
+	for _, s := range sizes {
+		switch {
+		case done != nil && done.HasGyreFirst(s):
+		case cfg.GyreFirstOnly || done != nil && done.Has(s):
+			todo = append(todo, Job{Size: s, GyreFirstOnly: true})
+		default:
+			todo = append(todo, Job{Size: s})
+		}
+	}
+	return todo
 }
 
 // parallel runs work on each job with cfg.Parallel workers, each on a
@@ -199,8 +231,14 @@ func elapsed(now func() time.Time, start time.Time) string {
 
 // describe is a result's progress line.
 func describe(r Result) string {
+	if r.gyreFirstOnly() {
+		return fmt.Sprintf("%s: gyrefirst spoke %d/%d", r.Size(), r.GyreFirst.Spoke, r.GyreFirst.Games)
+	}
 	s := fmt.Sprintf("%s: noswap spoke %d/%d; swap taken %d/%d, spoke %d/%d, player 1 %d/%d",
 		r.Size(), r.NoSwap.Spoke, r.NoSwap.Games, r.Swap.Taken, r.Swap.Games, r.Swap.Spoke, r.Swap.Games, r.Swap.First, r.Swap.Games)
+	if t := r.GyreFirst; t != nil {
+		s += fmt.Sprintf("; gyrefirst spoke %d/%d", t.Spoke, t.Games)
+	}
 	if e := r.Exact; e != nil {
 		s += "; exact: spoke first " + proved(e.SpokeFirst) + ", gyre first " + proved(e.GyreFirst)
 		if e.SwapSpoke >= 0 {
@@ -221,9 +259,19 @@ func proved(spoke *bool) string {
 	return "gyre"
 }
 
-// measure plays and solves one size.
-func measure(ctx context.Context, s gyre.Size, cfg Config) (Result, error) {
+// measure plays and solves one size (or plays its Gyre-first games
+// alone).
+func measure(ctx context.Context, j Job, cfg Config) (Result, error) {
+	s := j.Size
 	r := Result{Rings: s.Rings, Cols: s.Cols, Playouts: cfg.budget()}
+	gf, err := playGyreFirst(ctx, s, cfg)
+	if err != nil {
+		return r, err
+	}
+	r.GyreFirst = &gf
+	if j.GyreFirstOnly {
+		return r, nil
+	}
 	if cfg.Nodes > 0 && s.Cells() <= solve.MaxCells {
 		e, err := solveEmpty(ctx, s, cfg)
 		if err != nil {
@@ -233,7 +281,7 @@ func measure(ctx context.Context, s gyre.Size, cfg Config) (Result, error) {
 	}
 	for i := 0; i < cfg.Games; i++ {
 		seed := seedOf(cfg.Seed, s, i)
-		g, err := NewGame(s, true)
+		g, err := NewGame(s, SpokeFirst)
 		if err == nil {
 			err = Play(ctx, g, cfg.newBot(seed, 1), cfg.newBot(seed+500_000, 1))
 		}
@@ -244,7 +292,7 @@ func measure(ctx context.Context, s gyre.Size, cfg Config) (Result, error) {
 		if g.Winner() == gyre.Spoke {
 			r.NoSwap.Spoke++
 		}
-		g, err = NewGame(s, false)
+		g, err = NewGame(s, WithSwap)
 		if err == nil {
 			err = Play(ctx, g, cfg.newBot(seed+1, 1), cfg.newBot(seed+500_001, 1))
 		}
@@ -254,6 +302,27 @@ func measure(ctx context.Context, s gyre.Size, cfg Config) (Result, error) {
 		r.Swap.add(g)
 	}
 	return r, nil
+}
+
+// playGyreFirst plays cfg.Games games without the swap with Gyre moving
+// first (player 1 plays Gyre) and counts Spoke's wins.
+func playGyreFirst(ctx context.Context, s gyre.Size, cfg Config) (Tally, error) {
+	var t Tally
+	for i := 0; i < cfg.Games; i++ {
+		seed := seedOf(cfg.Seed, s, i)
+		g, err := NewGame(s, GyreFirst)
+		if err == nil {
+			err = Play(ctx, g, cfg.newBot(seed+2, 1), cfg.newBot(seed+500_002, 1))
+		}
+		if err != nil {
+			return t, fmt.Errorf("%s gyrefirst game %d: %w", s, i+1, err)
+		}
+		t.Games++
+		if g.Winner() == gyre.Spoke {
+			t.Spoke++
+		}
+	}
+	return t, nil
 }
 
 func (t *SwapTally) add(g *gyre.Game) {

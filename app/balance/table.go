@@ -67,6 +67,10 @@ type Result struct {
 	Playouts int `json:"playouts"`
 	// NoSwap is Hard against Hard without the swap, Spoke moving first.
 	NoSwap Tally `json:"noswap"`
+	// GyreFirst is Hard against Hard without the swap, Gyre moving first
+	// (the variant gyrefirst); nil where it was not measured (results
+	// written before it existed, or a run of the other parts alone).
+	GyreFirst *Tally `json:"gyrefirst,omitempty"`
 	// Swap is Hard against Hard with the swap rule.
 	Swap SwapTally `json:"swap"`
 	// Exact is set when the solver was run on this size.
@@ -100,14 +104,31 @@ type Table struct {
 	Results []Result
 }
 
-// Has reports whether the table holds a result for size s.
+// Has reports whether the table holds a result for size s other than
+// Gyre-first games alone (those come from a run of their own, see
+// HasGyreFirst).
 func (t *Table) Has(s gyre.Size) bool {
 	for _, r := range t.Results {
-		if r.Rings == s.Rings && r.Cols == s.Cols {
+		if r.Rings == s.Rings && r.Cols == s.Cols && !r.gyreFirstOnly() {
 			return true
 		}
 	}
 	return false
+}
+
+// HasGyreFirst reports whether the table holds Gyre-first games for s.
+func (t *Table) HasGyreFirst(s gyre.Size) bool {
+	for _, r := range t.Results {
+		if r.Rings == s.Rings && r.Cols == s.Cols && r.GyreFirst != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// gyreFirstOnly reports whether r holds Gyre-first games and nothing else.
+func (r Result) gyreFirstOnly() bool {
+	return r.GyreFirst != nil && r.NoSwap.Games == 0 && r.Swap.Games == 0 && r.Exact == nil
 }
 
 // Get returns the last result for size s.
@@ -122,8 +143,10 @@ func (t *Table) Get(s gyre.Size) (Result, bool) {
 
 // Sorted returns the results ordered by rings, then columns, one per size.
 // Of several results for one size the last one written wins, except that
-// a result without games (a solver run alone) only adds its proofs to the
-// games before it, and one without proofs keeps the proofs before it.
+// a result without games of the two kinds Spoke first and with the swap
+// (a solver run alone, or Gyre-first games alone) only adds its proofs
+// and its Gyre-first games to those before it, and one without proofs or
+// Gyre-first games keeps those before it.
 func (t *Table) Sorted() []Result {
 	seen := map[gyre.Size]int{}
 	var out []Result
@@ -150,10 +173,19 @@ func merge(old, new Result) Result {
 		if new.Exact != nil {
 			old.Exact = new.Exact
 		}
+		if new.GyreFirst != nil {
+			old.GyreFirst = new.GyreFirst
+		}
+		if old.Playouts == 0 {
+			old.Playouts = new.Playouts
+		}
 		return old
 	}
 	if new.Exact == nil {
 		new.Exact = old.Exact
+	}
+	if new.GyreFirst == nil {
+		new.GyreFirst = old.GyreFirst
 	}
 	return new
 }

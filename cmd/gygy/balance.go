@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"gygy/app/balance"
-	"gygy/engine/gyre"
 )
 
 // balanceFlags are the flags the balance commands share.
@@ -75,13 +74,14 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprint(stdout, `usage:
   gygy balance [--sizes 3-15x6-16] [--games N] [--playouts P | --movetime T] [--parallel J]
                [--nodes N] [--out FILE] [--svg FILE] [--md FILE]
-      Hard against Hard on each size, without the swap (Spoke moves first, as the
-      rules say) and with it (how often player 2 swaps, who wins). The solver proves
-      the small boards: Spoke to move, Gyre to move (Spoke moving second: does
-      Spoke win without the first move?) and every first stone under the swap.
-      Bots cannot start a game with Gyre to move (the side to move follows from
-      the stone counts), so for them the swap game stands in: after the first
-      Spoke stone Gyre moves, and player 2 swaps when Spoke is still ahead.
+               [--gyrefirst-only]
+      Hard against Hard on each size, without the swap with Spoke moving first (as
+      the rules say) and with Gyre moving first (the variant gyrefirst), and with
+      the swap (how often player 2 swaps, who wins). The solver proves the small
+      boards: Spoke to move, Gyre to move and every first stone under the swap.
+      A rerun skips the sizes the results file holds and plays only the Gyre-first
+      games for sizes measured before they existed; --gyrefirst-only plays just
+      those, for a separate file.
   gygy balance effort [--sizes 7x14,5x10,11x8] [--factors 1,2,4,8] [--games N] [--playouts P] [--out FILE] [--md FILE]
       Spoke's share as one side's playouts double against the other's base
   gygy balance render [--in FILE] [--svg FILE] [--md FILE]
@@ -98,6 +98,7 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	tableBits := fs.Int("table", 22, "solver table of 2^BITS entries")
 	svg := fs.String("svg", "", "also write the heat map here")
 	md := fs.String("md", "", "also write the Markdown table here")
+	gyreFirstOnly := fs.Bool("gyrefirst-only", false, "play only the games with Gyre moving first (no solver), for sizes without them")
 	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
 		if err == nil {
 			fmt.Fprintf(stderr, "gygy balance: unexpected argument %q\n", rest[0])
@@ -110,9 +111,16 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg := f.config(stderr)
-	cfg.Nodes, cfg.TableBits = *nodes, *tableBits
+	cfg.Nodes, cfg.TableBits, cfg.GyreFirstOnly = *nodes, *tableBits, *gyreFirstOnly
 	err = appendResults(f.out, func(done *balance.Table, _ *balance.EffortTable, out io.Writer) error {
-		fmt.Fprintf(stderr, "gygy balance: %d sizes, %d already in %s\n", len(sizes), len(sizes)-countTodo(sizes, done), f.out)
+		todo := balance.Todo(sizes, cfg, done)
+		part := 0
+		for _, j := range todo {
+			if j.GyreFirstOnly {
+				part++
+			}
+		}
+		fmt.Fprintf(stderr, "gygy balance: %d sizes, %d done in %s, %d to measure (%d of them Gyre first only)\n", len(sizes), len(sizes)-len(todo), f.out, len(todo), part)
 		_, err := balance.Run(context.Background(), sizes, cfg, done, out)
 		return err
 	})
@@ -139,16 +147,6 @@ func appendResults(path string, run func(*balance.Table, *balance.EffortTable, i
 		err = cerr
 	}
 	return err
-}
-
-func countTodo(sizes []gyre.Size, done *balance.Table) int {
-	n := 0
-	for _, s := range sizes {
-		if !done.Has(s) {
-			n++
-		}
-	}
-	return n
 }
 
 func balanceEffort(args []string, stdout, stderr io.Writer) int {

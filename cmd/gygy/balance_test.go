@@ -16,7 +16,7 @@ func TestBalanceResumesAndRenders(t *testing.T) {
 		t.Fatalf("first run = %d %q %q", code, stdout, stderr)
 	}
 	code, _, stderr = runCmd(t, "", args...)
-	if code != 0 || !strings.Contains(stderr, "2 sizes, 2 already in") || strings.Contains(stderr, "[1/") {
+	if code != 0 || !strings.Contains(stderr, "2 sizes, 2 done in") || strings.Contains(stderr, "[1/") {
 		t.Fatalf("rerun = %d %q; want both sizes skipped", code, stderr)
 	}
 	data, err := os.ReadFile(out)

@@ -111,7 +111,7 @@ func ParseSpec(text string) (Spec, error) {
 		if len(f) > 2 {
 			v, err := gyre.ParseVariant(strings.Join(f[2:], ""))
 			if err != nil {
-				return Spec{}, fmt.Errorf("game: header %.40q: unknown GYRE variant %.20q (want noswap or openingK such as opening3)", text, strings.Join(f[2:], " "))
+				return Spec{}, fmt.Errorf("game: header %.40q: unknown GYRE variant %.20q (want noswap, gyrefirst or openingK such as opening3)", text, strings.Join(f[2:], " "))
 			}
 			s.Gyre = v
 		}
@@ -132,7 +132,7 @@ func ParseSpec(text string) (Spec, error) {
 
 // SpecOf builds a spec from its three fields as an online game's hello
 // carries them: the kind ("gyre" or "gyges"), the GYRE size ("7x14") and
-// the variant ("", "noswap" or "openingK" such as "opening3" for GYRE;
+// the variant ("", "noswap", "gyrefirst" or "openingK" such as "opening3" for GYRE;
 // "", "standard" or "nodisplace" for Gygès).
 func SpecOf(kind, size, variant string) (Spec, error) {
 	k, err := ParseKind(kind)
@@ -171,7 +171,7 @@ func (s Spec) SizeText() string {
 	return s.Size.String()
 }
 
-// Variant is the rule variant as SpecOf reads it: "", "noswap" or
+// Variant is the rule variant as SpecOf reads it: "", "noswap", "gyrefirst" or
 // "opening3" for GYRE, "standard" or "nodisplace" for Gygès.
 func (s Spec) Variant() string {
 	if s.Kind == Gyges {

@@ -129,14 +129,15 @@ func (g *Game) stones() int { return g.board.Stones(Spoke) + g.board.Stones(Gyre
 func (g *Game) InOpening() bool { return !g.Over() && g.stones() < g.variant.OpeningStones() }
 
 // Controller returns the player who plays colour c: before a swap Player
-// One plays Spoke; a swap hands Spoke to Player Two. (During an opening
+// One plays Spoke (Gyre under GyreFirst, which has no swap); a swap hands
+// Spoke to Player Two. (During an opening
 // Player One places the Gyre stones too, see Turn, but Gyre belongs to
 // whoever player 2's choice gives it.)
 func (g *Game) Controller(c Color) Player {
 	switch {
 	case c == Empty:
 		return NoPlayer
-	case (c == Spoke) != g.swapped:
+	case (c == g.variant.FirstColor()) != g.swapped:
 		return One
 	}
 	return Two
@@ -154,7 +155,7 @@ func (g *Game) Turn() Player {
 
 // SwapAvailable reports whether the next action may be the swap decision:
 // exactly once, right after the opening (the first stone, or the K + 1
-// stones of `opening K`), unless the variant is NoSwap.
+// stones of `opening K`), unless the variant is NoSwap or GyreFirst.
 func (g *Game) SwapAvailable() bool {
 	return g.variant.HasSwap() && len(g.record) == g.variant.OpeningStones() && !g.Over()
 }

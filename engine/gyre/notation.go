@@ -137,7 +137,7 @@ func ParsePosition(text string) (Board, error) {
 }
 
 // String writes the game record (rulebook, Notation): a header line
-// "GYRE RxC" (plus the variant, "noswap" or "opening3", if not the plain
+// "GYRE RxC" (plus the variant, "noswap", "opening3" or "gyrefirst", if not the plain
 // swap rule), then the moves on one line; with an opening the first K + 1
 // are the opening's stones, then comes "swap" or the next stone.
 func (g *Game) String() string {
@@ -195,7 +195,7 @@ func ParseRecord(text string) (*Game, error) {
 // ("noswap", "opening3", also "opening 3") and returns it with the moves
 // after it.
 func recordVariant(fields []string) (Variant, []string, error) {
-	if len(fields) == 0 || (fields[0] != "noswap" && !strings.HasPrefix(fields[0], "opening")) {
+	if len(fields) == 0 || !isVariantWord(fields[0]) {
 		return Classic, fields, nil
 	}
 	text, rest := fields[0], fields[1:]
@@ -206,8 +206,8 @@ func recordVariant(fields []string) (Variant, []string, error) {
 	if err != nil {
 		return Classic, nil, fmt.Errorf("%w: record header: %w", ErrNotation, err)
 	}
-	if len(rest) > 0 && (rest[0] == "noswap" || strings.HasPrefix(rest[0], "opening")) {
-		return Classic, nil, fmt.Errorf("%w: record header: %s and %s: noswap and opening K exclude each other", ErrNotation, text, rest[0])
+	if len(rest) > 0 && isVariantWord(rest[0]) {
+		return Classic, nil, fmt.Errorf("%w: record header: %s and %s: noswap, gyrefirst and opening K exclude each other", ErrNotation, text, rest[0])
 	}
 	return v, rest, nil
 }
@@ -260,6 +260,9 @@ func GameFromPosition(text string, v Variant) (*Game, error) {
 func colourOrder(v Variant) string {
 	if k := v.K(); k > 0 {
 		return fmt.Sprintf("the first %d stones are gyre, then spoke and gyre alternate from spoke", k)
+	}
+	if v == GyreFirst {
+		return "gyre moves first and colours alternate"
 	}
 	return "spoke moves first and colours alternate"
 }

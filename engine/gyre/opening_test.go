@@ -162,7 +162,7 @@ func TestOpeningRange(t *testing.T) {
 			t.Errorf("NewGame(%v, opening %d) = %v, want ErrVariant", tc.size, tc.k, err)
 		}
 	}
-	for _, v := range []Variant{-1, -100, Opening(MaxOpening) + 1, 127} {
+	for _, v := range []Variant{-1, -100, GyreFirst + 1, 127} {
 		if _, err := NewGame(Standard, v); !errors.Is(err, ErrVariant) {
 			t.Errorf("NewGame(variant %d) = %v, want ErrVariant", int(v), err)
 		}

@@ -12,12 +12,14 @@ import (
 var ErrVariant = errors.New("gyre: invalid variant")
 
 // Variant selects a rule variant (rulebook, Players and turns): the swap
-// rule (Classic), no swap (NoSwap), or the generalised swap rule
-// `opening K` (Opening), of which the plain swap rule is the case K = 0.
+// rule (Classic), no swap (NoSwap), the generalised swap rule `opening K`
+// (Opening), of which the plain swap rule is the case K = 0, or Gyre
+// moving first without the swap (GyreFirst).
 //
-// The encoding is small and comparable: 0 is Classic, 1 is NoSwap and
-// 1 + K is opening K for K from 1 to MaxOpening. Negative values and
-// values past the last opening are invalid; make variants with Opening or
+// The encoding is small and comparable: 0 is Classic, 1 is NoSwap,
+// 1 + K is opening K for K from 1 to MaxOpening, and GyreFirst is the
+// value after the last opening. Negative values and values past
+// GyreFirst are invalid; make variants with Opening, the constants or
 // ParseVariant rather than by conversion.
 type Variant int8
 
@@ -31,6 +33,11 @@ const (
 // the widest board's columns: on each board K must be smaller than its
 // column count (rulebook, Variant opening K; see Variant.Fits).
 const MaxOpening = MaxCols - 1
+
+// GyreFirst is the variant `gyrefirst`: no swap, and Gyre places the
+// first stone, then Spoke and Gyre alternate. Player 1 plays Gyre. It
+// exists to measure who wins with each side moving first.
+const GyreFirst Variant = 2 + MaxOpening
 
 // invalidVariant is what Opening returns for a K out of range.
 const invalidVariant Variant = -1
@@ -51,7 +58,7 @@ func Opening(k int) Variant {
 
 // Valid reports whether v is one of the variants, with a reason.
 func (v Variant) Valid() error {
-	if v < Classic || v > Opening(MaxOpening) {
+	if v < Classic || v > GyreFirst {
 		return fmt.Errorf("%w: code %d", ErrVariant, int(v))
 	}
 	return nil
@@ -71,9 +78,9 @@ func (v Variant) Fits(s Size) error {
 }
 
 // K returns how many Gyre stones player 1 places before the opening's
-// Spoke stone: K for `opening K`, 0 for Classic and NoSwap.
+// Spoke stone: K for `opening K`, 0 for Classic, NoSwap and GyreFirst.
 func (v Variant) K() int {
-	if v > NoSwap && v.Valid() == nil {
+	if v > NoSwap && v < GyreFirst {
 		return int(v) - 1
 	}
 	return 0
@@ -85,17 +92,29 @@ func (v Variant) K() int {
 func (v Variant) OpeningStones() int { return v.K() + 1 }
 
 // HasSwap reports whether player 2 is offered the swap: every variant but
-// NoSwap.
-func (v Variant) HasSwap() bool { return v != NoSwap }
+// NoSwap and GyreFirst.
+func (v Variant) HasSwap() bool { return v != NoSwap && v != GyreFirst }
+
+// FirstColor returns the colour player 1 plays before any swap: Gyre
+// under GyreFirst, Spoke in every other variant (in an opening K player 1
+// places Gyre stones too, but plays Spoke).
+func (v Variant) FirstColor() Color {
+	if v == GyreFirst {
+		return Gyre
+	}
+	return Spoke
+}
 
 // String returns the variant as records write it: "" for Classic,
-// "noswap", "opening3".
+// "noswap", "opening3", "gyrefirst".
 func (v Variant) String() string {
 	switch {
 	case v == Classic:
 		return ""
 	case v == NoSwap:
 		return "noswap"
+	case v == GyreFirst:
+		return "gyrefirst"
 	case v.Valid() != nil:
 		return fmt.Sprintf("variant(%d)", int(v))
 	}
@@ -103,7 +122,7 @@ func (v Variant) String() string {
 }
 
 // ParseVariant reads a variant as String writes it: "" (the swap rule),
-// "noswap" or "openingK" with K from 0 to MaxOpening, without leading
+// "noswap", "gyrefirst" or "openingK" with K from 0 to MaxOpening, without leading
 // zeros ("opening0" is the swap rule; "opening 3", with a space, is read
 // too). Whether K fits a
 // board is Fits's business.
@@ -113,10 +132,12 @@ func ParseVariant(text string) (Variant, error) {
 		return Classic, nil
 	case "noswap":
 		return NoSwap, nil
+	case "gyrefirst":
+		return GyreFirst, nil
 	}
 	digits, ok := strings.CutPrefix(text, "opening")
 	if !ok {
-		return Classic, fmt.Errorf("%w: %.20q, want noswap or openingK such as opening3", ErrVariant, text)
+		return Classic, fmt.Errorf("%w: %.20q, want noswap, gyrefirst or openingK such as opening3", ErrVariant, text)
 	}
 	digits = strings.TrimPrefix(digits, " ")
 	k, err := strconv.Atoi(digits)
@@ -128,15 +149,26 @@ func ParseVariant(text string) (Variant, error) {
 
 // StoneColor returns the colour of stone number n (counting from 0) under
 // v: in an opening K the first K stones are Gyre and the next is Spoke;
-// from then on (and from the first stone in the other variants) Spoke
-// and Gyre alternate, so that the stone after the opening is Gyre.
+// from then on (and from the first stone in Classic and NoSwap) Spoke
+// and Gyre alternate, so that the stone after the opening is Gyre. Under
+// GyreFirst they alternate from Gyre: even n is Gyre.
 func (v Variant) StoneColor(n int) Color {
 	k := v.K()
 	switch {
+	case v == GyreFirst && n%2 == 0:
+		return Gyre
+	case v == GyreFirst:
+		return Spoke
 	case n < k:
 		return Gyre
 	case (n-k)%2 == 0:
 		return Spoke
 	}
 	return Gyre
+}
+
+// isVariantWord reports whether a record header's word names a variant
+// (as opposed to being the first move).
+func isVariantWord(word string) bool {
+	return word == "noswap" || word == "gyrefirst" || strings.HasPrefix(word, "opening")
 }
