@@ -22,12 +22,18 @@ func shareCell(k, n int) string {
 }
 
 // WriteMarkdown writes the balance table: a grid of Spoke's share without
-// the swap (rings down, columns across), then one line per size with the
-// games, their 95% Wilson intervals and the proofs, then the effort rows.
+// the swap (rings down, columns across) with Spoke moving first, and one
+// with Gyre moving first when the table has such games, the totals over
+// all sizes, then one line per size with the games, their 95% Wilson
+// intervals and the proofs, then the effort rows.
 func WriteMarkdown(w io.Writer, t *Table, e *EffortTable) {
 	rs := t.Sorted()
 	if len(rs) > 0 {
-		writeGrid(w, rs)
+		writeGrid(w, rs, spokeFirstPanel)
+		if hasGyreFirst(rs) {
+			writeGrid(w, rs, gyreFirstPanel)
+		}
+		writeTotals(w, rs)
 		writeSizes(w, rs)
 	}
 	if e != nil && len(e.Rows) > 0 {
@@ -35,9 +41,58 @@ func WriteMarkdown(w io.Writer, t *Table, e *EffortTable) {
 	}
 }
 
-func writeGrid(w io.Writer, rs []Result) {
+// hasGyreFirst reports whether any result holds Gyre-first games.
+func hasGyreFirst(rs []Result) bool {
+	for _, r := range rs {
+		if r.GyreFirst != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// writeTotals sums the games without the swap over all sizes, for each
+// side moving first, and names the sizes where Gyre won any.
+func writeTotals(w io.Writer, rs []Result) {
+	fmt.Fprintln(w, "### All sizes together (no swap, Hard vs Hard)")
+	fmt.Fprintln(w)
+	for _, side := range []struct {
+		name  string
+		tally func(Result) Tally
+	}{
+		{"Spoke moving first", func(r Result) Tally { return r.NoSwap }},
+		{"Gyre moving first", Result.gyreFirstTally},
+	} {
+		var sum Tally
+		var sizes int
+		var gyreWon []string
+		for _, r := range rs {
+			t := side.tally(r)
+			if t.Games == 0 {
+				continue
+			}
+			sizes++
+			sum.Games += t.Games
+			sum.Spoke += t.Spoke
+			if t.Spoke < t.Games {
+				gyreWon = append(gyreWon, fmt.Sprintf("%s (%d of %d)", r.Size(), t.Games-t.Spoke, t.Games))
+			}
+		}
+		if sizes == 0 {
+			continue
+		}
+		where := "none"
+		if len(gyreWon) > 0 {
+			where = strings.Join(gyreWon, ", ")
+		}
+		fmt.Fprintf(w, "- %s: Spoke won %s over %d sizes; Gyre won games on %s.\n", side.name, shareCell(sum.Spoke, sum.Games), sizes, where)
+	}
+	fmt.Fprintln(w)
+}
+
+func writeGrid(w io.Writer, rs []Result, p panel) {
 	rings, cols := axes(rs)
-	fmt.Fprintln(w, "### Spoke's share without the swap, Spoke moving first (Hard vs Hard)")
+	fmt.Fprintf(w, "### Spoke's share without the swap, %s moving first (Hard vs Hard)\n", p.first)
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Rings down, columns across; `*` marks a proof by the solver (100% or 0%).")
 	fmt.Fprintln(w)
@@ -53,12 +108,12 @@ func writeGrid(w io.Writer, rs []Result) {
 		for _, c := range cols {
 			res, ok := at[[2]int{r, c}]
 			switch {
-			case !ok || res.SpokeFirstShare() < 0:
+			case !ok || p.share(res) < 0:
 				row = append(row, "")
-			case res.ExactSpokeFirst():
-				row = append(row, pct(res.SpokeFirstShare())+"*")
+			case p.exact(res):
+				row = append(row, pct(p.share(res))+"*")
 			default:
-				row = append(row, pct(res.SpokeFirstShare()))
+				row = append(row, pct(p.share(res)))
 			}
 		}
 		fmt.Fprintln(w, "| "+strings.Join(row, " | ")+" |")
@@ -73,8 +128,8 @@ func writeSizes(w io.Writer, rs []Result) {
 		"with Spoke to move, with Gyre to move, and how many first stones win for Spoke under the swap "+
 		"(player 2 should then swap); `?` where its budget ran out.")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| size | R/C | playouts | no swap: Spoke won | swap: taken | swap taken: Spoke won | swap: Spoke won | swap: player 1 won | exact: Spoke first | exact: Gyre first | exact: first stones for Spoke |")
-	fmt.Fprintln(w, "| --- | ---: | ---: | --- | --- | --- | --- | --- | --- | --- | --- |")
+	fmt.Fprintln(w, "| size | R/C | playouts | no swap: Spoke won | no swap, Gyre first: Spoke won | swap: taken | swap taken: Spoke won | swap: Spoke won | swap: player 1 won | exact: Spoke first | exact: Gyre first | exact: first stones for Spoke |")
+	fmt.Fprintln(w, "| --- | ---: | ---: | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
 	for _, r := range rs {
 		ex := []string{"", "", ""}
 		if e := r.Exact; e != nil {
@@ -84,9 +139,10 @@ func writeSizes(w io.Writer, rs []Result) {
 				ex[2] = fmt.Sprintf("%d of %d", e.SwapSpoke, r.Rings*r.Cols)
 			}
 		}
-		fmt.Fprintf(w, "| %s | %.2f | %d | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+		gf := r.gyreFirstTally()
+		fmt.Fprintf(w, "| %s | %.2f | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
 			r.Size(), float64(r.Rings)/float64(r.Cols), r.Playouts,
-			shareCell(r.NoSwap.Spoke, r.NoSwap.Games), shareCell(r.Swap.Taken, r.Swap.Games), shareCell(r.Swap.TakenSpoke, r.Swap.Taken),
+			shareCell(r.NoSwap.Spoke, r.NoSwap.Games), shareCell(gf.Spoke, gf.Games), shareCell(r.Swap.Taken, r.Swap.Games), shareCell(r.Swap.TakenSpoke, r.Swap.Taken),
 			shareCell(r.Swap.Spoke, r.Swap.Games), shareCell(r.Swap.First, r.Swap.Games),
 			ex[0], ex[1], ex[2])
 	}

@@ -49,55 +49,90 @@ const (
 	legendPx = 118
 )
 
+// panel is one grid of the heat map: which share it shows and how.
+type panel struct {
+	first   string // the side moving first: "Spoke" or "Gyre"
+	share   func(Result) float64
+	exact   func(Result) bool
+	title   func(Result) string
+}
+
+var (
+	spokeFirstPanel = panel{"Spoke", Result.SpokeFirstShare, Result.ExactSpokeFirst, cellTitle}
+	gyreFirstPanel  = panel{"Gyre", Result.GyreFirstShare, Result.ExactGyreFirst, gyreFirstTitle}
+)
+
 // HeatMap draws the table as an SVG heat map: rings down, columns across,
 // each measured size a square coloured by Spoke's share without the swap
 // (Spoke moving first), with the percentage written in it and a bold
-// frame around the sizes the solver proved. It is a pure function of the table;
-// the picture scales to its container (a viewBox, no fixed width), and
-// carries a title, a description and a tooltip per cell for screen
-// readers.
+// frame around the sizes the solver proved. When the table holds games
+// with Gyre moving first, a second grid below the first shows Spoke's
+// share in those (stacked, so that the picture stays narrow enough for a
+// phone). It is a pure function of the table; the picture scales to its
+// container (a viewBox, no fixed width), and carries a title, a
+// description and a tooltip per cell for screen readers.
 func HeatMap(t *Table) string {
 	rs := t.Sorted()
 	rings, cols := axes(rs)
+	panels := []panel{spokeFirstPanel}
+	for _, r := range rs {
+		if r.GyreFirst != nil {
+			panels = append(panels, gyreFirstPanel)
+			break
+		}
+	}
 	w := max(marginL+cellPx*len(cols)+8, 420)
-	h := marginT + cellPx*len(rings) + legendPx
+	gridH := marginT + cellPx*len(rings)
+	h := gridH*len(panels) + legendPx
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" role="img" aria-labelledby="balance-title balance-desc" font-family="system-ui, sans-serif">`+"\n", w, h)
 	sb.WriteString(`<title id="balance-title">GYRE balance map: Spoke's share of games without the swap</title>` + "\n")
-	fmt.Fprintf(&sb, `<desc id="balance-desc">%s</desc>`+"\n", html.EscapeString(summary(rs)))
+	desc := summary(rs)
+	if len(panels) > 1 {
+		desc += " " + gyreFirstSummary(rs)
+	}
+	fmt.Fprintf(&sb, `<desc id="balance-desc">%s</desc>`+"\n", html.EscapeString(desc))
 	fmt.Fprintf(&sb, `<rect width="%d" height="%d" fill="#fff"/>`+"\n", w, h)
-	fmt.Fprintf(&sb, `<text x="8" y="18" font-size="14" font-weight="600">Spoke's share (%%), no swap, Spoke moves first</text>`+"\n")
-	fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12" text-anchor="middle">columns C</text>`+"\n", marginL+cellPx*len(cols)/2, 36)
-	fmt.Fprintf(&sb, `<text x="12" y="%d" font-size="12" text-anchor="middle" transform="rotate(-90 12 %d)">rings R</text>`+"\n", marginT+cellPx*len(rings)/2, marginT+cellPx*len(rings)/2)
+	for i, p := range panels {
+		drawPanel(&sb, p, rs, rings, cols, i*gridH)
+	}
+	legend(&sb, marginL, gridH*len(panels)+18, w-marginL-16, games(rs))
+	sb.WriteString("</svg>\n")
+	return sb.String()
+}
+
+// drawPanel draws one grid of the heat map, top at y0.
+func drawPanel(sb *strings.Builder, p panel, rs []Result, rings, cols []int, y0 int) {
+	top := y0 + marginT
+	fmt.Fprintf(sb, `<text x="8" y="%d" font-size="14" font-weight="600">Spoke's share (%%), no swap, %s moves first</text>`+"\n", y0+18, p.first)
+	fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12" text-anchor="middle">columns C</text>`+"\n", marginL+cellPx*len(cols)/2, y0+36)
+	fmt.Fprintf(sb, `<text x="12" y="%d" font-size="12" text-anchor="middle" transform="rotate(-90 12 %d)">rings R</text>`+"\n", top+cellPx*len(rings)/2, top+cellPx*len(rings)/2)
 	for j, c := range cols {
-		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12" text-anchor="middle" aria-hidden="true">%d</text>`+"\n", marginL+j*cellPx+cellPx/2, marginT-8, c)
+		fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12" text-anchor="middle" aria-hidden="true">%d</text>`+"\n", marginL+j*cellPx+cellPx/2, top-8, c)
 	}
 	for i, r := range rings {
-		fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12" text-anchor="end" aria-hidden="true">%d</text>`+"\n", marginL-6, marginT+i*cellPx+cellPx/2+4, r)
+		fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="12" text-anchor="end" aria-hidden="true">%d</text>`+"\n", marginL-6, top+i*cellPx+cellPx/2+4, r)
 	}
 	at := index(rs)
 	for i, r := range rings {
 		for j, c := range cols {
 			res, ok := at[[2]int{r, c}]
-			share := res.SpokeFirstShare()
+			share := p.share(res)
 			if !ok || share < 0 {
 				continue
 			}
-			x, y := marginL+j*cellPx, marginT+i*cellPx
+			x, y := marginL+j*cellPx, top+i*cellPx
 			label := fmt.Sprintf("%.0f", 100*share)
 			stroke := `stroke="#fff" stroke-width="1"`
-			if res.ExactSpokeFirst() {
+			if p.exact(res) {
 				stroke = `stroke="#222" stroke-width="3"`
 			}
-			fmt.Fprintf(&sb, `<g class="cell"><title>%s</title><rect x="%d" y="%d" width="%d" height="%d" fill="%s" %s/>`,
-				html.EscapeString(cellTitle(res)), x+1, y+1, cellPx-2, cellPx-2, Colour(share), stroke)
-			fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="14" text-anchor="middle" fill="%s" aria-hidden="true">%s</text></g>`+"\n",
+			fmt.Fprintf(sb, `<g class="cell"><title>%s</title><rect x="%d" y="%d" width="%d" height="%d" fill="%s" %s/>`,
+				html.EscapeString(p.title(res)), x+1, y+1, cellPx-2, cellPx-2, Colour(share), stroke)
+			fmt.Fprintf(sb, `<text x="%d" y="%d" font-size="14" text-anchor="middle" fill="%s" aria-hidden="true">%s</text></g>`+"\n",
 				x+cellPx/2, y+cellPx/2+4, ink(share), label)
 		}
 	}
-	legend(&sb, marginL, marginT+cellPx*len(rings)+18, w-marginL-16, games(rs))
-	sb.WriteString("</svg>\n")
-	return sb.String()
 }
 
 // legend draws the colour scale and what the marks mean.
@@ -159,6 +194,30 @@ func cellTitle(r Result) string {
 	}
 	lo, hi := r.NoSwap.Interval()
 	return fmt.Sprintf("%s: Spoke won %d of %d games (%s; 95%% %.0f–%.0f%%)", r.Size(), r.NoSwap.Spoke, r.NoSwap.Games, pct(r.NoSwap.Share()), 100*lo, 100*hi)
+}
+
+// gyreFirstTitle is a size's tooltip in the Gyre-first grid.
+func gyreFirstTitle(r Result) string {
+	if r.ExactGyreFirst() {
+		return fmt.Sprintf("%s: %s wins with perfect play, Gyre moving first (proved)", r.Size(), proved(r.Exact.GyreFirst))
+	}
+	t := r.gyreFirstTally()
+	lo, hi := t.Interval()
+	return fmt.Sprintf("%s, Gyre moving first: Spoke won %d of %d games (%s; 95%% %.0f–%.0f%%)", r.Size(), t.Spoke, t.Games, pct(t.Share()), 100*lo, 100*hi)
+}
+
+// gyreFirstSummary describes the Gyre-first grid in words.
+func gyreFirstSummary(rs []Result) string {
+	var sizes, spoke, games int
+	for _, r := range rs {
+		if r.GyreFirst == nil || r.GyreFirst.Games == 0 {
+			continue
+		}
+		sizes++
+		spoke += r.GyreFirst.Spoke
+		games += r.GyreFirst.Games
+	}
+	return fmt.Sprintf("The second grid shows the same share with Gyre moving first: over %d sizes Spoke won %d of %d games.", sizes, spoke, games)
 }
 
 // summary describes the map in words for the desc element.

@@ -92,6 +92,30 @@ func (r Result) SpokeFirstShare() float64 {
 // ExactSpokeFirst reports whether the result without swap is proved.
 func (r Result) ExactSpokeFirst() bool { return r.Exact != nil && r.Exact.SpokeFirst != nil }
 
+// GyreFirstShare is Spoke's share without the swap, Gyre moving first:
+// 1 or 0 when proved, else the bots' share (-1 without games).
+func (r Result) GyreFirstShare() float64 {
+	switch {
+	case r.ExactGyreFirst():
+		return b2f(*r.Exact.GyreFirst)
+	case r.GyreFirst != nil:
+		return r.GyreFirst.Share()
+	}
+	return -1
+}
+
+// ExactGyreFirst reports whether the result with Gyre moving first is
+// proved.
+func (r Result) ExactGyreFirst() bool { return r.Exact != nil && r.Exact.GyreFirst != nil }
+
+// gyreFirstTally is the Gyre-first games, none when not measured.
+func (r Result) gyreFirstTally() Tally {
+	if r.GyreFirst == nil {
+		return Tally{}
+	}
+	return *r.GyreFirst
+}
+
 func b2f(b bool) float64 {
 	if b {
 		return 1

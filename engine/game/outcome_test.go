@@ -27,6 +27,7 @@ func TestSpecRoundTrip(t *testing.T) {
 		{Kind: GYRE, Size: gyre.Size{Rings: 5, Cols: 10}, Gyre: gyre.NoSwap},
 		{Kind: GYRE, Size: gyre.Standard, Gyre: gyre.Opening(3)},
 		{Kind: GYRE, Size: gyre.Size{Rings: 3, Cols: 6}, Gyre: gyre.Opening(5)},
+		{Kind: GYRE, Size: gyre.Standard, Gyre: gyre.GyreFirst},
 		Standard(Gyges),
 		{Kind: Gyges, Gyges: gyges.NoDisplace},
 	} {
@@ -48,7 +49,7 @@ func TestSpecRoundTrip(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "GYRE", "GYRE 2x6", "GYRE 7x14 swap", "GYRE 5x10 opening12", "GYRE 7x14 opening-1",
-		"GYRE 3x6 opening6", "GYRE 7x14 noswap opening2", "GYRE 7x14 opening 2 x", "GYGES standard", "GYGES x y", "CHESS"} {
+		"GYRE 3x6 opening6", "GYRE 7x14 noswap opening2", "GYRE 7x14 gyrefirst noswap", "GYRE 7x14 opening 2 x", "GYGES standard", "GYGES x y", "CHESS"} {
 		if _, err := ParseSpec(bad); err == nil {
 			t.Errorf("ParseSpec(%q) = nil error", bad)
 		}
@@ -86,6 +87,9 @@ func TestResultByTheRules(t *testing.T) {
 		{"GYRE 3x6 opening2\nb1 b2 a4 b3 a5 b4 c5 b5 a6 b6", Result{Winner: Two, Method: Loop}},
 		// The same opening swapped: player 1 plays Gyre and closes the loop.
 		{"GYRE 3x6 opening2\nb1 b2 a4 swap b3 a5 b4 c5 b5 a6 b6", Result{Winner: One, Method: Loop}},
+		// gyrefirst: player 1 plays Gyre and places the first stone.
+		{"GYRE 3x6 gyrefirst\nb1 a1 b2 a2 b3 a3 b4 c1 b5 c2 b6", Result{Winner: One, Method: Loop}},
+		{"GYRE 3x6 gyrefirst\nb2 a1 b3 b1 b4 c1", Result{Winner: Two, Method: Bridge}},
 	} {
 		if got := mustParse(t, tt.record).Result(); got != tt.want {
 			t.Errorf("Result(%q) = %+v, want %+v", tt.record, got, tt.want)
