@@ -51,10 +51,10 @@ const (
 
 // panel is one grid of the heat map: which share it shows and how.
 type panel struct {
-	first   string // the side moving first: "Spoke" or "Gyre"
-	share   func(Result) float64
-	exact   func(Result) bool
-	title   func(Result) string
+	first string // the side moving first: "Spoke" or "Gyre"
+	share func(Result) float64
+	exact func(Result) bool
+	title func(Result) string
 }
 
 var (
