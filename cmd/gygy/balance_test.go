@@ -28,8 +28,23 @@ func TestBalanceResumesAndRenders(t *testing.T) {
 		t.Errorf("table %q, %v", table, err)
 	}
 	pic, err := os.ReadFile(svg)
-	if err != nil || strings.Count(string(pic), `<g class="cell">`) != 2 {
+	// Two sizes, each in the Spoke-first grid and in the Gyre-first one.
+	if err != nil || strings.Count(string(pic), `<g class="cell">`) != 4 {
 		t.Errorf("heat map %q, %v", pic, err)
+	}
+	// The Gyre-first games alone, into a file of their own.
+	gf := filepath.Join(dir, "gf.jsonl")
+	gfArgs := []string{"balance", "--gyrefirst-only", "--sizes", "3-4x6", "--games", "1", "--playouts", "20", "--out", gf}
+	code, _, stderr = runCmd(t, "", gfArgs...)
+	if code != 0 || !strings.Contains(stderr, "2 to measure (2 of them Gyre first only)") || !strings.Contains(stderr, "4x6: gyrefirst spoke ") {
+		t.Errorf("--gyrefirst-only = %d %q", code, stderr)
+	}
+	code, _, stderr = runCmd(t, "", gfArgs...)
+	if code != 0 || !strings.Contains(stderr, "0 to measure") {
+		t.Errorf("--gyrefirst-only rerun = %d %q; want nothing left", code, stderr)
+	}
+	if data, err := os.ReadFile(gf); err != nil || strings.Count(string(data), `"gyrefirst":{"games":1,`) != 2 || strings.Contains(string(data), `"noswap":{"games":1`) {
+		t.Errorf("the Gyre-first file holds %q (%v)", data, err)
 	}
 	effort := filepath.Join(dir, "e.jsonl")
 	code, _, stderr = runCmd(t, "", "balance", "effort", "--sizes", "3x6", "--factors", "1,2", "--games", "1", "--playouts", "20", "--out", effort)
