@@ -122,10 +122,9 @@ func (v Variant) String() string {
 }
 
 // ParseVariant reads a variant as String writes it: "" (the swap rule),
-// "noswap", "gyrefirst" or "openingK" with K from 0 to MaxOpening, without leading
-// zeros ("opening0" is the swap rule; "opening 3", with a space, is read
-// too). Whether K fits a
-// board is Fits's business.
+// "noswap", "gyrefirst" or "openingK" with K from 0 to MaxOpening,
+// without leading zeros ("opening0" is the swap rule; "opening 3", with a
+// space, is read too). Whether K fits a board is Fits's business.
 func ParseVariant(text string) (Variant, error) {
 	switch text {
 	case "":
