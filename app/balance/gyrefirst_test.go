@@ -90,8 +90,8 @@ func TestGyreFirstRendered(t *testing.T) {
 	for _, want := range []string{
 		"### Spoke's share without the swap, Gyre moving first (Hard vs Hard)",
 		"| 7 |" + strings.Repeat("  |", 4) + " 75% |\n",
-		"- Spoke moving first: Spoke won 15/16 = 94% (72–99%) over 2 sizes; Gyre won games on 5x10 (1 of 8).",
-		"- Gyre moving first: Spoke won 14/16 = 88% (64–97%) over 2 sizes; Gyre won games on 7x14 (2 of 8).",
+		"- Spoke moving first: Spoke won 15 of 16 games (93.8%, 95% 71.7–98.9%) over 2 sizes; Gyre won games on 5x10 (1 of 8).",
+		"- Gyre moving first: Spoke won 14 of 16 games (87.5%, 95% 64.0–96.5%) over 2 sizes; Gyre won games on 7x14 (2 of 8).",
 		"| 7x14 | 0.50 | 1000 | 8/8 = 100% (68–100%) | 6/8 = 75% (41–93%) |",
 	} {
 		if !strings.Contains(md, want) {

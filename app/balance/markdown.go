@@ -85,7 +85,9 @@ func writeTotals(w io.Writer, rs []Result) {
 		if len(gyreWon) > 0 {
 			where = strings.Join(gyreWon, ", ")
 		}
-		fmt.Fprintf(w, "- %s: Spoke won %s over %d sizes; Gyre won games on %s.\n", side.name, shareCell(sum.Spoke, sum.Games), sizes, where)
+		lo, hi := sum.Interval()
+		fmt.Fprintf(w, "- %s: Spoke won %d of %d games (%.1f%%, 95%% %.1f–%.1f%%) over %d sizes; Gyre won games on %s.\n",
+			side.name, sum.Spoke, sum.Games, 100*sum.Share(), 100*lo, 100*hi, sizes, where)
 	}
 	fmt.Fprintln(w)
 }
