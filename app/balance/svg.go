@@ -47,6 +47,7 @@ const (
 	marginL  = 44 // ring labels
 	marginT  = 64 // title and column labels
 	legendPx = 118
+	panelGap = 16 // below each grid
 )
 
 // panel is one grid of the heat map: which share it shows and how.
@@ -82,8 +83,8 @@ func HeatMap(t *Table) string {
 		}
 	}
 	w := max(marginL+cellPx*len(cols)+8, 420)
-	gridH := marginT + cellPx*len(rings)
-	h := gridH*len(panels) + legendPx
+	gridH := marginT + cellPx*len(rings) + panelGap
+	h := gridH*len(panels) - panelGap + legendPx
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" role="img" aria-labelledby="balance-title balance-desc" font-family="system-ui, sans-serif">`+"\n", w, h)
 	sb.WriteString(`<title id="balance-title">GYRE balance map: Spoke's share of games without the swap</title>` + "\n")
@@ -96,7 +97,7 @@ func HeatMap(t *Table) string {
 	for i, p := range panels {
 		drawPanel(&sb, p, rs, rings, cols, i*gridH)
 	}
-	legend(&sb, marginL, gridH*len(panels)+18, w-marginL-16, games(rs))
+	legend(&sb, marginL, gridH*len(panels)+18-panelGap, w-marginL-16, games(rs))
 	sb.WriteString("</svg>\n")
 	return sb.String()
 }
