@@ -90,6 +90,7 @@ func TestDescribeOpening(t *testing.T) {
 		{gyre.Classic, "GYRE 7 × 14"},
 		{gyre.NoSwap, "GYRE 7 × 14, without the swap rule"},
 		{gyre.Opening(9), "GYRE 7 × 14, with opening 9"},
+		{gyre.GyreFirst, "GYRE 7 × 14, Gyre first, without the swap rule"},
 	} {
 		if got := describe(game.Spec{Kind: game.GYRE, Size: gyre.Standard, Gyre: tt.v}); got != tt.want {
 			t.Errorf("describe(%q) = %q, want %q", tt.v, got, tt.want)

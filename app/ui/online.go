@@ -79,8 +79,11 @@ func describe(s game.Spec) string {
 		return "Gygès"
 	}
 	text := fmt.Sprintf("GYRE %d × %d", s.Size.Rings, s.Size.Cols)
-	if s.Gyre == gyre.NoSwap {
+	switch s.Gyre {
+	case gyre.NoSwap:
 		text += ", without the swap rule"
+	case gyre.GyreFirst:
+		text += ", Gyre first, without the swap rule"
 	}
 	if k := s.Gyre.K(); k > 0 {
 		text += fmt.Sprintf(", with opening %d", k)
