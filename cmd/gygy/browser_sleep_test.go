@@ -133,7 +133,11 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 			// not taken (nothing played, no notice). A person taps again;
 			// so does the test, and says so.
 			lostClicks++
-			t.Logf("sleep %d: LOST CLICK: the guest's click on %s right after the resume played nothing in 3 s (status %q); clicking again", cycle+1, move, b.Status())
+			notice := "none"
+			if b.Has(byID(idNotice)) {
+				notice = fmt.Sprintf("%q", b.Notice())
+			}
+			t.Logf("sleep %d: LOST CLICK: the guest's click on %s right after the resume played nothing in 3 s (status %q, notice %s); clicking again", cycle+1, move, b.Status(), notice)
 			b.Screenshot(fmt.Sprintf("online-sleep-lost-click-%d-B", cycle+1))
 			b.Cell(move).Click()
 		}
