@@ -259,3 +259,35 @@ func mustParse(t testing.TB, record string) game.Game {
 	}
 	return g
 }
+
+// A move lost while the channel was being replaced comes back: the host's
+// greeting of the new channel went out before its move, the move's frame
+// was lost, and the guest's greeting (without the move) reaches the host
+// afterwards. The host, seeing the guest behind, answers with its record.
+func TestMoveLostBetweenGreetingsComesBack(t *testing.T) {
+	d := newDuo(t, gyreHello)
+	d.connect()
+	rng := rand.New(rand.NewPCG(21, 22))
+	d.playRandom(rng, 3, false)
+	for d.host.Turn() != d.host.Me() {
+		d.playRandom(rng, 1, false)
+	}
+	// The channel is replaced: the host greets first, and its greeting
+	// reaches the guest.
+	d.host.Connected()
+	for _, f := range d.hostOut.take() {
+		if _, err := d.guest.Receive(f); err != nil {
+			t.Fatalf("guest.Receive(%s): %v", f, err)
+		}
+	}
+	// The host moves; that frame is lost.
+	legal := d.host.Legal()
+	if err := d.host.Play(legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	d.hostOut.take()
+	// The guest's greeting, without the move, reaches the host.
+	d.guest.Connected()
+	d.flush()
+	d.sameRecords()
+}
