@@ -54,12 +54,7 @@ func (s *Shell) renderGame(v, shown session.View, live bool) app.UI {
 		status = s.reviewStatus(v)
 	}
 
-	last := -1
-	for _, m := range g.Record() {
-		if c, ok := m.Cell(); ok {
-			last = int(c)
-		}
-	}
+	last := lastCell(g)
 	var winning []int
 	board := g.Board()
 	for _, c := range board.WinningGroup(nil) {
@@ -181,6 +176,17 @@ func (s *Shell) statusLine(v session.View, g *gyre.Game) []app.UI {
 	return append(out, app.Text(text))
 }
 
+// lastCell is the cell of the game's last stone, or -1 before the first.
+func lastCell(g *gyre.Game) int {
+	last := -1
+	for _, m := range g.Record() {
+		if c, ok := m.Cell(); ok {
+			last = int(c)
+		}
+	}
+	return last
+}
+
 // openingStep says which stone of an `opening K` player 1 places now,
 // e.g. "place Gyre stone 2 of 3, then one Spoke stone.", or "" outside
 // such an opening.
@@ -189,9 +195,8 @@ func openingStep(g *gyre.Game) string {
 	if k == 0 || !g.InOpening() {
 		return ""
 	}
-	n := len(g.Record())
-	if n < k {
-		return fmt.Sprintf("place Gyre stone %d of %d, then one Spoke stone.", n+1, k)
+	if g.ToMove() == gyre.Gyre {
+		return fmt.Sprintf("place Gyre stone %d of %d, then one Spoke stone.", len(g.Record())+1, k)
 	}
 	return "place the opening's Spoke stone; then player 2 keeps Gyre or swaps."
 }

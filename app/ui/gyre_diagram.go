@@ -263,11 +263,7 @@ func renderGyreDiagram(n int, spec string) app.UI {
 		b.Winning = append(b.Winning, int(c))
 	}
 	if d.game != nil {
-		for _, m := range d.game.Record() {
-			if c, ok := m.Cell(); ok {
-				b.Last = int(c)
-			}
-		}
+		b.Last = lastCell(d.game)
 	}
 	return app.Figure().Class("diagram").Body(
 		b.Render(),

@@ -74,16 +74,6 @@ func evensGame(s gyre.Size) bool {
 	return false
 }
 
-// fairStart is the `opening K` measured to make a board fair, and whether
-// one was measured for it.
-func fairStart(s gyre.Size) (gyre.Variant, bool) {
-	k, ok := gyre.FairOpening(s)
-	if !ok {
-		return gyre.Classic, false
-	}
-	return gyre.Opening(k), true
-}
-
 // gyreVariant is the variant of the opening rule chosen for board s: a
 // fair start takes the K the person typed, else the K measured for the
 // board, else 1.
@@ -102,8 +92,8 @@ func (h *Home) openingK(s gyre.Size) int {
 	if h.k > 0 {
 		return h.k
 	}
-	if v, ok := fairStart(s); ok {
-		return v.K()
+	if k, ok := gyre.FairOpening(s); ok {
+		return k
 	}
 	return 1
 }
@@ -135,13 +125,13 @@ func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
 	} else {
 		note = app.P().ID("board-note").Class("note").Text(boardNote(size))
 	}
-	fair, measured := fairStart(size)
+	fairK, measured := gyre.FairOpening(size)
 	fairLabel := "Opening K: a generalised swap"
 	switch {
 	case measured && evensGame(size):
-		fairLabel = fmt.Sprintf("Fair start: opening %d (recommended)", fair.K())
+		fairLabel = fmt.Sprintf("Fair start: opening %d (recommended)", fairK)
 	case measured:
-		fairLabel = fmt.Sprintf("Opening %d, the nearest to fair (recommended)", fair.K())
+		fairLabel = fmt.Sprintf("Opening %d, the nearest to fair (recommended)", fairK)
 	}
 	k := h.openingK(size)
 	return app.Div().Body(
@@ -161,12 +151,12 @@ func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
 		app.If(h.rule == ruleFair, func() app.UI {
 			measuredNote := "No K has been measured for this board yet: choose one."
 			if measured {
-				measuredNote = fmt.Sprintf("On this board K = %d came nearest to even in our measurement (the rules tell how near).", fair.K())
+				measuredNote = fmt.Sprintf("On this board K = %d came nearest to even in our measurement (the rules tell how near).", fairK)
 			}
 			return app.Div().Class("custom").Body(
 				app.P().ID("rule-note").Class("note").Text(fmt.Sprintf(
 					"Player 1 places %s and then one Spoke stone; player 2 then keeps Gyre or swaps and takes Spoke. %s", gyreStones(k), measuredNote)),
-				numberField("opening-k", "Gyre stones in the opening, K", k, 1, min(gyre.MaxOpening, max(1, size.Cols-1)), func(v int) { h.k = v }),
+				numberField("opening-k", "Gyre stones in the opening, K", k, 1, max(1, gyre.MaxOpeningOn(size)), func(v int) { h.k = v }),
 			)
 		}),
 	)

@@ -10,8 +10,8 @@ import (
 
 // measuredOr1 is the opening K measured for a board, or opening 1.
 func measuredOr1(s gyre.Size) gyre.Variant {
-	if v, ok := fairStart(s); ok {
-		return v
+	if k, ok := gyre.FairOpening(s); ok {
+		return gyre.Opening(k)
 	}
 	return gyre.Opening(1)
 }

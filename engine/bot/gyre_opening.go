@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"cmp"
 	"context"
 	"math"
 	"slices"
@@ -34,19 +35,16 @@ func openingCandidates(n int) int { return min(max(n/2500, 8), 32) }
 // Spoke's estimated chance in the chosen completion, Gyre to move.
 func (b *GyreBot) buildOpening(ctx context.Context, g *gyre.Game, yield func()) (gyre.Move, error) {
 	board := g.Board()
-	k := g.Variant().K()
-	placed := board.Stones(gyre.Spoke) + board.Stones(gyre.Gyre)
+	v := g.Variant()
+	k := v.K()
+	placed := len(g.Record()) // the opening's stones so far: no swap comes before its end
 	budget := b.budget()
 	plans := b.openingPlans(&board, k-placed, openingCandidates(budget))
 	trees := make([]*search.MCTS[gyrePos, *gyrePos], len(plans))
 	for i, plan := range plans {
-		after := gyrePos{board: board, toMove: gyre.Gyre, roller: gyre.NewRoller(b.rng)}
+		after := gyrePos{board: board, toMove: v.StoneColor(v.OpeningStones()), roller: gyre.NewRoller(b.rng)}
 		for j, c := range plan {
-			col := gyre.Gyre
-			if j == len(plan)-1 {
-				col = gyre.Spoke
-			}
-			after.board.Place(c, col)
+			after.board.Place(c, v.StoneColor(placed+j))
 		}
 		trees[i] = search.NewMCTS[gyrePos](after, b.config(board.Geometry().Cells()))
 	}
@@ -81,7 +79,7 @@ func (b *GyreBot) buildOpening(ctx context.Context, g *gyre.Game, yield func()) 
 			first = false
 		}
 		if stage < stages-1 {
-			slices.SortStableFunc(alive, func(x, y int) int { return cmpFloat(gap(x), gap(y)) })
+			slices.SortStableFunc(alive, func(x, y int) int { return cmp.Compare(gap(x), gap(y)) })
 			alive = alive[:(len(alive)+1)/2]
 		}
 	}
@@ -97,16 +95,6 @@ func (b *GyreBot) buildOpening(ctx context.Context, g *gyre.Game, yield func()) 
 	}
 	b.info = Info{Iterations: total, Value: 1 - trees[best].Value(), Reason: "opening"}
 	return gyre.Place(plans[best][0]), nil
-}
-
-func cmpFloat(x, y float64) int {
-	switch {
-	case x < y:
-		return -1
-	case x > y:
-		return 1
-	}
-	return 0
 }
 
 // openingPlans draws n completions of an opening that still needs gyres

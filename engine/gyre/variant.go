@@ -71,11 +71,15 @@ func (v Variant) Fits(s Size) error {
 	if err := v.Valid(); err != nil {
 		return err
 	}
-	if k := v.K(); k >= s.Cols {
-		return fmt.Errorf("%w: opening%d needs fewer Gyre stones than the %d columns of a %s board (K at most %d)", ErrVariant, k, s.Cols, s, s.Cols-1)
+	if k := v.K(); k > MaxOpeningOn(s) {
+		return fmt.Errorf("%w: opening%d needs fewer Gyre stones than the %d columns of a %s board (K at most %d)", ErrVariant, k, s.Cols, s, MaxOpeningOn(s))
 	}
 	return nil
 }
+
+// MaxOpeningOn is the largest K of `opening K` that fits a board of size
+// s: one less than its columns (see Fits).
+func MaxOpeningOn(s Size) int { return min(MaxOpening, s.Cols-1) }
 
 // K returns how many Gyre stones player 1 places before the opening's
 // Spoke stone: K for `opening K`, 0 for Classic, NoSwap and GyreFirst.
