@@ -108,7 +108,7 @@ func playEffort(ctx context.Context, j EffortRow, cfg Config) (EffortRow, error)
 	}
 	for i := 0; i < cfg.Games; i++ {
 		seed := seedOf(cfg.Seed, s, i) + uint64(j.Factor)*31 + uint64(len(j.Strong))
-		g, err := NewGame(s, SpokeFirst)
+		g, err := gyre.NewGame(s, gyre.NoSwap)
 		if err == nil {
 			err = Play(ctx, g, cfg.newBot(seed, sf), cfg.newBot(seed+500_000, gf))
 		}

@@ -89,29 +89,6 @@ func Play(ctx context.Context, g *gyre.Game, one, two *bot.GyreBot) error {
 	return nil
 }
 
-// The variants a balance run plays, as record headers write them.
-const (
-	SpokeFirst = "noswap"    // no swap, Spoke moving first
-	GyreFirst  = "gyrefirst" // no swap, Gyre moving first
-	WithSwap   = ""          // the swap rule
-)
-
-// NewGame starts a GYRE game on an empty board from its header's words:
-// the size and the variant (SpokeFirst, GyreFirst or WithSwap). It goes
-// through the record text, so it does not depend on how the engine
-// encodes its variants.
-func NewGame(s gyre.Size, variant string) (*gyre.Game, error) {
-	header := "GYRE " + s.String()
-	if variant != "" {
-		header += " " + variant
-	}
-	g, err := gyre.ParseRecord(header)
-	if err != nil {
-		return nil, fmt.Errorf("balance: starting %q: %w", header, err)
-	}
-	return g, nil
-}
-
 // seedOf mixes the run's seed, a size and a game number.
 func seedOf(seed uint64, s gyre.Size, i int) uint64 {
 	return seed*1_000_003 + uint64(s.Rings)*10_007 + uint64(s.Cols)*101 + uint64(i)*7_919
@@ -281,7 +258,7 @@ func measure(ctx context.Context, j Job, cfg Config) (Result, error) {
 	}
 	for i := 0; i < cfg.Games; i++ {
 		seed := seedOf(cfg.Seed, s, i)
-		g, err := NewGame(s, SpokeFirst)
+		g, err := gyre.NewGame(s, gyre.NoSwap)
 		if err == nil {
 			err = Play(ctx, g, cfg.newBot(seed, 1), cfg.newBot(seed+500_000, 1))
 		}
@@ -292,7 +269,7 @@ func measure(ctx context.Context, j Job, cfg Config) (Result, error) {
 		if g.Winner() == gyre.Spoke {
 			r.NoSwap.Spoke++
 		}
-		g, err = NewGame(s, WithSwap)
+		g, err = gyre.NewGame(s, gyre.Classic)
 		if err == nil {
 			err = Play(ctx, g, cfg.newBot(seed+1, 1), cfg.newBot(seed+500_001, 1))
 		}
@@ -310,7 +287,7 @@ func playGyreFirst(ctx context.Context, s gyre.Size, cfg Config) (Tally, error) 
 	var t Tally
 	for i := 0; i < cfg.Games; i++ {
 		seed := seedOf(cfg.Seed, s, i)
-		g, err := NewGame(s, GyreFirst)
+		g, err := gyre.NewGame(s, gyre.GyreFirst)
 		if err == nil {
 			err = Play(ctx, g, cfg.newBot(seed+2, 1), cfg.newBot(seed+500_002, 1))
 		}

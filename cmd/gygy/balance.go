@@ -159,7 +159,7 @@ func balanceEffort(args []string, stdout, stderr io.Writer) int {
 	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
 		return 2
 	}
-	sizes, err := balance.ParseSizes(f.sizes, 0, 1e9)
+	sizes, err := balance.ParseSizes(f.sizes, f.minRatio, f.maxRatio)
 	var factors []int
 	for _, s := range strings.Split(*factorList, ",") {
 		n, perr := strconv.Atoi(strings.TrimSpace(s))

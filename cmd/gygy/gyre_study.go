@@ -49,7 +49,7 @@ func (f *studyFlags) newBot(l bot.Level, seed uint64) *bot.GyreBot {
 // playNoSwap plays one game without the swap between two bots, Spoke
 // first, to the end, and returns it.
 func playNoSwap(size gyre.Size, spoke, gyreBot *bot.GyreBot) (*gyre.Game, error) {
-	g, err := balance.NewGame(size, balance.SpokeFirst)
+	g, err := gyre.NewGame(size, gyre.NoSwap)
 	if err != nil {
 		return nil, err
 	}
