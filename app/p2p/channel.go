@@ -3,6 +3,7 @@ package p2p
 import (
 	"sync"
 
+	"gygy/app/p2p/internal/fifo"
 	"gygy/app/p2p/rtc"
 )
 
@@ -18,10 +19,10 @@ type channel struct {
 	state    State
 	err      error
 	reported bool // a state was queued for the handlers
-	out      *queue[func()]
+	out      *fifo.Queue[func()]
 }
 
-func newChannel(st State) channel { return channel{state: st, out: newQueue[func()]()} }
+func newChannel(st State) channel { return channel{state: st, out: fifo.New[func()]()} }
 
 // State returns the current state.
 func (c *channel) State() State {

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"gygy/app/p2p/internal/fifo"
 	"gygy/app/p2p/rtc"
 	"gygy/app/pair"
 )
@@ -98,7 +99,7 @@ type CodePeer struct {
 	accepted bool      // the offer's answer is in: ICE goes on alone
 	closed   bool
 
-	events *queue[event]
+	events *fifo.Queue[event]
 	once   sync.Once
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -124,7 +125,7 @@ func NewCodePeer(cfg CodeConfig) *CodePeer {
 		room = "nearby-" + hex.EncodeToString(b[:])
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	return &CodePeer{channel: newChannel(StateWaiting), cfg: cfg, room: room, events: newQueue[event](),
+	return &CodePeer{channel: newChannel(StateWaiting), cfg: cfg, room: room, events: fifo.New[event](),
 		ctx: ctx, cancel: cancel, done: make(chan struct{})}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"time"
 
+	"gygy/app/p2p/internal/fifo"
 	"gygy/app/p2p/rtc"
 	"gygy/app/pair"
 )
@@ -175,7 +176,7 @@ func (p *CodePeer) newPC() (*rtc.PeerConnection, int, error) {
 // candidates, and returns the code of the description.
 func (p *CodePeer) describe(ctx context.Context, pc *rtc.PeerConnection, kind pair.Kind,
 	create func() (rtc.Description, error)) (pair.Code, error) {
-	found := newQueue[bool]() // true: a candidate, false: the end
+	found := fifo.New[bool]() // true: a candidate, false: the end
 	pc.OnICECandidate(func(c *rtc.Candidate) { found.Push(c != nil) })
 	sd, err := create()
 	if err != nil {
@@ -200,7 +201,7 @@ func (p *CodePeer) describe(ctx context.Context, pc *rtc.PeerConnection, kind pa
 
 // gather waits until gathering ends, nothing more came for GatherIdle
 // after a first candidate, or GatherMax passed.
-func (p *CodePeer) gather(ctx context.Context, found *queue[bool]) error {
+func (p *CodePeer) gather(ctx context.Context, found *fifo.Queue[bool]) error {
 	limit := time.NewTimer(p.cfg.GatherMax)
 	defer limit.Stop()
 	var idle <-chan time.Time

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"gygy/app/p2p/internal/fifo"
 	"gygy/app/p2p/rtc"
 	"gygy/app/signal"
 )
@@ -76,7 +77,7 @@ type Peer struct {
 
 	ctx    context.Context
 	cancel context.CancelFunc
-	events *queue[event]
+	events *fifo.Queue[event]
 	done   chan struct{} // the loop has ended
 
 	sig     *signal.Client
@@ -123,7 +124,7 @@ type event struct {
 
 // NewPeer prepares a peer; nothing happens on the network until Start.
 func NewPeer(cfg Config) *Peer {
-	return &Peer{channel: newChannel(StateSignalling), cfg: cfg, api: newAPI(cfg), events: newQueue[event](), done: make(chan struct{}), redial: make(chan struct{}, 1)}
+	return &Peer{channel: newChannel(StateSignalling), cfg: cfg, api: newAPI(cfg), events: fifo.New[event](), done: make(chan struct{}), redial: make(chan struct{}, 1)}
 }
 
 // Start reaches the hub, creates or joins the room, and from then on
@@ -201,7 +202,7 @@ func (p *Peer) deliver() { deliver(p.out, p.done) }
 
 // deliver runs what out holds, in order, until done is closed and what
 // was queued before is run: the one goroutine a peer's handlers run on.
-func deliver(out *queue[func()], done <-chan struct{}) {
+func deliver(out *fifo.Queue[func()], done <-chan struct{}) {
 	for {
 		select {
 		case <-out.Wake:
@@ -482,7 +483,7 @@ func (p *Peer) remote(sd rtc.Description) error {
 func (p *Peer) wire(dc *rtc.DataChannel, epoch int) { wire(dc, epoch, p.events) }
 
 // wire hands a channel's callbacks to a peer's loop through events.
-func wire(dc *rtc.DataChannel, epoch int, events *queue[event]) {
+func wire(dc *rtc.DataChannel, epoch int, events *fifo.Queue[event]) {
 	dc.OnOpen(func() { events.Push(event{kind: evOpen, epoch: epoch, dc: dc}) })
 	dc.OnClose(func() { events.Push(event{kind: evClose, epoch: epoch}) })
 	dc.OnMessage(func(data []byte) { events.Push(event{kind: evFrame, epoch: epoch, data: data}) })

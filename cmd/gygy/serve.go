@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
@@ -153,11 +152,7 @@ func loadWasm(path string) (wasmFile, error) {
 	}
 	w.br = fresh(path + ".br")
 	if w.gz = fresh(path + ".gz"); w.gz == nil {
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-		zw.Write(raw)
-		zw.Close()
-		w.gz = buf.Bytes()
+		w.gz = encode(raw, "gzip", true)
 	}
 	return w, nil
 }
