@@ -22,6 +22,14 @@ const (
 	viewOnline = "online"
 )
 
+// ServerCannotDraw is what the server's pre-rendered page cannot show:
+// the query parameters (with the view values, "" for any value) of the
+// screens that need the device's saved game or the online one.
+var ServerCannotDraw = map[string][]string{
+	"view": {viewPlay, viewOnline, viewNearby},
+	"room": {""},
+}
+
 // Shell is the app's root component: it holds the tables (the game at
 // this device, and the online game on this page), switches between the
 // views and offers updates. It draws whichever table is on screen from its

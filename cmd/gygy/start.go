@@ -13,15 +13,19 @@ package main
 import (
 	_ "embed"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/ui"
 )
 
 //go:embed start.js
@@ -54,7 +58,26 @@ func startScript(h *app.Handler) ([]byte, error) {
 // addresses whose screen the server cannot draw (it has neither the saved
 // game nor the online one): for them the loader covers the page, which
 // would otherwise show the home screen for a moment (gygy.css).
-const coverScript = `<script>if (/[?&](room=|view=(play|online|nearby)(&|$))/.test(location.search)) document.documentElement.classList.add("gygy-cover");</script>`
+var coverScript = `<script>if (/[?&](` + coverPattern() + `)/.test(location.search)) document.documentElement.classList.add("gygy-cover");</script>`
+
+// coverPattern is the regular expression of ui.ServerCannotDraw's
+// parameters, e.g. "room=|view=(play|online|nearby)(&|$)".
+func coverPattern() string {
+	var alts []string
+	for _, param := range slices.Sorted(maps.Keys(ui.ServerCannotDraw)) {
+		values := ui.ServerCannotDraw[param]
+		if slices.Contains(values, "") {
+			alts = append(alts, regexp.QuoteMeta(param)+"=")
+			continue
+		}
+		quoted := make([]string, len(values))
+		for i, v := range values {
+			quoted[i] = regexp.QuoteMeta(v)
+		}
+		alts = append(alts, regexp.QuoteMeta(param)+"=("+strings.Join(quoted, "|")+")(&|$)")
+	}
+	return strings.Join(alts, "|")
+}
 
 // preloadWasm is the page's hint to fetch app.wasm while it reads the
 // rest of the page; it matches start.js's fetch (same URL, CORS mode,

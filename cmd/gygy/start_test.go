@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -89,6 +90,19 @@ func TestFixPrerender(t *testing.T) {
 	for _, tt := range tests {
 		if got := string(fixPrerender([]byte(tt.in))); got != tt.want {
 			t.Errorf("fixPrerender(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+// The loader covers exactly the screens the server cannot draw.
+func TestCoverPattern(t *testing.T) {
+	re := regexp.MustCompile(`[?&](` + coverPattern() + `)`)
+	for query, want := range map[string]bool{
+		"?room=abc": true, "?view=play": true, "?view=online&x=1": true, "?view=nearby": true, "?a=1&room=z": true,
+		"": false, "?view=rules": false, "?view=player": false, "?roomy=1": false,
+	} {
+		if got := re.MatchString(query); got != want {
+			t.Errorf("%q covered: %v, want %v (pattern %q)", query, got, want, coverPattern())
 		}
 	}
 }
