@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math/rand/v2"
+	"slices"
 
 	"gygy/engine/gyges"
 	"gygy/engine/search"
@@ -36,19 +37,29 @@ func decode(m search.Move) gyges.Move {
 func (g *gygesPos) Moves(dst []search.Move) []search.Move {
 	var buf [1024]gyges.Move
 	ms := g.p.Moves(buf[:0])
-	for pass := 0; pass < 3; pass++ {
-		for _, m := range ms {
-			kind := 2
-			switch {
-			case m.IsGoal():
-				kind = 0
-			case !m.IsReplace():
-				kind = 1
-			}
-			if kind == pass {
-				dst = append(dst, encode(m))
-			}
+	goals, plain := 0, 0
+	for _, m := range ms {
+		switch {
+		case m.IsGoal():
+			goals++
+		case !m.IsReplace():
+			plain++
 		}
+	}
+	n := len(dst)
+	dst = slices.Grow(dst, len(ms))[:n+len(ms)]
+	out := dst[n:]
+	next := [3]int{0, goals, goals + plain} // where each kind goes next
+	for _, m := range ms {
+		kind := 2
+		switch {
+		case m.IsGoal():
+			kind = 0
+		case !m.IsReplace():
+			kind = 1
+		}
+		out[next[kind]] = encode(m)
+		next[kind]++
 	}
 	return dst
 }

@@ -123,6 +123,7 @@ type AlphaBeta[P any, PP interface {
 	pv      []Move
 	bufs    [][]Move
 	keys    []uint64 // scratch of orderedMoves
+	ranked  []uint64 // scratch of orderedMoves
 	order   []Move
 }
 
@@ -383,10 +384,27 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 		}
 		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
 	}
-	slices.Sort(s.keys)
+	// Moves of rank 0 keep the game's order behind the others, so only
+	// the ranked ones are sorted (most have no history yet).
 	s.order = append(s.order[:0], moves...)
+	ranked := s.ranked[:0]
+	for _, k := range s.keys {
+		if k>>32 != 0 {
+			ranked = append(ranked, k)
+		}
+	}
+	slices.Sort(ranked)
+	s.ranked = ranked
+	n := 0
+	for i := len(ranked) - 1; i >= 0; i-- {
+		moves[n] = s.order[math.MaxUint32-uint32(ranked[i])]
+		n++
+	}
 	for i, k := range s.keys {
-		moves[len(moves)-1-i] = s.order[math.MaxUint32-uint32(k)]
+		if k>>32 == 0 {
+			moves[n] = s.order[i]
+			n++
+		}
 	}
 	return moves
 }
