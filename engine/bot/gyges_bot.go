@@ -125,13 +125,8 @@ func safeMoves(root gygesPos, moves []search.Move) []search.Move {
 
 // canEnterGoal reports whether the side to move has a goal move.
 func canEnterGoal(p gyges.Position) bool {
-	var buf [gyges.Size * 2]gyges.PieceTargets
-	for _, t := range p.AllTargets(buf[:0]) {
-		if t.Goal {
-			return true
-		}
-	}
-	return false
+	goals, _ := p.Reach(true)
+	return goals > 0
 }
 
 // easyMove looks one move ahead: it never lets the opponent reach the goal

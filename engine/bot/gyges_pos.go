@@ -107,30 +107,12 @@ const (
 // squares are counted, not moves: a replace with thirty possible drops is
 // one choice of where to go.
 func (g *gygesPos) Evaluate() int {
-	mine := sideReach(g.p)
-	if mine.goal > 0 {
+	goals, mine := g.p.Reach(true)
+	if goals > 0 {
 		return goalNext
 	}
-	theirs := sideReach(g.p.WithSide(g.p.Side().Opponent()))
-	return mobilityUnit*(mine.landing-theirs.landing) - threatWeight*min(theirs.goal, 3)
-}
-
-// reach is what the side to move of a position can do this turn.
-type reach struct {
-	goal    int // movable pieces that can enter the goal
-	landing int // landing squares summed over the movable pieces
-}
-
-func sideReach(p gyges.Position) reach {
-	var r reach
-	var buf [gyges.Size * 2]gyges.PieceTargets
-	for _, t := range p.AllTargets(buf[:0]) {
-		if t.Goal {
-			r.goal++
-		}
-		r.landing += t.Empty.Len() + t.Replace.Len()
-	}
-	return r
+	threats, theirs := g.p.WithSide(g.p.Side().Opponent()).Reach(false)
+	return mobilityUnit*(mine-theirs) - threatWeight*min(threats, 3)
 }
 
 // zobristKeys are fixed random keys for hashing positions; the keys of

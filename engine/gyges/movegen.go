@@ -306,3 +306,36 @@ func (p Position) AllTargets(dst []PieceTargets) []PieceTargets {
 	}
 	return dst
 }
+
+// Reach counts what the side to move can do now, as AllTargets would list
+// it: the movable pieces that can enter the goal, and the landing squares
+// (empty and replace targets) summed over the movable pieces. With
+// firstGoal it stops at the first piece that can enter the goal and
+// returns 1 goal. An evaluation wants this without the list.
+func (p Position) Reach(firstGoal bool) (goals, landings int) {
+	if p.over {
+		return 0, 0
+	}
+	g := newGen(&p)
+	for i := range Size {
+		found := false
+		for b := g.occ & rowMask(rowOrder(p.side, i)); b != 0; b &= b - 1 {
+			t, _ := g.targets(Square(bits.TrailingZeros64(uint64(b))))
+			if t.Empty|t.Replace == 0 && !t.Goal {
+				continue
+			}
+			found = true
+			if t.Goal {
+				goals++
+				if firstGoal {
+					return 1, landings
+				}
+			}
+			landings += t.Empty.Len() + t.Replace.Len()
+		}
+		if found {
+			return goals, landings
+		}
+	}
+	return 0, 0
+}

@@ -90,3 +90,27 @@ func minus(a, b []string) []string {
 	}
 	return out
 }
+
+// Reach counts what AllTargets lists, for both variants and both sides;
+// stopped at the first goal it says only that there is one.
+func TestReachCountsAllTargets(t *testing.T) {
+	for _, v := range []Variant{Standard, NoDisplace} {
+		randomPositions(uint64(v)+7, v, 1500, 60, func(p Position) {
+			for _, q := range []Position{p, p.WithSide(p.Side().Opponent())} {
+				goals, landings := 0, 0
+				for _, pt := range q.AllTargets(nil) {
+					if pt.Goal {
+						goals++
+					}
+					landings += pt.Empty.Len() + pt.Replace.Len()
+				}
+				if g, l := q.Reach(false); g != goals || l != landings {
+					t.Fatalf("%v: Reach(false) = %d goals, %d landings; AllTargets lists %d, %d", q, g, l, goals, landings)
+				}
+				if g, _ := q.Reach(true); g != min(goals, 1) {
+					t.Fatalf("%v: Reach(true) = %d goals; AllTargets lists %d", q, g, goals)
+				}
+			}
+		})
+	}
+}
