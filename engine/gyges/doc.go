@@ -15,7 +15,9 @@
 //     only the distinct states. [Position.Path] returns one witness path
 //     of a move for animation, and [Position.CheckPath] re-walks a path.
 //   - The queries a board needs while a piece is dragged:
-//     [Position.Movable], [Position.Targets] and [Position.Drops].
+//     [Position.Movable], [Position.Targets] and [Position.Drops]; for an
+//     evaluation, [Position.AllTargets] and [Position.Reach], which counts
+//     what AllTargets lists without building the list.
 //   - [Game] holds the record: the two setups and the moves, with
 //     [Game.Play] (checked; changes nothing on error), [Game.Apply]
 //     (trusted), [Game.Undo] and the record notation.
