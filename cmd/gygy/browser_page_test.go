@@ -46,6 +46,7 @@ const (
 	idModeOnline   = "mode-online"
 	idModeComputer = "mode-computer"
 	idLevelEasy    = "level-easy"
+	idLevelMedium  = "level-medium"
 	idLevelHard    = "level-hard"
 	idSize5x10     = "size-5x10"
 	idSizeCustom   = "size-custom"

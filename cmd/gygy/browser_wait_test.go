@@ -1,7 +1,6 @@
 package main
 
-// The person's wait for the computer at its strongest level, in both
-// games: from the moment the person's move is shown to the moment the
+// The person's wait for the computer at every level, in both games: from the moment the person's move is shown to the moment the
 // computer's move is shown, posting to the Web Worker, its search and the
 // drawing included. The test asserts only that a legal answer comes and
 // that the page said the computer was thinking; the waits are printed
@@ -82,64 +81,68 @@ func waits(p *page, moves, games int, start func() []time.Duration, move func())
 	return ws, thought || eval[bool](p, `window.__think.spinner`)
 }
 
-// openAgainstHard starts a game against Hard from the home screen and watches it.
-func (p *page) openAgainstHard(url, board string, choices ...string) {
+// openAgainst starts a game against the computer of the given level (its
+// button id) from the home screen and watches it.
+func (p *page) openAgainst(url, level, board string, choices ...string) {
 	p.t.Helper()
 	p.Open(url)
-	p.StartGame(append(choices, idModeComputer, idLevelHard)...)
+	p.StartGame(append(choices, idModeComputer, level)...)
 	p.WaitVisible(board)
 	p.Watch()
 	eval[bool](p, thinkWatchJS)
 }
 
-// TestBrowserComputerWait plays ten moves against Hard in GYRE 7 × 14 and
-// in Gygès and prints the person's wait for each answer.
+// TestBrowserComputerWait plays ten moves against each level in GYRE
+// 7 × 14 and in Gygès and prints the person's wait for each answer. Hard
+// thinks longest, so its page must say that it is thinking.
 func TestBrowserComputerWait(t *testing.T) {
 	srv := appServer(t)
 	const moves = 10
-	report := func(p *page, what string, ws []time.Duration, thought bool) {
-		if !thought {
-			t.Error("the page never showed that the computer was thinking")
+	for _, level := range []struct{ name, id string }{{"Easy", idLevelEasy}, {"Medium", idLevelMedium}, {"Hard", idLevelHard}} {
+		report := func(p *page, what string, ws []time.Duration, thought bool) {
+			if !thought && level.id == idLevelHard {
+				t.Error("the page never showed that the computer was thinking")
+			}
+			t.Logf("%s against %s, the person's wait: %s (thinking shown: %v, progress bar shown: %v)", what, level.name, summary(ws), thought, eval[bool](p, `window.__think.bar`))
 		}
-		t.Logf("%s against Hard, the person's wait: %s (progress bar shown: %v)", what, summary(ws), eval[bool](p, `window.__think.bar`))
+
+		t.Run("gyre-"+level.name, func(t *testing.T) {
+			p := newPage(t, "")
+			ws, thought := waits(p, moves, 3, func() []time.Duration {
+				p.openAgainst(srv.url("/"), level.id, selGyreBoard)
+				return nil
+			}, func() {
+				g := p.GyreGame()
+				p.Cell(g.Geometry().CellName(gyreEmpty(g))).Click()
+			})
+			p.GyreGame() // the record replays: every answer was legal
+			report(p, "GYRE 7x14", ws, thought)
+			p.Screenshot("wait-gyre-" + level.name)
+		})
+
+		t.Run("gyges-"+level.name, func(t *testing.T) {
+			p := newPage(t, "")
+			ws, thought := waits(p, moves, 6, func() []time.Duration {
+				p.openAgainst(srv.url("/"), level.id, selGygesBoard, idGameGyges)
+				p.SetUp("321123")
+				p.WaitMoves(2) // the computer's setup
+				if w := p.waitFor(1); w >= 0 {
+					return []time.Duration{w}
+				}
+				return nil
+			}, func() {
+				m := gygesPlain(p.GygesGame().Position())
+				if m == gyges.Pass {
+					p.Click(idPass)
+					return
+				}
+				p.Tap(p.Square(m.From.String()))
+				p.Square(m.To.String()).WaitIs(classTarget)
+				p.Tap(p.Square(m.To.String()))
+			})
+			p.GygesGame()
+			report(p, "Gygès (its setup included)", ws, thought)
+			p.Screenshot("wait-gyges-" + level.name)
+		})
 	}
-
-	t.Run("gyre", func(t *testing.T) {
-		p := newPage(t, "")
-		ws, thought := waits(p, moves, 3, func() []time.Duration {
-			p.openAgainstHard(srv.url("/"), selGyreBoard)
-			return nil
-		}, func() {
-			g := p.GyreGame()
-			p.Cell(g.Geometry().CellName(gyreEmpty(g))).Click()
-		})
-		p.GyreGame() // the record replays: every answer was legal
-		report(p, "GYRE 7x14", ws, thought)
-		p.Screenshot("wait-gyre")
-	})
-
-	t.Run("gyges", func(t *testing.T) {
-		p := newPage(t, "")
-		ws, thought := waits(p, moves, 4, func() []time.Duration {
-			p.openAgainstHard(srv.url("/"), selGygesBoard, idGameGyges)
-			p.SetUp("321123")
-			p.WaitMoves(2) // the computer's setup
-			if w := p.waitFor(1); w >= 0 {
-				return []time.Duration{w}
-			}
-			return nil
-		}, func() {
-			m := gygesPlain(p.GygesGame().Position())
-			if m == gyges.Pass {
-				p.Click(idPass)
-				return
-			}
-			p.Tap(p.Square(m.From.String()))
-			p.Square(m.To.String()).WaitIs(classTarget)
-			p.Tap(p.Square(m.To.String()))
-		})
-		p.GygesGame()
-		report(p, "Gygès (its setup included)", ws, thought)
-		p.Screenshot("wait-gyges")
-	})
 }
