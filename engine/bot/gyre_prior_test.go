@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"context"
 	"testing"
 
 	"gygy/engine/gyre"
@@ -63,5 +64,30 @@ func TestKnowledgeBySide(t *testing.T) {
 		if got := c.PriorWeight > 0 && c.PriorDepth > 0; got != tc.want {
 			t.Errorf("%s: priors %v (weight %v, depth %d), want %v", tc.name, got, c.PriorWeight, c.PriorDepth, tc.want)
 		}
+	}
+}
+
+// BenchmarkGyreSpokeKnowledge: the cost of Spoke's knowledge (priors and
+// last-good-reply playouts) at a fixed number of playouts, on a 15 x 6
+// middle game: compare the two sub-benchmarks of one run.
+func BenchmarkGyreSpokeKnowledge(b *testing.B) {
+	g, err := gyre.GameFromPosition("....../....../..s.../....g./...g../....../.s..../.s..../..g.../..g.../....../...s../....../....../......", gyre.NoSwap)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		know *[2]Knowledge
+	}{{"none", &[2]Knowledge{}}, {"spoke", nil}} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				bot := NewGyre(Hard, 1)
+				bot.Iterations, bot.Knowledge = 4000, tc.know
+				if _, err := bot.Think(context.Background(), g, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
