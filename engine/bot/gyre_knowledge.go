@@ -16,13 +16,14 @@ type Knowledge struct {
 
 // defaultKnowledge is what the bot uses as Spoke and as Gyre: what
 // measurably helped that side. Both pieces made Spoke stronger; neither
-// made Gyre stronger (the distances' judgement made it a little weaker,
-// its loop term most), so Gyre plays without them. Measured on 15 x 6
-// without the swap, Spoke at 1,000 playouts against Gyre at 4,000, 80
-// games each (two seeds; Spoke's wins): without either 55, Spoke with
-// priors 65, Spoke with replies 63; Gyre with priors 59, with the loop
-// term alone 30 of 40, with the cut term alone 24 of 40 (25 without),
-// with replies 25 of 40 (25 without).
+// made Gyre measurably stronger (the distances' judgement made it a little
+// weaker, its loop term most), so Gyre plays without them. Measured on
+// 15 x 6 without the swap, Spoke at 1,000 playouts against Gyre at 4,000,
+// Spoke's wins of 80 games (two seeds of 40): with no knowledge on either
+// side 55; Spoke with priors 65, with replies 63, with both 67; Gyre
+// with priors 59, with the cut term alone 47 (a hint for Gyre, not a
+// measured gain); of 40 games (one seed, 25 without): Gyre with the loop
+// term alone 30, with replies 25.
 var defaultKnowledge = [2]Knowledge{{Priors: true, Replies: true}, {}}
 
 // knows returns the knowledge the bot uses when it plays col.
