@@ -300,6 +300,7 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	f.register(fs)
 	levels := fs.String("levels", "medium,hard", "levels to score, comma-separated")
 	plain := fs.Bool("plain", false, "the bots without the added knowledge")
+	know := fs.String("know", "", "the bots' knowledge as Spoke/as Gyre, e.g. pr/- (p priors, r last-good-reply playouts; default: the bots' own)")
 	rest, err := parseFlagsAnywhere(fs, args)
 	if err != nil || len(rest) > 1 {
 		return 2
@@ -313,6 +314,11 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		defer file.Close()
 		in = file
+	}
+	k, err := parseKnowledge(*know)
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy gyre score: --know: %v\n", err)
+		return 2
 	}
 	set, err := readSolvedSet(in)
 	if err != nil {
@@ -332,7 +338,7 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					continue
 				}
 				b := f.newBot(l, f.seed+uint64(i))
-				b.Plain = *plain
+				b.Plain, b.Knowledge = *plain, k
 				m, err := b.Think(context.Background(), p.game, nil)
 				if err != nil {
 					fmt.Fprintf(stderr, "gygy gyre score: position %d: %v\n", i+1, err)

@@ -2,10 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"runtime"
+	"strconv"
 	"strings"
+	"time"
 
 	"gygy/app/balance"
 	"gygy/engine/bot"
@@ -49,12 +53,23 @@ func (f *studyFlags) newBot(l bot.Level, seed uint64) *bot.GyreBot {
 // playNoSwap plays one game without the swap between two bots, Spoke
 // first, to the end, and returns it.
 func playNoSwap(size gyre.Size, spoke, gyreBot *bot.GyreBot) (*gyre.Game, error) {
-	g, err := gyre.NewGame(size, gyre.NoSwap)
+	return playWithout(size, gyre.NoSwap, spoke, gyreBot)
+}
+
+// playWithout plays one game of a variant without the swap (NoSwap or
+// GyreFirst) between two bots to the end, and returns it.
+func playWithout(size gyre.Size, v gyre.Variant, spoke, gyreBot *bot.GyreBot) (*gyre.Game, error) {
+	g, err := gyre.NewGame(size, v)
 	if err != nil {
 		return nil, err
 	}
-	// Without the swap player 1 plays Spoke throughout.
-	if err := balance.Play(context.Background(), g, spoke, gyreBot); err != nil {
+	// Without the swap each player keeps a colour: player 1 plays the
+	// colour that moves first.
+	p1, p2 := spoke, gyreBot
+	if v == gyre.GyreFirst {
+		p1, p2 = gyreBot, spoke
+	}
+	if err := balance.Play(context.Background(), g, p1, p2); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -188,8 +203,29 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 	bPlayouts := fs.Int("b-playouts", 0, "B's playouts a move (0: its level's budget)")
 	aPlain := fs.Bool("a-plain", false, "A without the added knowledge (the bot as it was)")
 	bPlain := fs.Bool("b-plain", false, "B without the added knowledge")
+	aKnow := fs.String("a-know", "", "A's knowledge as Spoke/as Gyre, e.g. pr/- (p the distances' priors, r last-good-reply playouts, - none; default: the bot's own)")
+	bKnow := fs.String("b-know", "", "B's knowledge, as --a-know")
+	aPriors := fs.String("a-priors", "", "A's prior terms: Spoke own, Spoke cut, Gyre own, Gyre cut (four numbers, comma-separated)")
+	bPriors := fs.String("b-priors", "", "B's prior terms, as --a-priors")
 	aSpoke := fs.Bool("a-spoke", false, "A always plays Spoke (default: colours alternate)")
+	gyreFirst := fs.Bool("gyrefirst", false, "Gyre moves first (the variant gyrefirst; default noswap, Spoke first)")
+	movetime := fs.Duration("movetime", 0, "also bound every move by this much time (the level's or --a/b-playouts' work still bounds it)")
+	clock := fs.String("clock", "cpu", "with --movetime: wall or cpu (this thread's CPU time; Linux)")
 	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || f.games <= 0 {
+		return 2
+	}
+	now := time.Now
+	if *movetime > 0 && *clock == "cpu" {
+		runtime.LockOSThread() // the games run on this goroutine: its thread's clock
+		defer runtime.UnlockOSThread()
+		c, err := threadClock()
+		if err != nil {
+			fmt.Fprintf(stderr, "gygy gyre match: %v\n", err)
+			return 2
+		}
+		now = c
+	} else if *clock != "cpu" && *clock != "wall" {
+		fmt.Fprintf(stderr, "gygy gyre match: --clock takes wall or cpu, not %q\n", *clock)
 		return 2
 	}
 	la, err1 := bot.ParseLevel(*aName)
@@ -198,23 +234,39 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gygy gyre match: --a and --b take easy, medium or hard")
 		return 2
 	}
-	mk := func(l bot.Level, playouts int, plain bool, seed uint64) *bot.GyreBot {
+	mk := func(l bot.Level, playouts int, plain bool, know *[2]bot.Knowledge, seed uint64) *bot.GyreBot {
 		b := bot.NewGyre(l, seed)
-		b.Iterations, b.Plain = playouts, plain
+		b.Iterations, b.Plain, b.Knowledge = playouts, plain, know
+		if *movetime > 0 {
+			b.Timing = bot.Timing{Now: now, MoveTime: *movetime}
+		}
 		return b
+	}
+	pa, errA := parsePriors(*aPriors)
+	pb, errB := parsePriors(*bPriors)
+	ka, errKA := parseKnowledge(*aKnow)
+	kb, errKB := parseKnowledge(*bKnow)
+	if err := errors.Join(errA, errB, errKA, errKB); err != nil {
+		fmt.Fprintf(stderr, "gygy gyre match: %v\n", err)
+		return 2
+	}
+	variant := gyre.NoSwap
+	if *gyreFirst {
+		variant = gyre.GyreFirst
 	}
 	var aWins, spokeWins int
 	var asSpoke, asSpokeWon, asGyre, asGyreWon int
 	for i := 0; i < f.games; i++ {
 		seed := f.seed*1_000_003 + uint64(i)
-		a := mk(la, *aPlayouts, *aPlain, seed)
-		b := mk(lb, *bPlayouts, *bPlain, seed+500_000)
+		a := mk(la, *aPlayouts, *aPlain, ka, seed)
+		b := mk(lb, *bPlayouts, *bPlain, kb, seed+500_000)
+		a.Priors, b.Priors = pa, pb
 		aIsSpoke := *aSpoke || i%2 == 0
 		spoke, gyreBot := a, b
 		if !aIsSpoke {
 			spoke, gyreBot = b, a
 		}
-		g, err := playNoSwap(f.size.size, spoke, gyreBot)
+		g, err := playWithout(f.size.size, variant, spoke, gyreBot)
 		if err != nil {
 			fmt.Fprintf(stderr, "gygy gyre match: game %d: %v\n", i+1, err)
 			return 1
@@ -240,14 +292,24 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	n := float64(f.games)
 	lo, hi := balance.Wilson(aWins, f.games)
-	desc := func(l bot.Level, p int, plain bool) string {
+	desc := func(l bot.Level, p int, plain bool, know, priors string) string {
 		s := fmt.Sprintf("%s/%s", l, playoutName(p))
 		if plain {
 			s += "/plain"
 		}
+		if know != "" {
+			s += "/know=" + know
+		}
+		if priors != "" {
+			s += "/priors=" + priors
+		}
 		return s
 	}
-	fmt.Fprintf(stdout, "%s noswap, A %s vs B %s, %d games, fixed playouts\n", f.size.size, desc(la, *aPlayouts, *aPlain), desc(lb, *bPlayouts, *bPlain), f.games)
+	budget := "fixed playouts"
+	if *movetime > 0 {
+		budget = fmt.Sprintf("%v a move (%s clock) or the playouts, whichever first", *movetime, *clock)
+	}
+	fmt.Fprintf(stdout, "%s %s, A %s vs B %s, %d games, %s\n", f.size.size, variant, desc(la, *aPlayouts, *aPlain, *aKnow, *aPriors), desc(lb, *bPlayouts, *bPlain, *bKnow, *bPriors), f.games, budget)
 	fmt.Fprintf(stdout, "A won %d (%.1f%%, 95%% %.1f-%.1f%%)", aWins, 100*float64(aWins)/n, 100*lo, 100*hi)
 	for _, side := range []struct {
 		name string
@@ -261,4 +323,52 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 	sl, sh := balance.Wilson(spokeWins, f.games)
 	fmt.Fprintf(stdout, "; spoke won %d of %d (%.0f-%.0f%%)\n", spokeWins, f.games, 100*sl, 100*sh)
 	return 0
+}
+
+// parsePriors reads --a-priors: "" for the defaults, else four numbers.
+func parsePriors(text string) (*[2]bot.PriorTerms, error) {
+	if text == "" {
+		return nil, nil
+	}
+	f := strings.Split(text, ",")
+	if len(f) != 4 {
+		return nil, fmt.Errorf("%q has %d numbers", text, len(f))
+	}
+	var v [4]float64
+	for i, s := range f {
+		x, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w", text, err)
+		}
+		v[i] = x
+	}
+	return &[2]bot.PriorTerms{{Own: v[0], Cut: v[1]}, {Own: v[2], Cut: v[3]}}, nil
+}
+
+// parseKnowledge reads --a-know: "" for the bot's own, else the knowledge
+// as Spoke and as Gyre, "SPOKE/GYRE", each a set of letters (p the
+// distances' priors, r last-good-reply playouts) or "-" for none.
+func parseKnowledge(text string) (*[2]bot.Knowledge, error) {
+	if text == "" {
+		return nil, nil
+	}
+	sides := strings.Split(text, "/")
+	if len(sides) != 2 {
+		return nil, fmt.Errorf("knowledge %q: want SPOKE/GYRE, like pr/-", text)
+	}
+	var k [2]bot.Knowledge
+	for i, s := range sides {
+		for _, r := range s {
+			switch r {
+			case 'p':
+				k[i].Priors = true
+			case 'r':
+				k[i].Replies = true
+			case '-':
+			default:
+				return nil, fmt.Errorf("knowledge %q: %q is not p, r or -", text, r)
+			}
+		}
+	}
+	return &k, nil
 }

@@ -117,6 +117,15 @@ func TestGyreStudies(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "A hard/300 vs B hard/100/plain, 2 games") || !strings.Contains(out, "spoke won 2 of 2") {
 		t.Errorf("match = %d %q %q (Spoke wins 4x6 with perfect play; the bots find it)", code, out, errOut)
 	}
+	code, out, errOut = runCmd(t, "", "gyre", "match", "--size", "4x6", "--games", "2", "--a-playouts", "200", "--b-playouts", "200", "--a-know", "-/pr", "--b-priors", "0,0.2,0,0.2", "--gyrefirst", "--movetime", "1s", "--clock", "wall")
+	if code != 0 || !strings.Contains(out, "4x6 gyrefirst, A hard/200/know=-/pr vs B hard/200/priors=0,0.2,0,0.2, 2 games, 1s a move (wall clock)") || !strings.Contains(out, "spoke won 2 of 2") {
+		t.Errorf("match --gyrefirst = %d %q %q (Spoke wins 4x6 moving second too)", code, out, errOut)
+	}
+	for _, bad := range [][]string{{"--a-know", "x/-"}, {"--b-know", "pr"}, {"--a-priors", "1,2"}, {"--clock", "sundial"}} {
+		if code, _, _ := runCmd(t, "", append([]string{"gyre", "match", "--size", "4x6", "--games", "1"}, bad...)...); code != 2 {
+			t.Errorf("match %v = %d, want 2", bad, code)
+		}
+	}
 	set := "# a comment\ns.s.s./ggggg./ss.... spoke narrow b6\n"
 	code, out, errOut = runCmd(t, set, "gyre", "score", "--levels", "easy", "--playouts", "100")
 	if code != 0 || !strings.Contains(out, "narrow 1 of 1 winning moves") {

@@ -42,6 +42,12 @@ type GyreBot struct {
 	// tree's proofs and the root's must-play, gyre_knowledge.go), for
 	// comparisons.
 	Plain bool
+	// Knowledge, if not nil, replaces the knowledge used for each side
+	// the bot may play (defaultKnowledge), for comparisons.
+	Knowledge *[2]Knowledge
+	// Priors, if not nil, replaces the weights of the priors' terms by
+	// side (0 Spoke, 1 Gyre), for comparisons.
+	Priors *[2]PriorTerms
 	// Timing bounds each move by time when it has a clock.
 	Timing
 	info     Info
@@ -94,7 +100,12 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		// see gyre.FairOpening, were built in this order.)
 		return b.buildOpening(ctx, g, yield)
 	}
-	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
+	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng), dist: new(gyre.Distances)}
+	pos.roller.UseReplies(b.knows(pos.toMove).Replies)
+	pos.priors = defaultPriors
+	if b.Priors != nil {
+		pos.priors = *b.Priors
+	}
 	if g.Variant() == gyre.Classic && g.InOpening() {
 		// The plain swap rule's first stone; no tactics apply on an
 		// empty board.

@@ -13,6 +13,10 @@ type gyrePos struct {
 	board  gyre.Board
 	toMove gyre.Color
 	roller *gyre.Roller // shared scratch, not part of the position
+	// dist is shared scratch for Prior; nil where the search is not
+	// given priors.
+	dist   *gyre.Distances
+	priors [2]PriorTerms // by side, for Prior
 }
 
 func side(c gyre.Color) int { return int(c) - int(gyre.Spoke) }

@@ -22,6 +22,7 @@ type Roller struct {
 	// past the last cell stands for the rims in bridge patterns and is
 	// always Spoke, since only Spoke cares for a rim.
 	fill [MaxCells + 1]Color
+	lgr  replies // the last-good-reply policy's memory (UseReplies)
 }
 
 // Filled returns the colour a cell had at the end of the last call to Fill
@@ -172,11 +173,15 @@ func (r *Roller) FillSavingBridges(b *Board, toMove Color) Color {
 	g := b.geo
 	col := toMove
 	reply := NoCell
+	played := 0
 	for n > 0 {
 		var c Cell
-		if reply != NoCell {
+		switch {
+		case reply != NoCell:
 			c = reply
-		} else {
+		case r.lgr.on && played > 0 && r.goodReply(col, r.lgr.seq[played-1]) != NoCell:
+			c = r.goodReply(col, r.lgr.seq[played-1])
+		default:
 			c = r.cells[r.intN(n)]
 		}
 		// Take c out of the live prefix of cells.
@@ -185,13 +190,29 @@ func (r *Roller) FillSavingBridges(b *Board, toMove Color) Color {
 		last := r.cells[n]
 		r.cells[i], r.index[last] = last, i
 		r.fill[c] = col
+		r.lgr.seq[played] = c
+		played++
 		reply = r.bridgeReply(g, c, col.Other())
 		col = col.Other()
 	}
+	w := Gyre
 	if r.fullBridge(g) {
-		return Spoke
+		w = Spoke
 	}
-	return Gyre
+	if r.lgr.on {
+		r.learn(played, toMove, w)
+	}
+	return w
+}
+
+// goodReply is col's remembered answer to a stone on prev, if its cell is
+// still empty in the fill under way, else NoCell.
+func (r *Roller) goodReply(col Color, prev Cell) Cell {
+	c := r.lgr.reply[replyIndex(col)][prev]
+	if c == NoCell || r.fill[c] != Empty {
+		return NoCell
+	}
+	return c
 }
 
 // bridgeReply returns the cell with which owner saves a bridge that the

@@ -53,6 +53,23 @@ type MCTSConfig struct {
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there), as ABConfig.RootMoves does.
 	RootMoves []Move
+	// PriorWeight, when positive and the position is an MCTSPrior, gives
+	// each new child of a node less than PriorDepth moves below the root
+	// PriorWeight simulations' worth of all-moves-as-first statistics at
+	// the position's judgement of the move. Until real simulations come
+	// in, selection follows the judgement; RAVE's schedule then lets the
+	// simulations take over. Real visits are not touched, so the root's
+	// counts still say what was searched.
+	PriorWeight float64
+	PriorDepth  int
+}
+
+// MCTSPrior is what a position may know of its moves before any
+// simulation (MCTSConfig.PriorWeight).
+type MCTSPrior interface {
+	// Prior sets p[i] to the judged chance that moves[i] wins for the
+	// side to move, between 0 and 1.
+	Prior(moves []Move, p []float64)
 }
 
 // node is one edge-and-node of the tree: the move that led here, by whom,
@@ -85,6 +102,7 @@ type MCTS[P any, PP interface {
 	path  []int32
 	moves []Move
 	amaf  []int8
+	prior []float64
 }
 
 // NewMCTS starts a search at root.
@@ -195,9 +213,29 @@ func (t *MCTS[P, PP]) expand(cur int32, p PP) bool {
 	for _, m := range t.moves {
 		t.nodes = append(t.nodes, node{move: m, player: side})
 	}
+	if t.cfg.PriorWeight > 0 && len(t.path)-1 < t.cfg.PriorDepth {
+		t.setPriors(first, p)
+	}
 	nd := &t.nodes[cur]
 	nd.expanded, nd.first, nd.children = true, first, int32(len(t.moves))
 	return true
+}
+
+// setPriors seeds the children from first on with the position's
+// judgement of their moves, if it has one.
+func (t *MCTS[P, PP]) setPriors(first int32, p PP) {
+	pr, ok := any(p).(MCTSPrior)
+	if !ok {
+		return
+	}
+	t.prior = slices.Grow(t.prior[:0], len(t.moves))[:len(t.moves)]
+	pr.Prior(t.moves, t.prior)
+	w := float32(t.cfg.PriorWeight)
+	for i := range t.moves {
+		c := &t.nodes[first+int32(i)]
+		c.amafVisits = w
+		c.amafWins = w * float32(min(max(t.prior[i], 0), 1))
+	}
 }
 
 // selectChild picks the child with the best UCT-RAVE score.
