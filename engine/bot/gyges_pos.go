@@ -37,31 +37,32 @@ func decode(m search.Move) gyges.Move {
 func (g *gygesPos) Moves(dst []search.Move) []search.Move {
 	var buf [1024]gyges.Move
 	ms := g.p.Moves(buf[:0])
-	goals, plain := 0, 0
+	var next [3]int // where each kind goes next: after the kinds before it
 	for _, m := range ms {
-		switch {
-		case m.IsGoal():
-			goals++
-		case !m.IsReplace():
-			plain++
+		for k := moveKind(m) + 1; k < len(next); k++ {
+			next[k]++
 		}
 	}
 	n := len(dst)
 	dst = slices.Grow(dst, len(ms))[:n+len(ms)]
 	out := dst[n:]
-	next := [3]int{0, goals, goals + plain} // where each kind goes next
 	for _, m := range ms {
-		kind := 2
-		switch {
-		case m.IsGoal():
-			kind = 0
-		case !m.IsReplace():
-			kind = 1
-		}
-		out[next[kind]] = encode(m)
-		next[kind]++
+		k := moveKind(m)
+		out[next[k]] = encode(m)
+		next[k]++
 	}
 	return dst
+}
+
+// moveKind orders moves for Moves: 0 goal, 1 plain, 2 replace.
+func moveKind(m gyges.Move) int {
+	switch {
+	case m.IsGoal():
+		return 0
+	case !m.IsReplace():
+		return 1
+	}
+	return 2
 }
 
 // Play makes the move and updates the hash by the squares it changes: the
