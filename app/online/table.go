@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"time"
 
 	"gygy/app/p2p"
 	"gygy/app/session"
@@ -59,7 +60,15 @@ type Config struct {
 	Run func(func())
 	// Match tunes the p2p match (its rate limit, its clock).
 	Match p2p.MatchConfig
+	// PingEvery is how often the table pings the other device during the
+	// game, so that a frame lost with both sides then waiting is noticed
+	// and asked for again (see p2p.Match.Ping). Default 5 s.
+	PingEvery time.Duration
 }
+
+// defaultPingEvery is Config.PingEvery's default: a lost move comes back
+// within a few seconds, at a cost of a few bytes.
+const defaultPingEvery = 5 * time.Second
 
 // Table is an online game on this device's screen. Its methods are used
 // from the owner's goroutine only.
@@ -116,6 +125,7 @@ func (t *Table) Start() {
 	handlers := p2p.Drive(t.match,
 		func(ev p2p.Event, err error) { t.cfg.Run(func() { t.onEvent(ev, err) }) },
 		func(st p2p.State) { t.cfg.Run(func() { t.onState(st) }) })
+	go t.pingLoop(ctx)
 	go func() {
 		err := t.link.Start(ctx, handlers)
 		room, token, _ := t.link.Room()
@@ -133,6 +143,29 @@ func (t *Table) Start() {
 			t.tell(session.Change{Event: session.Joined})
 		})
 	}()
+}
+
+// pingLoop pings the other device every PingEvery once the game has
+// started, until ctx is done. It runs on its own goroutine: the match is
+// safe for concurrent use, and a ping while the channel is down is
+// dropped by the link.
+func (t *Table) pingLoop(ctx context.Context) {
+	every := t.cfg.PingEvery
+	if every <= 0 {
+		every = defaultPingEvery
+	}
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			if t.match.Started() {
+				t.match.Ping()
+			}
+		}
+	}
 }
 
 // Role says whether this side offered the game or was invited.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -81,7 +82,8 @@ type pipeLink struct {
 	token string
 	other *pipeLink
 	h     p2p.Handlers
-	down  bool // frames sent now are lost, as in a dropped connection
+	down  bool         // frames sent now are lost, as in a dropped connection
+	lose  atomic.Int32 // so many of the next frames are lost
 }
 
 // Start enters the room; once both sides are in, the channel opens for
@@ -105,6 +107,10 @@ func (p *pipeLink) Send(frame []byte) error {
 	if p.down {
 		return errors.New("down")
 	}
+	if p.lose.Add(-1) >= 0 {
+		return nil // sent, and lost on the way
+	}
+	p.lose.Store(0)
 	f := append([]byte(nil), frame...)
 	o := p.other
 	p.l.run(func() { o.h.OnFrame(f) })
@@ -122,6 +128,13 @@ type pair struct {
 
 func newPair(t *testing.T, spec string, hostSeat game.Seat) *pair {
 	t.Helper()
+	return newPairWith(t, spec, hostSeat, 0)
+}
+
+// newPairWith is newPair with both tables pinging every pingEvery (0:
+// the default).
+func newPairWith(t *testing.T, spec string, hostSeat game.Seat, pingEvery time.Duration) *pair {
+	t.Helper()
 	s, err := game.ParseSpec(spec)
 	if err != nil {
 		t.Fatal(err)
@@ -131,11 +144,11 @@ func newPair(t *testing.T, spec string, hostSeat game.Seat) *pair {
 	p.hl = &pipeLink{l: l, room: "room1", token: "host-token"}
 	p.gl = &pipeLink{l: l, room: "room1", token: "guest-token", other: p.hl}
 	p.hl.other = p.gl
-	p.host, err = New(p.hl, Saved{Role: p2p.Host, Hello: p2p.Hello{Spec: s, Host: hostSeat}}, Config{Store: p.hStore, Run: l.run})
+	p.host, err = New(p.hl, Saved{Role: p2p.Host, Hello: p2p.Hello{Spec: s, Host: hostSeat}}, Config{Store: p.hStore, Run: l.run, PingEvery: pingEvery})
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.guest, err = New(p.gl, Saved{Role: p2p.Guest, Room: "room1"}, Config{Run: l.run})
+	p.guest, err = New(p.gl, Saved{Role: p2p.Guest, Room: "room1"}, Config{Run: l.run, PingEvery: pingEvery})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,4 +305,26 @@ func TestOnlineRefusal(t *testing.T) {
 	if c := last(p.hSeen); !p2p.IsRefusal(c.Err) {
 		t.Errorf("told %+v", c)
 	}
+}
+
+// A move lost on a live channel, with both sides then waiting (the mover
+// for the answer, the other for the move), comes back with the tables'
+// pings instead of leaving both waiting for ever.
+func TestOnlineLostMoveComesBack(t *testing.T) {
+	p := newPairWith(t, "GYRE 3x6", game.One, 10*time.Millisecond)
+	defer p.host.Hang()
+	defer p.guest.Hang()
+	p.play(t, "a1", "swap")
+	mover := p.table(p.host.View().Game.Turn())
+	link := p.hl
+	if mover == p.guest {
+		link = p.gl
+	}
+	link.lose.Store(1)
+	if err := mover.Play("a2"); err != nil {
+		t.Fatal(err)
+	}
+	p.l.pump(t, "the lost move on both sides", func() bool {
+		return p.host.View().Game.Len() == 3 && p.guest.View().Game.Len() == 3
+	})
 }

@@ -397,7 +397,11 @@ func (m *Match) rematch() {
 	m.rematchAsked, m.rematchOffered = false, false
 }
 
-// Ping sends a ping; the pong's event carries the round-trip time.
+// Ping sends a ping; the pong's event carries the round-trip time. Every
+// frame is numbered, so a ping or its pong also shows a side that a frame
+// of the other's was lost, and that side asks for the record: call Ping
+// every few seconds while connected, and an action lost on a live
+// channel, with both sides then waiting, comes back within one ping.
 func (m *Match) Ping() {
 	m.mu.Lock()
 	defer m.mu.Unlock()

@@ -291,3 +291,30 @@ func TestMoveLostBetweenGreetingsComesBack(t *testing.T) {
 	d.flush()
 	d.sameRecords()
 }
+
+// A move whose frame was lost, with nothing sent after it, comes back with
+// the next ping from either side: the host's ping, or its pong to the
+// guest's, shows the gap in the host's numbering.
+func TestLostMoveComesBackWithAPing(t *testing.T) {
+	for _, pinger := range []string{"host", "guest"} {
+		t.Run(pinger, func(t *testing.T) {
+			d := newDuo(t, gyreHello)
+			rng := rand.New(rand.NewPCG(23, 24))
+			d.playRandom(rng, 3, false)
+			for d.host.Turn() != d.host.Me() {
+				d.playRandom(rng, 1, false)
+			}
+			if err := d.host.Play(d.host.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+			d.hostOut.take() // the move is lost
+			if pinger == "host" {
+				d.host.Ping()
+			} else {
+				d.guest.Ping()
+			}
+			d.flush()
+			d.sameRecords()
+		})
+	}
+}
