@@ -144,7 +144,7 @@ func TestBrowserMeasure(t *testing.T) {
 	}
 
 	// The hard computer on the standard board: the longest stall while it
-	// thinks about its swap decision and two replies.
+	// answers three moves (the first with its swap, now taken at once).
 	p := measuredPage(t)
 	p.Open(srv.url("/"))
 	p.StartGame(idModeComputer, idLevelHard)

@@ -57,7 +57,7 @@ type GyreBot struct {
 // Info describes the bot's last decision.
 type Info struct {
 	Iterations int     // playouts searched
-	Value      float64 // estimated chance for the side to move before the move; for "opening", Spoke's chance after the opening the bot builds (Gyre to move), and for "swap" Spoke's
+	Value      float64 // estimated chance for the side to move before the move; for "opening", Spoke's chance after the opening the bot builds (Gyre to move), and for "swap" Spoke's (1 when the bot swaps by what it knows of the board, see knowsToSwap)
 	Reason     string  // "win", "block", "double threat", "opening", "swap", "search"
 }
 
@@ -99,6 +99,10 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		// which draws from the bot's generator: the measured openings,
 		// see gyre.FairOpening, were built in this order.)
 		return b.buildOpening(ctx, g, yield)
+	}
+	if b.knowsToSwap(g) {
+		b.info = Info{Value: 1, Reason: "swap"}
+		return gyre.Swap, nil
 	}
 	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng), dist: new(gyre.Distances)}
 	pos.roller.UseReplies(b.knows(pos.toMove).Replies)

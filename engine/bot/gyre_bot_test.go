@@ -102,25 +102,48 @@ func TestGyreTactics(t *testing.T) {
 	}
 }
 
-// On a board much wider than deep, Spoke's bridge is far easier than
-// Gyre's loop, so the second player swaps; on a deep narrow board it is the
-// other way round and keeping Gyre is right.
+// Under the plain swap rule, Medium judges the swap by its search: on a
+// board much wider than deep Spoke's bridge is far easier than Gyre's
+// loop, and it swaps. On a deep narrow board its playouts rate Gyre ahead
+// and it keeps Gyre, which measured play says is a mistake; Hard knows
+// that Spoke, with the first stone and Gyre to move, is the better side on
+// every board, and swaps without searching.
 func TestGyreSwapDecision(t *testing.T) {
 	for _, tc := range []struct {
-		size gyre.Size
-		swap bool
-	}{{gyre.Size{Rings: 3, Cols: 30}, true}, {gyre.Size{Rings: 15, Cols: 6}, false}} {
+		level Level
+		size  gyre.Size
+		swap  bool
+	}{
+		{Medium, gyre.Size{Rings: 3, Cols: 30}, true},
+		{Medium, gyre.Size{Rings: 15, Cols: 6}, false},
+		{Hard, gyre.Size{Rings: 3, Cols: 30}, true},
+		{Hard, gyre.Standard, true},
+		{Hard, gyre.Size{Rings: 15, Cols: 6}, true},
+		{Hard, gyre.Size{Rings: 15, Cols: 15}, true},
+	} {
 		g := gyreGame(t, tc.size, gyre.Classic)
 		first, _ := g.Geometry().ParseMove("b3")
 		if err := g.Play(first); err != nil {
 			t.Fatal(err)
 		}
-		b := NewGyre(Medium, 1)
+		b := NewGyre(tc.level, 1)
 		b.Iterations = 3000
 		m := think(t, b, g)
 		if (m == gyre.Swap) != tc.swap {
-			t.Errorf("on %v after b3 the bot plays %s (value %.2f), want swap=%v", tc.size, g.Geometry().MoveName(m), b.Info().Value, tc.swap)
+			t.Errorf("%v on %v after b3 plays %s (%s, value %.2f), want swap=%v", tc.level, tc.size, g.Geometry().MoveName(m), b.Info().Reason, b.Info().Value, tc.swap)
 		}
+	}
+}
+
+// Hard's rule is for the plain swap only: after an opening K, built to be
+// near even, its search decides, and it keeps Gyre when the opening
+// favours Gyre.
+func TestHardJudgesAnOpeningsSwapBySearch(t *testing.T) {
+	g := gyreGame(t, gyre.Small, gyre.Opening(8), "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "a1")
+	b := NewGyre(Hard, 1)
+	b.Iterations = 3000
+	if m := think(t, b, g); m == gyre.Swap {
+		t.Errorf("after eight Gyre stones in a row Hard swaps (%s, value %.2f); want it to keep Gyre", b.Info().Reason, b.Info().Value)
 	}
 }
 
