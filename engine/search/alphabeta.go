@@ -61,6 +61,10 @@ type ABConfig struct {
 	// shallower with a null window, and again at full depth only if it
 	// beats the best so far. Good move ordering makes that rare.
 	Reduce bool
+	// LogReduce, with Reduce, reduces late moves by more the later they
+	// come and the deeper the node: about ln(depth) × ln(index) / 2.25
+	// plies, at least one, always leaving a ply to search.
+	LogReduce bool
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.
@@ -278,7 +282,6 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	if d <= 0 {
 		return s.evaluate(p)
 	}
-	next := d - 1 // the children's depth
 	key := p.Hash()
 	ttMove := Move(-1)
 	if e := s.probe(key); e != nil {
@@ -293,42 +296,44 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 			}
 		}
 	}
-	moves := s.orderedMoves(p, ply, ttMove)
-	defer s.release(moves)
 	alpha0 := alpha
 	best, bestMove := -Win-1, Move(-1)
-	for i, m := range moves {
-		child := *pos
-		PP(&child).Play(m)
-		var score int
-		if i == 0 {
-			score = -s.negamax(&child, next, ply+1, -beta, -alpha)
-		} else {
-			r := 0
-			if s.cfg.Reduce && d >= 3 && i >= reduceAfter {
-				r = 1
-			}
-			score = -s.negamax(&child, next-r, ply+1, -alpha-1, -alpha)
-			if r > 0 && score > alpha && !s.stopped {
-				score = -s.negamax(&child, next, ply+1, -alpha-1, -alpha)
-			}
-			if score > alpha && score < beta && !s.stopped {
-				score = -s.negamax(&child, next, ply+1, -beta, -alpha)
-			}
-		}
+	searched := 0
+	// The table's move first, before the others are even listed: when it
+	// cuts off, as it mostly does, the node costs one child.
+	if ttMove >= 0 {
+		score := s.child(pos, ttMove, 0, d, ply, alpha, beta)
 		if s.stopped {
 			return 0
 		}
-		if score > best {
-			best, bestMove = score, m
+		best, bestMove, searched = score, ttMove, 1
+		alpha = max(alpha, score)
+	}
+	if alpha < beta {
+		moves := s.orderedMoves(p, ply, ttMove)
+		defer s.release(moves)
+		for _, m := range moves {
+			if m == ttMove {
+				continue // searched above
+			}
+			score := s.child(pos, m, searched, d, ply, alpha, beta)
+			if s.stopped {
+				return 0
+			}
+			searched++
+			if score > best {
+				best, bestMove = score, m
+			}
+			if score > alpha {
+				alpha = score
+			}
+			if alpha >= beta {
+				break
+			}
 		}
-		if score > alpha {
-			alpha = score
-		}
-		if alpha >= beta {
-			s.cutoff(m, ply, d)
-			break
-		}
+	}
+	if alpha >= beta {
+		s.cutoff(bestMove, ply, d)
 	}
 	flag := ttExact
 	switch {
@@ -339,6 +344,34 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	}
 	s.store(key, d, toTT(best, ply), flag, bestMove)
 	return best
+}
+
+// child returns the score of the move m of pos, the node's i-th move
+// searched, for pos's side to move: the first with the full window, the
+// others with a null window first (reduced by a ply when late-move
+// reductions apply) and again in full only if they beat alpha.
+func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int {
+	c := *pos
+	PP(&c).Play(m)
+	next := d - 1
+	if i == 0 {
+		return -s.negamax(&c, next, ply+1, -beta, -alpha)
+	}
+	r := 0
+	if s.cfg.Reduce && d >= 3 && i >= reduceAfter {
+		r = 1
+		if s.cfg.LogReduce {
+			r = max(1, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)]), next-1))
+		}
+	}
+	score := -s.negamax(&c, next-r, ply+1, -alpha-1, -alpha)
+	if r > 0 && score > alpha && !s.stopped {
+		score = -s.negamax(&c, next, ply+1, -alpha-1, -alpha)
+	}
+	if score > alpha && score < beta && !s.stopped {
+		score = -s.negamax(&c, next, ply+1, -beta, -alpha)
+	}
+	return score
 }
 
 // evaluate is p.Evaluate, through the cache when there is one.
@@ -412,6 +445,9 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 func (s *AlphaBeta[P, PP]) release(moves []Move) { s.bufs = append(s.bufs, moves) }
 
 func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
+	for len(s.killers) <= ply {
+		s.killers = append(s.killers, [2]Move{-1, -1})
+	}
 	k := &s.killers[ply]
 	if k[0] != m {
 		k[1], k[0] = k[0], m
@@ -492,3 +528,14 @@ func (s *AlphaBeta[P, PP]) collectPV(maxLen int) []Move {
 	}
 	return pv
 }
+
+// lmrTable[d][i] is LogReduce's reduction of the i-th move of a node of
+// depth d.
+var lmrTable = func() (t [32][256]int8) {
+	for d := 1; d < len(t); d++ {
+		for i := 1; i < len(t[d]); i++ {
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return t
+}()
