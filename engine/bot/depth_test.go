@@ -32,7 +32,8 @@ var midgamePositions = []string{
 // figures less. It measures, it asserts nothing, and it reads a clock, so
 // it runs only when GYGY_DEPTH names the time per move, e.g.
 // GYGY_DEPTH=1.5s go test -run MeasureDepth ./engine/bot (Linux only);
-// GYGY_VARIANT=noreduce measures without late-move reductions.
+// GYGY_VARIANT=noreduce measures without late-move reductions, and
+// onereduce with reductions of one ply (Medium's search).
 func TestMeasureDepth(t *testing.T) {
 	spec := os.Getenv("GYGY_DEPTH")
 	if spec == "" {
@@ -50,8 +51,12 @@ func TestMeasureDepth(t *testing.T) {
 		start := threadCPU(t)
 		stop := func() bool { return threadCPU(t)-start >= limit }
 		cfg := gygesABConfig(nil, stop, safeMoves(root, root.Moves(nil)))
-		if os.Getenv("GYGY_VARIANT") == "noreduce" {
+		cfg.LogReduce = true // as Hard searches
+		switch os.Getenv("GYGY_VARIANT") {
+		case "noreduce":
 			cfg.Reduce = false
+		case "onereduce":
+			cfg.LogReduce = false
 		}
 		ab := search.NewAlphaBeta[gygesPos](root, cfg)
 		line := fmt.Sprintf("pos %d %-38s", i+1, p)

@@ -86,6 +86,12 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	}
 	dl := b.start(b.level)
 	cfg := gygesABConfig(yield, dl.passed, safe)
+	// Hard, bounded by its time, reduces late moves by more the later
+	// they come and the deeper the node: at 1.125 s a move natively (the
+	// browser's 3 s) it beat the one-ply reductions in 60 of 100 games,
+	// and it gains more from more time (twice the time: 59.6% against
+	// 54.4%). Medium, bounded by its nodes, keeps its measured search.
+	cfg.LogReduce = b.level >= Hard
 	if b.tweak != nil {
 		b.tweak(&cfg)
 	}

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -174,21 +175,22 @@ func (g *take) Over() bool    { return g.pile == 0 }
 func (g *take) Evaluate() int { return 0 }
 func (g *take) Hash() uint64  { return uint64(g.pile)<<1 | uint64(g.turn) }
 
-// With and without reductions the search proves every pile and takes the
-// winning number of stones.
+// With and without reductions (of one ply, or growing) the search proves
+// every pile and takes the winning number of stones.
 func TestAlphaBetaReductionsStillSolve(t *testing.T) {
-	for _, reduce := range []bool{false, true} {
+	for _, r := range []struct{ reduce, log bool }{{false, false}, {true, false}, {true, true}} {
+		reduce := fmt.Sprintf("%v (log %v)", r.reduce, r.log)
 		for pile := 1; pile <= 40; pile++ {
-			ab := NewAlphaBeta[take](take{pile: pile}, ABConfig{TableBits: 12, EvalBits: 8, Reduce: reduce})
+			ab := NewAlphaBeta[take](take{pile: pile}, ABConfig{TableBits: 12, EvalBits: 8, Reduce: r.reduce, LogReduce: r.log})
 			res, err := ab.Search(context.Background(), Limits{Depth: 20})
 			if err != nil {
 				t.Fatal(err)
 			}
 			switch {
 			case pile%9 == 0 && res.Score > -winBound:
-				t.Errorf("reduce=%v pile %d: score %d, want a proven loss", reduce, pile, res.Score)
+				t.Errorf("reduce=%s pile %d: score %d, want a proven loss", reduce, pile, res.Score)
 			case pile%9 != 0 && (res.Move != Move(pile%9-1) || res.Score < winBound):
-				t.Errorf("reduce=%v pile %d: takes %d with score %d, want %d and a proven win", reduce, pile, res.Move+1, res.Score, pile%9)
+				t.Errorf("reduce=%s pile %d: takes %d with score %d, want %d and a proven win", reduce, pile, res.Move+1, res.Score, pile%9)
 			}
 		}
 	}
