@@ -50,8 +50,7 @@ func TestMeasureDepth(t *testing.T) {
 		root := newGygesPos(p)
 		start := threadCPU(t)
 		stop := func() bool { return threadCPU(t)-start >= limit }
-		cfg := gygesABConfig(nil, stop, safeMoves(root, root.Moves(nil)))
-		cfg.LogReduce = true // as Hard searches
+		cfg := gygesABConfig(Hard, nil, stop, safeMoves(root, root.Moves(nil)))
 		switch os.Getenv("GYGY_VARIANT") {
 		case "noreduce":
 			cfg.Reduce = false

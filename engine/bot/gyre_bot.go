@@ -104,7 +104,7 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		b.info = Info{Value: 1, Reason: "swap"}
 		return gyre.Swap, nil
 	}
-	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng), dist: new(gyre.Distances)}
+	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
 	pos.roller.UseReplies(b.knows(pos.toMove).Replies)
 	pos.priors = defaultPriors
 	if b.Priors != nil {
@@ -132,7 +132,8 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 			return gyre.Place(m), nil
 		}
 	}
-	tree := search.NewMCTS[gyrePos](pos, b.rootConfig(&pos))
+	cfg := b.rootConfig(&pos) // before the tree copies pos: it may give pos its scratch
+	tree := search.NewMCTS[gyrePos](pos, cfg)
 	b.run(ctx, tree, b.budget(), yield)
 	value := tree.Value()
 	if g.SwapAvailable() && value < 0.5 {

@@ -49,12 +49,15 @@ func (b *GyreBot) config(n int) search.MCTSConfig {
 // rootConfig is config for a search from pos, whose mover has no win in
 // two and faces no winning cell (Think has checked): with the distances'
 // priors near the root (gyre_prior.go) if the bot uses them for the side
-// to move, and above
-// Easy, unless Plain, the root's moves are narrowed to those that meet every
+// to move, pos then getting the distances' scratch; and above Easy,
+// unless Plain, the root's moves are narrowed to those that meet every
 // win in two of the opponent (see mustPlay).
 func (b *GyreBot) rootConfig(pos *gyrePos) search.MCTSConfig {
 	c := b.config(pos.board.Geometry().Cells())
-	if b.knows(pos.toMove).Priors && pos.dist != nil {
+	if b.knows(pos.toMove).Priors {
+		if pos.dist == nil {
+			pos.dist = new(gyre.Distances)
+		}
 		c.PriorWeight, c.PriorDepth = priorWeight, priorDepth
 	}
 	if b.Plain || b.level == Easy {

@@ -13,8 +13,8 @@ type gyrePos struct {
 	board  gyre.Board
 	toMove gyre.Color
 	roller *gyre.Roller // shared scratch, not part of the position
-	// dist is shared scratch for Prior; nil where the search is not
-	// given priors.
+	// dist is shared scratch for Prior, given by rootConfig; nil where
+	// the search is not given priors.
 	dist   *gyre.Distances
 	priors [2]PriorTerms // by side, for Prior
 }

@@ -228,17 +228,7 @@ func (s *AlphaBeta[P, PP]) rootSearch(d int, moves []Move) (int, Move, bool) {
 	alpha, beta := -Win-1, Win+1
 	best := Move(-1)
 	for i, m := range order {
-		child := s.root
-		PP(&child).Play(m)
-		var score int
-		if i == 0 {
-			score = -s.negamax(&child, d-1, 1, -beta, -alpha)
-		} else {
-			score = -s.negamax(&child, d-1, 1, -alpha-1, -alpha)
-			if score > alpha && !s.stopped {
-				score = -s.negamax(&child, d-1, 1, -beta, -alpha)
-			}
-		}
+		score := s.child(&s.root, m, i, d, 0, alpha, beta)
 		if s.stopped {
 			return alpha, best, false
 		}
@@ -346,10 +336,11 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	return best
 }
 
-// child returns the score of the move m of pos, the node's i-th move
-// searched, for pos's side to move: the first with the full window, the
-// others with a null window first (reduced by a ply when late-move
-// reductions apply) and again in full only if they beat alpha.
+// child returns the score of the move m of pos (at ply from the root),
+// the node's i-th move searched, for pos's side to move: the first with
+// the full window, the others with a null window first (reduced when
+// late-move reductions apply, away from the root) and again in full only
+// if they beat alpha.
 func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int {
 	c := *pos
 	PP(&c).Play(m)
@@ -358,7 +349,7 @@ func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int
 		return -s.negamax(&c, next, ply+1, -beta, -alpha)
 	}
 	r := 0
-	if s.cfg.Reduce && d >= 3 && i >= reduceAfter {
+	if s.cfg.Reduce && ply > 0 && d >= 3 && i >= reduceAfter {
 		r = 1
 		if s.cfg.LogReduce {
 			r = max(1, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)]), next-1))
@@ -397,9 +388,7 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 		buf, s.bufs = s.bufs[n-1][:0], s.bufs[:n-1]
 	}
 	moves := p.Moves(buf)
-	for len(s.killers) <= ply {
-		s.killers = append(s.killers, [2]Move{-1, -1})
-	}
+	killers := s.killersAt(ply)
 	// Sort by rank, highest first, the game's order breaking ties: each
 	// key packs the rank above the move's place in the game's list.
 	s.keys = s.keys[:0]
@@ -408,9 +397,9 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 		switch m {
 		case ttMove:
 			r = 1 << 31
-		case s.killers[ply][0]:
+		case killers[0]:
 			r = 1<<31 - 1
-		case s.killers[ply][1]:
+		case killers[1]:
 			r = 1<<31 - 2
 		default:
 			r = uint64(s.history[historySlot(m)])
@@ -444,11 +433,16 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 
 func (s *AlphaBeta[P, PP]) release(moves []Move) { s.bufs = append(s.bufs, moves) }
 
-func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
+// killersAt returns the killer moves of ply, making room for them.
+func (s *AlphaBeta[P, PP]) killersAt(ply int) *[2]Move {
 	for len(s.killers) <= ply {
 		s.killers = append(s.killers, [2]Move{-1, -1})
 	}
-	k := &s.killers[ply]
+	return &s.killers[ply]
+}
+
+func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
+	k := s.killersAt(ply)
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
