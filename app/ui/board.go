@@ -17,26 +17,22 @@ func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
 
 func f3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
 
-// ActionCell is the action a Board emits when a player chooses a cell; its
-// value is the cell (an int).
-const ActionCell = "gyre-cell"
-
 // Board draws a GYRE position as SVG: the ring of hexagonal cells built from
 // the engine's polar layout, so that two cells share an edge exactly when
-// they are adjacent. It knows no rules: it is told which colour moves next,
-// whether a person may play and where a stone may go (Legal, from the
-// engine), and it emits ActionCell for the cell chosen by click, tap or
-// keyboard. A chosen cell that is not legal still goes to the session, so
-// that the player reads the engine's reason. What a click, a tap or a key
-// means is decided by its input (gyre_board_input.go).
+// they are adjacent. Like the Gygès board it knows no rules and speaks one
+// vocabulary both ways: it is given the engine's position, which colour
+// moves next, whether a person may play and where a stone may go (Legal,
+// from the engine), and it emits the move chosen by click, tap or keyboard
+// in notation, through ActionPlay. A chosen cell that is not legal still
+// goes to the session, so that the player reads the engine's reason. What
+// a click, a tap or a key means is decided by its input
+// (gyre_board_input.go).
 type Board struct {
 	app.Compo
 
-	Size     gyre.Size
-	Position string     // the engine's position string
+	Position gyre.Board // the stones, and the board's size
 	Legal    []bool     // by cell: a stone may go there now (see gyreLegal)
-	Last     int        // the cell of the last stone, or -1
-	Winning  []int      // the cells of the winning chain, if any
+	Last     gyre.Cell  // the cell of the last stone, or NoCell
 	ToMove   gyre.Color // the colour of the next stone; Empty when over
 	Live     bool       // whether a person may place a stone now
 
@@ -44,7 +40,7 @@ type Board struct {
 	// static draws a picture that takes no input (a rulebook diagram, see
 	// gyre_diagram.go): no buttons, no tab stops, and marks on some cells.
 	static bool
-	marks  map[int]bool
+	marks  map[gyre.Cell]bool
 	label  string // the picture's name for assistive technology
 }
 
@@ -61,7 +57,9 @@ func gyreLegal(g *gyre.Game) []bool {
 }
 
 // legal reports whether the props let a stone go on cell.
-func (b *Board) legal(cell int) bool { return cell >= 0 && cell < len(b.Legal) && b.Legal[cell] }
+func (b *Board) legal(cell gyre.Cell) bool {
+	return cell >= 0 && int(cell) < len(b.Legal) && b.Legal[cell]
+}
 
 // minTouchCell is the smallest cell, in CSS pixels, that a finger can hit
 // reliably at once. A tap on a smaller cell (the inner rings of a big board
@@ -71,24 +69,26 @@ const minTouchCell = 36
 
 // Render draws the board.
 func (b *Board) Render() app.UI {
-	geo, err := gyre.GeometryOf(b.Size)
-	if err != nil {
-		return app.P().Text(err.Error())
+	geo := b.Position.Geometry()
+	if geo == nil {
+		return app.P().Text("No board to draw.")
 	}
-	stones := parseStones(b.Position, b.Size)
+	size := geo.Size()
 	hole := geo.HoleRadius()
-	outer := hole + float64(b.Size.Rings)
+	outer := hole + float64(size.Rings)
 	extent := outer + 1.1
-	win := make(map[int]bool, len(b.Winning))
-	for _, c := range b.Winning {
+	winning := b.Position.WinningGroup(nil)
+	win := make(map[gyre.Cell]bool, len(winning))
+	for _, c := range winning {
 		win[c] = true
 	}
 
 	layout := layoutOf(geo)
 	focus := b.in.focusCell(geo.Cells(), b.Last)
 	cells := make([]app.UI, 0, geo.Cells())
-	for c := range layout {
-		cells = append(cells, b.cell(&layout[c], c, stones[c], win[c], c == focus))
+	for i := range layout {
+		c := gyre.Cell(i)
+		cells = append(cells, b.cell(&layout[i], c, b.Position.At(c), win[c], c == focus))
 	}
 
 	class := "board"
@@ -98,10 +98,10 @@ func (b *Board) Render() app.UI {
 	case b.Live && b.ToMove == gyre.Gyre:
 		class += " live to-gyre"
 	}
-	if len(b.Winning) > 0 {
+	if len(winning) > 0 {
 		class += " over"
 	}
-	role, label := "group", fmt.Sprintf("GYRE board, %d rings by %d columns", b.Size.Rings, b.Size.Cols)
+	role, label := "group", fmt.Sprintf("GYRE board, %d rings by %d columns", size.Rings, size.Cols)
 	if b.static {
 		role, label = "img", b.label
 	}
@@ -121,7 +121,7 @@ func (b *Board) Render() app.UI {
 
 // cell draws one hexagon with its stone, its name for assistive technology
 // and its input handlers. The hover preview is pure CSS (see gygy.css).
-func (b *Board) cell(l *cellLayout, cell int, col gyre.Color, inWin, focus bool) app.UI {
+func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus bool) app.UI {
 	class := []string{"cell", col.String()}
 	label := l.name + ", " + col.String()
 	if cell == b.Last {
@@ -166,14 +166,22 @@ func (b *Board) cell(l *cellLayout, cell int, col gyre.Color, inWin, focus bool)
 		Body(body...).
 		OnClick(func(ctx app.Context, e app.Event) {
 			if b.in.tap(cell, b.Position, b.Live, b.Live && smallTouch(e)) {
-				ctx.NewActionWithValue(ActionCell, cell)
+				b.emit(ctx, cell)
 			}
 		}).
 		OnKeyDown(func(ctx app.Context, e app.Event) { b.onKey(ctx, cell, e.Get("key").String()) }).
 		On("focus", func(ctx app.Context, e app.Event) {
-			b.in.cursor = cell + 1
+			b.in.cursor = int(cell) + 1
 			ctx.PreventUpdate()
 		})
+}
+
+// emit plays a stone on cell: the move, in notation, goes to the game
+// screen.
+func (b *Board) emit(ctx app.Context, cell gyre.Cell) {
+	if geo := b.Position.Geometry(); geo != nil {
+		ctx.NewActionWithValue(ActionPlay, geo.MoveName(gyre.Place(cell)))
+	}
 }
 
 // stone draws a stone with a shape cue besides its colour: a spoke for
@@ -204,10 +212,14 @@ func smallTouch(e app.Event) bool {
 
 // onKey plays a key pressed on cell, and moves the focus where the input
 // says.
-func (b *Board) onKey(ctx app.Context, cell int, key string) {
-	r := b.in.key(b.Size, cell, key, b.Live)
+func (b *Board) onKey(ctx app.Context, cell gyre.Cell, key string) {
+	geo := b.Position.Geometry()
+	if geo == nil {
+		return
+	}
+	r := b.in.key(geo.Size(), cell, key, b.Live)
 	if r.play {
-		ctx.NewActionWithValue(ActionCell, cell)
+		b.emit(ctx, cell)
 	}
 	if !r.changed {
 		ctx.PreventUpdate()
@@ -216,11 +228,7 @@ func (b *Board) onKey(ctx app.Context, cell int, key string) {
 	if r.next < 0 {
 		return
 	}
-	geo, err := gyre.GeometryOf(b.Size)
-	if err != nil {
-		return
-	}
-	id := "cell-" + geo.CellName(gyre.Cell(r.next))
+	id := "cell-" + geo.CellName(r.next)
 	ctx.Defer(func(ctx app.Context) {
 		if el := app.Window().GetElementByID(id); el.Truthy() {
 			el.Call("focus")
@@ -231,9 +239,10 @@ func (b *Board) onKey(ctx app.Context, cell int, key string) {
 // labels numbers the columns around the outside of the board.
 func (b *Board) labels(geo *gyre.Geometry, outer float64) app.UI {
 	var out []app.UI
-	for c := 0; c < b.Size.Cols; c++ {
+	size := geo.Size()
+	for c := 0; c < size.Cols; c++ {
 		// Column c's cells lean half a column per ring; label the outer end.
-		cell := geo.At(b.Size.Rings-1, c)
+		cell := geo.At(size.Rings-1, c)
 		p := geo.Center(cell)
 		p.Radius = outer + 0.55
 		x, y := xy(p)

@@ -10,17 +10,12 @@ import (
 	"gygy/engine/game"
 )
 
-// ActionTick is what a running clock or an absence countdown emits a few
-// times a second: the shell lets the table notice the time (a side whose
-// time ran out loses) and redraws.
-const ActionTick = "clock-tick"
-
 // lowTime is when a clock turns red and, for the person's own clock,
 // sounds a warning.
 const lowTime = 10 * time.Second
 
 // ClockFace shows one side's time left, counting down while it runs. It
-// keeps time by itself between the shell's renders: Left is what was left
+// keeps time by itself between the game screen's renders: Left is what was left
 // at AsOf.
 type ClockFace struct {
 	app.Compo
@@ -98,40 +93,8 @@ func clockOf(v session.View, p game.Seat) app.UI {
 	}
 }
 
-// awayBanner tells of an opponent gone from an online game: how long, the
-// grace period, and the claim once it may be made.
-func (s *Shell) awayBanner(v session.View) app.UI {
-	a := v.Away
-	if !a.Gone || v.Game.Result().Over() {
-		return app.Div().ID("no-away")
-	}
-	if !a.Claimable {
-		wait := (a.Grace - a.For).Round(time.Second)
-		return app.Div().ID("away").Class("banner", "reconnecting").Role("status").Body(
-			&Countdown{Left: wait, AsOf: time.Now(), Text: "Your opponent is gone. You may claim the win if they are not back in "},
-		)
-	}
-	return app.Div().ID("away").Class("banner", "offer").Role("group").Aria("label", "Claim the win").Body(
-		app.Text(fmt.Sprintf("Your opponent has been gone for %s. ", clockText(a.For.Round(time.Second)))),
-		app.Button().ID("claim").Class("primary").Text("Claim the win").
-			OnClick(func(ctx app.Context, e app.Event) { s.claim() }),
-		app.Span().Text(" or keep waiting."),
-	)
-}
-
-// claim claims the win for the person here.
-func (s *Shell) claim() {
-	if t := s.table(); t != nil {
-		if err := t.Claim(); err != nil {
-			s.notice = refusalText(err)
-			return
-		}
-		s.acted()
-	}
-}
-
-// Countdown shows a wait running out, in seconds, and asks the shell to
-// redraw when it does.
+// Countdown shows a wait running out, in seconds, and asks the game
+// screen to redraw when it does.
 type Countdown struct {
 	app.Compo
 

@@ -9,17 +9,12 @@ import (
 	"gygy/engine/gyges"
 )
 
-// ActionGyges is the action a GygesBoard emits when a person completes a
-// setup or a move; its value is the action in notation ("321123",
-// "c1-d4:a3", "c1-G"), which the session checks with the engine.
-const ActionGyges = "gyges-action"
-
 // GygesBoard draws a Gygès position as SVG and lets a person set up their
 // home row and move by dragging (mouse, pen or finger), by tapping twice
 // or by keyboard. Like chessground's movable.dests, it is given where
 // every movable piece may end (Dests, from the engine) and marks those
 // squares; it knows no rules and applies nothing: it reports one intent,
-// a setup or a move in notation, through ActionGyges, and the session
+// a setup or a move in notation, through ActionPlay, and the session
 // checks it. A drop on a square the piece may not end on still goes to
 // the session, so that the player reads the engine's reason.
 //
@@ -143,10 +138,10 @@ func (b *GygesBoard) below() app.UI {
 	return app.Div().Class("under-board").Body(body...)
 }
 
-// emit sends the input's intent, if any, to the shell.
+// emit sends the input's intent, if any, to the game screen.
 func (b *GygesBoard) emit(ctx app.Context, action string) {
 	if action != "" {
-		ctx.NewActionWithValue(ActionGyges, action)
+		ctx.NewActionWithValue(ActionPlay, action)
 	}
 }
 

@@ -7,10 +7,10 @@ import (
 )
 
 func TestGyreInputTaps(t *testing.T) {
-	const pos, other = "s.g.../....../......", "s.g.../.s..../......"
+	pos, other := boardOf(t, "s.g.../....../......"), boardOf(t, "s.g.../.s..../......")
 	type tap struct {
-		cell        int
-		pos         string
+		cell        gyre.Cell
+		pos         gyre.Board
 		live, small bool
 		want        bool // the cell is played
 	}
@@ -43,9 +43,9 @@ func TestGyreInputTaps(t *testing.T) {
 func TestGyreInputKeys(t *testing.T) {
 	size := gyre.Size{Rings: 3, Cols: 6}
 	tests := []struct {
-		cell     int
+		cell     gyre.Cell
 		key      string
-		wantNext int
+		wantNext gyre.Cell
 		wantPlay bool
 	}{
 		{7, "ArrowRight", 8, false},
@@ -98,7 +98,17 @@ func TestGyreLegal(t *testing.T) {
 		}
 	}
 	b := &Board{Legal: legal}
-	if b.legal(4) || !b.legal(5) || b.legal(-1) || b.legal(len(legal)) {
+	if b.legal(4) || !b.legal(5) || b.legal(-1) || b.legal(gyre.Cell(len(legal))) {
 		t.Errorf("Board.legal disagrees with its Legal")
 	}
+}
+
+// boardOf parses a position in the engine's notation.
+func boardOf(t *testing.T, pos string) gyre.Board {
+	t.Helper()
+	b, err := gyre.ParsePosition(pos)
+	if err != nil {
+		t.Fatalf("ParsePosition(%q): %v", pos, err)
+	}
+	return b
 }

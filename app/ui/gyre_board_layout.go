@@ -49,17 +49,3 @@ func xy(p gyre.Polar) (float64, float64) {
 	x, y := p.XY()
 	return x, -y
 }
-
-// parseStones asks the engine for the colour of every cell of a position
-// string; a string that does not fit the size leaves the board empty.
-func parseStones(pos string, s gyre.Size) []gyre.Color {
-	stones := make([]gyre.Color, s.Cells())
-	b, err := gyre.ParsePosition(pos)
-	if err != nil || b.Size() != s {
-		return stones
-	}
-	for c := range stones {
-		stones[c] = b.At(gyre.Cell(c))
-	}
-	return stones
-}

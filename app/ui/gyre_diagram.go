@@ -251,16 +251,13 @@ func renderGyreDiagram(n int, spec string) app.UI {
 	if err != nil {
 		return app.P().Class("error").Text(err.Error())
 	}
-	b := &Board{Size: d.board.Size(), Position: d.board.String(), Last: -1, ToMove: gyre.Empty,
-		static: true, marks: map[int]bool{}, label: "GYRE diagram"}
+	b := &Board{Position: d.board, Last: gyre.NoCell, ToMove: gyre.Empty,
+		static: true, marks: map[gyre.Cell]bool{}, label: "GYRE diagram"}
 	if d.caption != "" {
 		b.label += ": " + d.caption
 	}
 	for _, c := range append(ringed, d.marks...) {
-		b.marks[int(c)] = true
-	}
-	for _, c := range d.board.WinningGroup(nil) {
-		b.Winning = append(b.Winning, int(c))
+		b.marks[c] = true
 	}
 	if d.game != nil {
 		b.Last = lastCell(d.game)

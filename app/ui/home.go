@@ -323,3 +323,13 @@ func numberField(id, label string, value, lo, hi int, set func(int)) app.UI {
 			}),
 	)
 }
+
+// nearbyNote explains nearby play on the home screen, with the way in for
+// the device that reads the code.
+func nearbyNote() app.UI {
+	return app.Div().Body(
+		app.P().Class("note").Text("Two devices on one Wi-Fi network, no internet needed: this device shows a code, the other reads it and shows its answer, and the game runs between the two."),
+		app.Button().ID("nearby-join").Text("Read a code").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionNearbyRead) }),
+	)
+}

@@ -19,8 +19,9 @@ import (
 // shows its answer, the first reads that; then the two talk over a WebRTC
 // data channel, and the game is an online.Table as with a link. Nothing
 // here needs the server: it works offline, on one Wi-Fi network with no
-// internet. This file holds the lobby: the codes, the errors, "make a new
-// code", and "pair again" after the connection is lost.
+// internet. The Nearby screen is the lobby: the codes, the errors, "make
+// a new code", and "pair again" after the connection is lost; the shell
+// keeps the table and its code peer (shell_nearby.go).
 
 // Actions of the home screen for a nearby game.
 const (
@@ -28,16 +29,13 @@ const (
 	ActionNearbyRead = "nearby-read" // no value: read the code of the device that offers
 )
 
-// viewNearby is the nearby lobby and game (?view=nearby).
-const viewNearby = "nearby"
-
 // The lobby's own actions. Its buttons emit them rather than act, so that
-// the work they start reports back through the shell's context: go-app
-// drops what a button's context dispatches once the button is gone.
+// the work they start reports back through the screen's context, not the
+// button's: go-app drops what a button's context dispatches once the
+// button is gone.
 const (
 	actionNearbyCode    = "nearby-read-text" // value: the text of a code read
 	actionNearbyNewCode = "nearby-new-code"  // make the offer again
-	actionNearbyAgain   = "nearby-again"     // value: bool, true to show a code, false to read one
 	actionNearbyCamera  = "nearby-camera"    // start the camera
 )
 
@@ -52,145 +50,132 @@ const (
 	nearAnswer                 // the answer is shown; the other device reads it
 )
 
-// nearby is the lobby of a pairing by codes.
-type nearby struct {
-	step  nearStep
-	peer  *p2p.CodePeer
-	table *online.Table // the table over peer (s.net while it is on screen)
-	saved online.Saved  // what the table began with, to begin again
-	code  pair.Code     // the code shown, once made
-	input string        // the code pasted
+// nearbyAsk is what the shell asks of the screen with a new pairing: show
+// this device's code, or read the other's; or say why there is none. Its
+// number tells a new request from one already done.
+type nearbyAsk struct {
+	n     int
+	offer bool
 	err   string
+}
+
+// Nearby is the nearby lobby, and the game once the devices have agreed
+// on it. It owns the pairing's steps and the camera; the table and its
+// code peer are the shell's.
+type Nearby struct {
+	app.Compo
+
+	Table  *online.Table // the nearby game on this page, or nil
+	Peer   CodePeer      // the code peer under Table
+	Store  session.Storage
+	ReadQR func(picture app.Value) (string, error) // reads a camera picture off the page; may be nil
+	Ask    nearbyAsk
+
+	table  *online.Table // the table the state below belongs to
+	asked  int           // the last request taken
+	step   nearStep
+	code   pair.Code // the code shown, once made
+	input  string    // the code pasted
+	err    string
+	notice string
+	copied bool
 	// accepted says the first device read the answer: the devices connect.
 	accepted bool
 	scan     *scanner // the camera, while it looks for a QR code
 	tries    int      // counts the pairing steps: a late result of an old one is dropped
 }
 
-// handleNearby takes the home screen's actions for nearby play.
-func (s *Shell) handleNearby(ctx app.Context) {
-	ctx.Handle(ActionNearby, func(ctx app.Context, a app.Action) {
-		if o, ok := a.Value.(onlineOffer); ok {
-			s.beginNearby(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)})
-			s.makeCode(ctx)
-			s.navigate(ctx, viewNearby)
-		}
-	})
-	ctx.Handle(ActionNearbyRead, func(ctx app.Context, a app.Action) {
-		s.beginNearby(ctx, online.Saved{Role: p2p.Guest})
-		s.near.step = nearRead
-		s.navigate(ctx, viewNearby)
-	})
+// OnMount takes the lobby's actions and the table's changes, and the
+// shell's request.
+func (n *Nearby) OnMount(ctx app.Context) {
 	ctx.Handle(actionNearbyCode, func(ctx app.Context, a app.Action) {
 		if text, ok := a.Value.(string); ok {
-			s.readCode(ctx, text)
+			n.readCode(ctx, text)
 		}
 	})
-	ctx.Handle(actionNearbyNewCode, func(ctx app.Context, a app.Action) { s.makeCode(ctx) })
-	ctx.Handle(actionNearbyAgain, func(ctx app.Context, a app.Action) {
-		offer, _ := a.Value.(bool)
-		s.again(ctx, offer)
+	ctx.Handle(actionNearbyNewCode, func(ctx app.Context, a app.Action) { n.makeCode(ctx) })
+	ctx.Handle(actionNearbyCamera, func(ctx app.Context, a app.Action) { n.startCamera(ctx) })
+	ctx.Handle(actionTable, func(ctx app.Context, a app.Action) {
+		if n.Table == nil {
+			return
+		}
+		for _, c := range news(a, n.Table) {
+			n.notice = changeNotice(c)
+		}
 	})
-	ctx.Handle(actionNearbyCamera, func(ctx app.Context, a app.Action) { s.startCamera(ctx) })
+	n.take(ctx)
 }
 
-// beginNearby puts a new online table over a new code peer: a new game
-// offered (Role Host), one to be read (Role Guest), or a saved game to
-// resume under its room.
-func (s *Shell) beginNearby(ctx app.Context, sv online.Saved) {
-	if s.net != nil {
-		s.net.Hang()
-		s.net = nil
-	}
-	peer := p2p.NewCodePeer(p2p.CodeConfig{Room: sv.Room})
-	t, err := online.New(peer, sv, online.Config{
-		Store: s.store,
-		Run:   func(f func()) { ctx.Dispatch(func(ctx app.Context) { f() }) },
-	})
-	s.stopCamera()
-	s.near = nearby{saved: sv}
-	if err != nil {
-		s.near.err = refusalText(err)
+// OnUpdate takes a new request of the shell's.
+func (n *Nearby) OnUpdate(ctx app.Context) { n.take(ctx) }
+
+// OnDismount turns the camera off.
+func (n *Nearby) OnDismount() { n.stopCamera() }
+
+// take begins the pairing the shell asks for, once.
+func (n *Nearby) take(ctx app.Context) {
+	if n.Ask.n == 0 || n.Ask.n == n.asked {
 		return
 	}
-	t.Subscribe(func(c session.Change) {
-		if s.net == t {
-			s.onChange(c)
-		}
-	})
-	s.net, s.near.peer, s.near.table = t, peer, t
-	s.notice, s.copied = "", false
-	t.Start()
-}
-
-// again begins a new pairing after the last one failed or dropped, or
-// after a reload: the game resumes if it was agreed, else the same offer
-// is made anew.
-func (s *Shell) again(ctx app.Context, offer bool) {
-	sv := s.near.saved
-	if t := s.near.table; t != nil {
-		if saved, ok := online.Load(s.store, t.Room()); ok && saved.Match != nil {
-			sv = saved
-		}
-	} else if saved, ok := savedNearby(s.store); ok {
-		sv = saved
+	n.asked = n.Ask.n
+	n.forget()
+	if n.Ask.err != "" {
+		n.err = n.Ask.err
+		return
 	}
-	s.beginNearby(ctx, sv)
-	if offer {
-		s.makeCode(ctx)
+	n.notice, n.copied = "", false
+	if n.Ask.offer {
+		n.makeCode(ctx)
 	} else {
-		s.near.step = nearRead
+		n.step = nearRead
 	}
 }
 
-// savedNearby is the nearby game saved on this device, if one was agreed.
-func savedNearby(store session.Storage) (online.Saved, bool) {
-	var sv online.Saved
-	text, err := store.Get(online.Key)
-	if err != nil || json.Unmarshal([]byte(text), &sv) != nil || sv.Match == nil || !strings.HasPrefix(sv.Room, "nearby-") {
-		return online.Saved{}, false
-	}
-	return sv, true
+// forget drops the pairing's steps: a new pairing, or a table that left by
+// another way (a link, Leave).
+func (n *Nearby) forget() {
+	n.stopCamera()
+	n.table, n.step, n.code, n.input, n.err, n.accepted = n.Table, nearIdle, pair.Code{}, "", "", false
 }
 
 // makeCode makes (or makes again) this device's offer.
-func (s *Shell) makeCode(ctx app.Context) {
-	peer := s.near.peer
+func (n *Nearby) makeCode(ctx app.Context) {
+	peer := n.Peer
 	if peer == nil {
 		return
 	}
-	s.near.tries++
-	try := s.near.tries
-	s.near.step, s.near.err, s.near.input, s.copied = nearMaking, "", "", false
+	n.tries++
+	try := n.tries
+	n.step, n.err, n.input, n.copied = nearMaking, "", "", false
 	go func() {
 		code, err := peer.Offer(context.Background()) // gathering is bounded by the peer
 		ctx.Dispatch(func(ctx app.Context) {
-			if s.near.peer != peer || s.near.tries != try {
+			if n.Peer != peer || n.tries != try {
 				return
 			}
-			s.near.step = nearOffer
+			n.step = nearOffer
 			if err != nil {
-				s.near.step, s.near.err = nearIdle, pairingText(err, nearOffer)
+				n.step, n.err = nearIdle, pairingText(err, nearOffer)
 				return
 			}
-			s.near.code = code
+			n.code = code
 		})
 	}()
 }
 
 // readCode reads the code pasted (or seen by the camera): the offer on the
 // second device, the answer on the first.
-func (s *Shell) readCode(ctx app.Context, text string) {
-	peer, step := s.near.peer, s.near.step
+func (n *Nearby) readCode(ctx app.Context, text string) {
+	peer, step := n.Peer, n.step
 	if peer == nil || strings.TrimSpace(text) == "" {
 		return
 	}
-	s.stopCamera()
-	s.near.tries++
-	try := s.near.tries
-	s.near.err = ""
+	n.stopCamera()
+	n.tries++
+	try := n.tries
+	n.err = ""
 	if step == nearRead || step == nearAnswer {
-		s.near.step = nearMaking
+		n.step = nearMaking
 	}
 	go func() {
 		var code pair.Code
@@ -201,19 +186,19 @@ func (s *Shell) readCode(ctx app.Context, text string) {
 			code, err = peer.Answer(context.Background(), text)
 		}
 		ctx.Dispatch(func(ctx app.Context) {
-			if s.near.peer != peer || s.near.tries != try {
+			if n.Peer != peer || n.tries != try {
 				return
 			}
 			if step != nearOffer {
-				s.near.step = step
+				n.step = step
 			}
 			if err != nil {
-				s.near.err = pairingText(err, step)
+				n.err = pairingText(err, step)
 				return
 			}
-			s.near.input, s.near.accepted = "", step == nearOffer
+			n.input, n.accepted = "", step == nearOffer
 			if step != nearOffer {
-				s.near.step, s.near.code, s.copied = nearAnswer, code, false
+				n.step, n.code, n.copied = nearAnswer, code, false
 			}
 		})
 	}()
@@ -251,4 +236,17 @@ func pairingText(err error, step nearStep) string {
 		return "The connection to the other device is lost. The game is saved on both devices: pair again to go on with it."
 	}
 	return refusalText(err)
+}
+
+// savedNearby is the nearby game saved on this device, if one was agreed.
+func savedNearby(store session.Storage) (online.Saved, bool) {
+	var sv online.Saved
+	if store == nil {
+		return sv, false
+	}
+	text, err := store.Get(online.Key)
+	if err != nil || json.Unmarshal([]byte(text), &sv) != nil || sv.Match == nil || !strings.HasPrefix(sv.Room, "nearby-") {
+		return online.Saved{}, false
+	}
+	return sv, true
 }

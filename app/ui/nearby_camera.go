@@ -33,18 +33,18 @@ func canScan() bool {
 }
 
 // cameraButton starts or stops the camera, where it can read a code.
-func (s *Shell) cameraButton() app.UI {
+func (n *Nearby) cameraButton() app.UI {
 	if !canScan() {
 		return app.Text("")
 	}
 	label := "Scan with the camera"
-	if s.near.scan != nil {
+	if n.scan != nil {
 		label = "Stop the camera"
 	}
 	return app.Button().ID("nearby-camera").Text(label).
 		OnClick(func(ctx app.Context, e app.Event) {
-			if s.near.scan != nil {
-				s.stopCamera()
+			if n.scan != nil {
+				n.stopCamera()
 				return
 			}
 			ctx.NewAction(actionNearbyCamera)
@@ -52,8 +52,8 @@ func (s *Shell) cameraButton() app.UI {
 }
 
 // cameraView is the camera's picture while it scans.
-func (s *Shell) cameraView() app.UI {
-	if s.near.scan == nil {
+func (n *Nearby) cameraView() app.UI {
+	if n.scan == nil {
 		return app.Text("")
 	}
 	return app.Video().ID("nearby-video").Class("pair-video").
@@ -62,16 +62,16 @@ func (s *Shell) cameraView() app.UI {
 
 // startCamera asks for the camera and, once granted, looks for a QR code
 // a few times a second.
-func (s *Shell) startCamera(ctx app.Context) {
+func (n *Nearby) startCamera(ctx app.Context) {
 	sc := &scanner{}
-	s.near.scan, s.near.err = sc, ""
+	n.scan, n.err = sc, ""
 	var granted, refused app.Func
 	release := func() { granted.Release(); refused.Release() }
 	granted = app.FuncOf(func(this app.Value, args []app.Value) any {
 		release()
 		stream := args[0]
 		ctx.Dispatch(func(ctx app.Context) {
-			if s.near.scan != sc {
+			if n.scan != sc {
 				stopTracks(stream)
 				return
 			}
@@ -79,16 +79,16 @@ func (s *Shell) startCamera(ctx app.Context) {
 			if app.Window().Get("BarcodeDetector").Truthy() {
 				sc.detector = app.Window().Get("BarcodeDetector").New(map[string]any{"formats": []any{"qr_code"}})
 			}
-			s.scanLater(ctx, sc)
+			n.scanLater(ctx, sc)
 		})
 		return nil
 	})
 	refused = app.FuncOf(func(this app.Value, args []app.Value) any {
 		release()
 		ctx.Dispatch(func(ctx app.Context) {
-			if s.near.scan == sc {
-				s.near.scan = nil
-				s.near.err = "The camera could not be used here: paste or type the code instead."
+			if n.scan == sc {
+				n.scan = nil
+				n.err = "The camera could not be used here: paste or type the code instead."
 			}
 		})
 		return nil
@@ -99,19 +99,19 @@ func (s *Shell) startCamera(ctx app.Context) {
 }
 
 // scanLater looks at the camera's picture in a moment.
-func (s *Shell) scanLater(ctx app.Context, sc *scanner) {
+func (n *Nearby) scanLater(ctx app.Context, sc *scanner) {
 	go func() {
 		time.Sleep(250 * time.Millisecond)
-		ctx.Dispatch(func(ctx app.Context) { s.scanFrame(ctx, sc) })
+		ctx.Dispatch(func(ctx app.Context) { n.scanFrame(ctx, sc) })
 	}()
 }
 
 // scanFrame looks for a QR code in the camera's picture once (with no
 // picture yet, detect fails and the next try comes); a code found is read
 // as if pasted.
-func (s *Shell) scanFrame(ctx app.Context, sc *scanner) {
+func (n *Nearby) scanFrame(ctx app.Context, sc *scanner) {
 	video := app.Window().GetElementByID("nearby-video")
-	if s.near.scan != sc || !video.Truthy() {
+	if n.scan != sc || !video.Truthy() {
 		return
 	}
 	if !video.Get("srcObject").Truthy() { // the picture, once the video is drawn
@@ -119,7 +119,7 @@ func (s *Shell) scanFrame(ctx app.Context, sc *scanner) {
 		video.Call("play")
 	}
 	if sc.detector == nil {
-		s.scanByWorker(ctx, sc, video)
+		n.scanByWorker(ctx, sc, video)
 		return
 	}
 	var found, failed app.Func
@@ -132,22 +132,22 @@ func (s *Shell) scanFrame(ctx app.Context, sc *scanner) {
 			text = codes.Index(0).Get("rawValue").String()
 		}
 		ctx.Dispatch(func(ctx app.Context) {
-			if s.near.scan != sc {
+			if n.scan != sc {
 				return
 			}
 			if text == "" {
-				s.scanLater(ctx, sc)
+				n.scanLater(ctx, sc)
 				return
 			}
-			s.scanned(ctx, text)
+			n.scanned(ctx, text)
 		})
 		return nil
 	})
 	failed = app.FuncOf(func(this app.Value, args []app.Value) any {
 		release()
 		ctx.Dispatch(func(ctx app.Context) {
-			if s.near.scan == sc {
-				s.scanLater(ctx, sc)
+			if n.scan == sc {
+				n.scanLater(ctx, sc)
 			}
 		})
 		return nil
@@ -156,18 +156,18 @@ func (s *Shell) scanFrame(ctx app.Context, sc *scanner) {
 }
 
 // scanned reads a code found by the camera, as if pasted.
-func (s *Shell) scanned(ctx app.Context, text string) {
-	s.near.input = text
-	s.readCode(ctx, text) // stops the camera
+func (n *Nearby) scanned(ctx app.Context, text string) {
+	n.input = text
+	n.readCode(ctx, text) // stops the camera
 }
 
 // scanByWorker draws the camera's picture, made smaller if large, and
 // has the worker look for a QR code in it; with no picture yet, or no
 // code in it, the next try comes in a moment.
-func (s *Shell) scanByWorker(ctx app.Context, sc *scanner, video app.Value) {
+func (n *Nearby) scanByWorker(ctx app.Context, sc *scanner, video app.Value) {
 	w, h := video.Get("videoWidth").Int(), video.Get("videoHeight").Int()
 	if w <= 0 || h <= 0 {
-		s.scanLater(ctx, sc)
+		n.scanLater(ctx, sc)
 		return
 	}
 	if m := max(w, h); m > frameSide {
@@ -182,29 +182,29 @@ func (s *Shell) scanByWorker(ctx app.Context, sc *scanner, video app.Value) {
 	g.Call("drawImage", video, 0, 0, w, h)
 	picture := g.Call("getImageData", 0, 0, w, h)
 	go func() {
-		text, err := botWorker.readQR(picture)
+		text, err := n.ReadQR(picture)
 		ctx.Dispatch(func(ctx app.Context) {
-			if s.near.scan != sc {
+			if n.scan != sc {
 				return
 			}
 			if err != nil || text == "" {
-				s.scanLater(ctx, sc)
+				n.scanLater(ctx, sc)
 				return
 			}
-			s.scanned(ctx, text)
+			n.scanned(ctx, text)
 		})
 	}()
 }
 
 // stopCamera turns the camera off, if it is on.
-func (s *Shell) stopCamera() {
-	if s.near.scan == nil {
+func (n *Nearby) stopCamera() {
+	if n.scan == nil {
 		return
 	}
-	if s.near.scan.stream != nil {
-		stopTracks(s.near.scan.stream)
+	if n.scan.stream != nil {
+		stopTracks(n.scan.stream)
 	}
-	s.near.scan = nil
+	n.scan = nil
 }
 
 func stopTracks(stream app.Value) {

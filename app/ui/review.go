@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 )
 
 // Review: in every mode, during and after a game, the person may step
@@ -13,22 +14,82 @@ import (
 // position after the chosen number of actions, with its last move, and
 // nobody can play on it; any move made returns to the live position.
 
+// review is the game screen's review: how far back the board shows, and
+// the positions after each action, kept as the game is drawn, so that a
+// step back shows a position kept rather than a game replayed.
+type review struct {
+	back    int         // how many actions back from the live position the board shows
+	spec    game.Spec   // the live game's
+	actions []string    // the live game's actions when last drawn
+	at      []game.Game // at[k]: the game after k actions, nil where none is kept yet
+}
+
+// see keeps the live game (a copy the screen owns) as the position after
+// its actions, and forgets the positions of actions taken back or
+// replaced (an undo, a resync, a rematch).
+func (r *review) see(live game.Game) {
+	acts := live.Actions()
+	same := 0
+	for same < len(acts) && same < len(r.actions) && acts[same] == r.actions[same] {
+		same++
+	}
+	if live.Spec() != r.spec {
+		r.spec, same, r.at = live.Spec(), 0, r.at[:0]
+	}
+	r.at = r.at[:min(len(r.at), same+1)]
+	for len(r.at) <= len(acts) {
+		r.at = append(r.at, nil)
+	}
+	r.at[len(acts)] = live
+	r.actions = acts
+	if r.back < 0 || r.back > len(acts) {
+		r.back = 0
+	}
+}
+
+// position returns the game after k actions: a kept one, or one made from
+// the nearest kept before it (kept in turn, each once).
+func (r *review) position(k int) (game.Game, error) {
+	if r.at[k] != nil {
+		return r.at[k], nil
+	}
+	j := k
+	for j > 0 && r.at[j] == nil {
+		j--
+	}
+	var g game.Game
+	if r.at[j] != nil {
+		g = r.at[j].Clone()
+	} else {
+		start, err := r.spec.New()
+		if err != nil {
+			return nil, err
+		}
+		g = start
+	}
+	for i := j; i < k; i++ {
+		if err := g.Play(r.actions[i]); err != nil {
+			return nil, err // cannot happen: the actions were legal
+		}
+		r.at[i+1] = g
+		if i+1 < k {
+			g = g.Clone()
+		}
+	}
+	return g, nil
+}
+
 // reviewing returns the view to draw: the live one, or the game as it was
-// s.back actions ago. live is false while reviewing.
-func (s *Shell) reviewing(v session.View) (shown session.View, live bool) {
+// r.back actions ago. live is false while reviewing.
+func (r *review) reviewing(v session.View) (shown session.View, live bool) {
 	n := v.Game.Len()
-	if s.back <= 0 || s.back > n {
-		s.back = 0
+	if r.back <= 0 || r.back > n {
+		r.back = 0
 		return v, true
 	}
-	g, err := v.Game.Spec().New()
+	g, err := r.position(n - r.back)
 	if err != nil {
 		return v, true
-	}
-	for _, a := range v.Game.Actions()[:n-s.back] {
-		if g.Play(a) != nil {
-			return v, true // cannot happen: the actions were legal
-		}
 	}
 	v.Game = g
 	v.Clock.Running = 0
@@ -37,7 +98,7 @@ func (s *Shell) reviewing(v session.View) (shown session.View, live bool) {
 
 // step moves the review to the position after k of the n actions (n is
 // live).
-func (s *Shell) step(k, n int) { s.back = n - min(max(k, 0), n) }
+func (r *review) step(k, n int) { r.back = n - min(max(k, 0), n) }
 
 // The review's moves, as its buttons and keys name them.
 const (
@@ -47,33 +108,35 @@ const (
 	toLast
 )
 
-// reviewTo moves the review as a button or a key says. It reads the game
-// on screen when it is called: go-app keeps a handler from the first
-// render of its element, so a handler must not capture what it shows.
-func (s *Shell) reviewTo(to int) {
-	t := s.table()
-	if t == nil {
-		return
-	}
-	n := t.View().Game.Len()
-	at := n - s.back
+// to moves the review as a button or a key says, in a game of n actions.
+func (r *review) to(to, n int) {
+	at := n - r.back
 	switch to {
 	case toFirst:
-		s.step(0, n)
+		r.step(0, n)
 	case toBack:
-		s.step(at-1, n)
+		r.step(at-1, n)
 	case toForward:
-		s.step(at+1, n)
+		r.step(at+1, n)
 	case toLast:
-		s.step(n, n)
+		r.step(n, n)
 	}
 }
 
+// reviewStatus replaces the status line while the moves are reviewed.
+func (r *review) status(v session.View) []app.UI {
+	n := v.Game.Len()
+	return []app.UI{app.Text(fmt.Sprintf("Reviewing: the position after move %d of %d. The game goes on when you return to it.", n-r.back, n))}
+}
+
 // reviewBar draws the review's buttons under the board: first, back,
-// forward, last, with the arrow keys, Home and End on the bar.
-func (s *Shell) reviewBar(live session.View) app.UI {
+// forward, last, with the arrow keys, Home and End on the bar. The
+// handlers read the game on screen when they run: go-app keeps a handler
+// from the first render of its element, so a handler must not capture
+// what it shows.
+func (s *Game) reviewBar(live session.View) app.UI {
 	n := live.Game.Len()
-	at := n - s.back
+	at := n - s.review.back
 	label := fmt.Sprintf("Move %d of %d", at, n)
 	if at == n {
 		label = "Live"
@@ -106,3 +169,6 @@ func (s *Shell) reviewBar(live session.View) app.UI {
 			btn("review-last", "»", "Back to the game", toLast, at == n),
 		)
 }
+
+// reviewTo moves the review in the game on screen.
+func (s *Game) reviewTo(to int) { s.review.to(to, len(s.review.actions)) }

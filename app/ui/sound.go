@@ -90,8 +90,12 @@ func playSound(s sound) {
 	}
 }
 
-// soundToggle is the header's switch for the sounds.
-func (s *Shell) soundToggle() app.UI {
+// SoundToggle is the header's switch for the sounds; the choice is kept
+// on the device.
+type SoundToggle struct{ app.Compo }
+
+// Render draws the switch as it stands.
+func (t *SoundToggle) Render() app.UI {
 	on := soundOn()
 	label := "Sound on"
 	if !on {

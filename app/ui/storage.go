@@ -8,6 +8,10 @@ import (
 	"gygy/app/session"
 )
 
+// BrowserStorage is the storage of the browser program: the page's
+// localStorage, as a session.Storage.
+func BrowserStorage() session.Storage { return browserStorage{} }
+
 // browserStorage is a session.Storage on the page's localStorage. A browser
 // may refuse localStorage (private mode, full quota): the calls then return
 // an error instead of the JavaScript exception they raise.

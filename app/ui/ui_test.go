@@ -1,28 +1,6 @@
 package ui
 
-import (
-	"testing"
-
-	"gygy/engine/gyre"
-)
-
-func TestParseStones(t *testing.T) {
-	size := gyre.Size{Rings: 3, Cols: 6}
-	got := parseStones("s.g.../.s..../.....g", size)
-	want := map[int]gyre.Color{0: gyre.Spoke, 2: gyre.Gyre, 7: gyre.Spoke, 17: gyre.Gyre}
-	for c, col := range got {
-		if col != want[c] {
-			t.Errorf("parseStones: cell %d = %v, want %v", c, col, want[c])
-		}
-	}
-	for _, bad := range []string{"", "s.g.../.s....", "garbage"} {
-		for c, col := range parseStones(bad, size) {
-			if col != gyre.Empty {
-				t.Errorf("parseStones(%q): cell %d = %v, want an empty board", bad, c, col)
-			}
-		}
-	}
-}
+import "testing"
 
 func TestSheetLabel(t *testing.T) {
 	for name, want := range map[string]string{

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -12,15 +11,6 @@ import (
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
-
-// gygesName names the player of a side for the people at the device:
-// "South" and "North" at one device, "You" or "The computer" against it.
-func gygesName(setup session.Setup, sd gyges.Side) string {
-	if setup.Here() == game.NoSeat {
-		return sd.String()
-	}
-	return playerName(setup, game.SeatOf(sd))
-}
 
 // gygesView is what the Gygès view draws, worked out once per render.
 type gygesView struct {
@@ -66,7 +56,7 @@ func gygesDests(pos gyges.Position, setting bool) gyges.Dests {
 // flip says whether North sits at the bottom: when the person here plays
 // North (against the computer, online); at one device when North is to
 // act, unless the players keep the board fixed.
-func (s *Shell) flip(v gygesView) bool {
+func (s *Game) flip(v gygesView) bool {
 	if here := v.setup.Here(); here != game.NoSeat {
 		return here == game.Two
 	}
@@ -75,12 +65,12 @@ func (s *Shell) flip(v gygesView) bool {
 
 // renderGyges draws the Gygès game: players and status, the board, and the
 // controls with the move list.
-func (s *Shell) renderGyges(tv, shown session.View, live bool) app.UI {
+func (s *Game) renderGyges(tv, shown session.View, live bool) app.UI {
 	v := newGygesView(shown)
 	human := tv.CanAct() && live
 	status := s.gygesStatus(v)
 	if !live {
-		status = s.reviewStatus(tv)
+		status = s.review.status(tv)
 	}
 	anim := ""
 	if s.animate && len(v.path) > 1 {
@@ -96,7 +86,7 @@ func (s *Shell) renderGyges(tv, shown session.View, live bool) app.UI {
 			}),
 			app.If(human && !v.setting && v.pos.Legal(gyges.Pass) == nil, func() app.UI {
 				return app.Button().ID("pass").Class("primary").Text("No piece can move: pass").
-					OnClick(func(ctx app.Context, e app.Event) { s.play(ctx, gyges.Pass.String()) })
+					OnClick(func(ctx app.Context, e app.Event) { s.play(gyges.Pass.String()) })
 			}),
 		),
 		app.Div().Class("board-area").Body(&GygesBoard{
@@ -128,7 +118,7 @@ func (s *Shell) renderGyges(tv, shown session.View, live bool) app.UI {
 }
 
 // renderSides shows South and North, the one to act highlighted.
-func (s *Shell) renderSides(v gygesView, live session.View) app.UI {
+func (s *Game) renderSides(v gygesView, live session.View) app.UI {
 	side := func(sd gyges.Side) app.UI {
 		class := "seat " + strings.ToLower(sd.String())
 		if !v.v.Game.Result().Over() && v.side == sd {
@@ -148,7 +138,7 @@ func (s *Shell) renderSides(v gygesView, live session.View) app.UI {
 }
 
 // gygesStatus says what happens now.
-func (s *Shell) gygesStatus(v gygesView) []app.UI {
+func (s *Game) gygesStatus(v gygesView) []app.UI {
 	if r := v.v.Game.Result(); r.Over() {
 		how := ""
 		if r.Method == game.Goal {
@@ -183,38 +173,4 @@ func (s *Shell) gygesStatus(v gygesView) []app.UI {
 		return append(out, app.Text(fmt.Sprintf("Your move: a piece from row %d.", row+1)))
 	}
 	return append(out, app.Text(fmt.Sprintf("%s to move: a piece from row %d.", who, row+1)))
-}
-
-// refusalText turns an engine's or a session's error into a sentence for
-// the player: without the package's name, starting with a capital.
-func refusalText(err error) string {
-	msg := err.Error()
-	for _, prefix := range []string{"gyges: ", "gyre: ", "session: ", "game: ", "online: ", "p2p: "} {
-		msg = strings.ReplaceAll(msg, prefix, "")
-	}
-	if errors.Is(err, session.ErrOver) {
-		msg = "The game is over."
-	}
-	if msg == "" {
-		return "That is not allowed."
-	}
-	return strings.ToUpper(msg[:1]) + msg[1:]
-}
-
-// resumeLabel describes the saved game for the home screen.
-func resumeLabel(g game.Game) string {
-	plural := func(n int, word string) string {
-		if n == 1 {
-			return fmt.Sprintf("%d %s", n, word)
-		}
-		return fmt.Sprintf("%d %ss", n, word)
-	}
-	if g.Kind() == game.Gyges {
-		if g.InSetup() {
-			return "Gygès, setting up"
-		}
-		return "Gygès, " + plural(g.Len()-2, "move")
-	}
-	size := g.Spec().Size
-	return fmt.Sprintf("GYRE %d×%d, %s", size.Rings, size.Cols, plural(g.Len(), "move"))
 }
