@@ -17,6 +17,12 @@ func svg(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
 
 func f3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
 
+// ActionPlay is what either board emits when a person completes an action
+// on it: a GYRE move ("d7"), a Gygès setup ("321123") or move ("c1-d4:a3",
+// "c1-G"), in notation; the game screen hands it to its table, whose
+// engine checks it.
+const ActionPlay = "board-play"
+
 // Board draws a GYRE position as SVG: the ring of hexagonal cells built from
 // the engine's polar layout, so that two cells share an edge exactly when
 // they are adjacent. Like the Gygès board it knows no rules and speaks one

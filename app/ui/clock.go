@@ -10,6 +10,11 @@ import (
 	"gygy/engine/game"
 )
 
+// ActionTick is what a running clock or an absence countdown emits a few
+// times a second: the game screen lets the table notice the time (a side
+// whose time ran out loses) and redraws.
+const ActionTick = "clock-tick"
+
 // lowTime is when a clock turns red and, for the person's own clock,
 // sounds a warning.
 const lowTime = 10 * time.Second

@@ -9,17 +9,6 @@ import (
 	"gygy/engine/game"
 )
 
-// ActionPlay is what either board emits when a person completes an action
-// on it: a GYRE move ("d7"), a Gygès setup ("321123") or move ("c1-d4:a3",
-// "c1-G"), in notation; the game screen hands it to its table, whose
-// engine checks it.
-const ActionPlay = "board-play"
-
-// ActionTick is what a running clock or an absence countdown emits a few
-// times a second: the game screen lets the table notice the time (a side
-// whose time ran out loses) and redraws.
-const ActionTick = "clock-tick"
-
 // Game is the game screen: it draws a table of either game and either
 // kind (at this device or online) from its View, hands the person's
 // intents to it without asking which kind of table it is, and owns what

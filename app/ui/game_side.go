@@ -146,3 +146,47 @@ func (s *Game) requests(v session.View) app.UI {
 	}
 	return app.Div().ID("no-request")
 }
+
+// reviewBar draws the review's buttons under the board: first, back,
+// forward, last, with the arrow keys, Home and End on the bar. The
+// handlers read the game on screen when they run: go-app keeps a handler
+// from the first render of its element, so a handler must not capture
+// what it shows.
+func (s *Game) reviewBar(live session.View) app.UI {
+	n := live.Game.Len()
+	at := n - s.review.back
+	label := fmt.Sprintf("Move %d of %d", at, n)
+	if at == n {
+		label = "Live"
+	}
+	btn := func(id, text, aria string, to int, disabled bool) app.UI {
+		return app.Button().ID(id).Class("review-btn").Text(text).Aria("label", aria).Disabled(disabled).
+			OnClick(func(ctx app.Context, e app.Event) { s.reviewTo(to) })
+	}
+	return app.Div().ID("review").Class("review").Role("group").Aria("label", "Review the moves (arrow keys)").
+		TabIndex(0).
+		OnKeyDown(func(ctx app.Context, e app.Event) {
+			switch e.Get("key").String() {
+			case "ArrowLeft":
+				s.reviewTo(toBack)
+			case "ArrowRight":
+				s.reviewTo(toForward)
+			case "Home":
+				s.reviewTo(toFirst)
+			case "End":
+				s.reviewTo(toLast)
+			default:
+				ctx.PreventUpdate()
+			}
+		}).
+		Body(
+			btn("review-first", "«", "First position", toFirst, at == 0),
+			btn("review-back", "‹", "Back one move", toBack, at == 0),
+			app.Span().ID("review-at").Class("review-at").Aria("live", "polite").Text(label),
+			btn("review-forward", "›", "Forward one move", toForward, at == n),
+			btn("review-last", "»", "Back to the game", toLast, at == n),
+		)
+}
+
+// reviewTo moves the review in the game on screen.
+func (s *Game) reviewTo(to int) { s.review.to(to, len(s.review.actions)) }

@@ -80,10 +80,6 @@ func invitation(hello p2p.Hello, accept app.EventHandler) app.UI {
 	)
 }
 
-// actionNearbyAgain asks the shell for a new pairing; its value is true to
-// show this device's code, false to read the other's.
-const actionNearbyAgain = "nearby-again"
-
 // pairAgain offers a new pairing after the connection was lost.
 func pairAgain() app.UI {
 	return app.Section().ID("nearby-lost").Class("card").Body(

@@ -23,12 +23,6 @@ import (
 // a new code", and "pair again" after the connection is lost; the shell
 // keeps the table and its code peer (shell_nearby.go).
 
-// Actions of the home screen for a nearby game.
-const (
-	ActionNearby     = "nearby-new"  // value: onlineOffer: show a code offering this game
-	ActionNearbyRead = "nearby-read" // no value: read the code of the device that offers
-)
-
 // The lobby's own actions. Its buttons emit them rather than act, so that
 // the work they start reports back through the screen's context, not the
 // button's: go-app drops what a button's context dispatches once the

@@ -15,33 +15,8 @@ import (
 // computer's move, the opponent's, the connection) on the UI goroutine,
 // through the Run function the shell gave it; at the end of each such
 // change the shell hands what changed to the screens as one action
-// (actionTable), and the screen that draws that table redraws. The screens
-// hand the person's intents to their table themselves.
-
-// Actions between the screens and the shell.
-const (
-	actionTable = "table-news" // value: []tableChange, from the shell to the screens
-	actionLeave = "online-leave"
-	actionHome  = "go-home"
-)
-
-// tableChange is one change of a table, for the screen that draws it.
-type tableChange struct {
-	table session.Table
-	session.Change
-}
-
-// news returns the changes of table t among an actionTable's.
-func news(a app.Action, t session.Table) []session.Change {
-	all, _ := a.Value.([]tableChange)
-	var out []session.Change
-	for _, c := range all {
-		if c.table == t {
-			out = append(out, c.Change)
-		}
-	}
-	return out
-}
+// (actionTable, news.go), and the screen that draws that table redraws.
+// The screens hand the person's intents to their table themselves.
 
 // runner is the tables' Run: it hands f to the UI goroutine and, once f
 // has run, tells the screens what changed, even when nothing a subscriber
@@ -78,13 +53,6 @@ func (s *Shell) watch(ctx app.Context, t session.Table) {
 	})
 }
 
-// onlineOffer is the game the host offers: the setup (seats are ignored)
-// and the host's side: "first", "second" or "random".
-type onlineOffer struct {
-	Setup session.Setup
-	Side  string
-}
-
 // helloOf describes an offered game on the wire.
 func helloOf(o onlineOffer) p2p.Hello {
 	h := p2p.Hello{Spec: o.Setup.Spec, Clock: o.Setup.Clock, App: app.Getenv("GOAPP_VERSION"), Host: game.One}
@@ -116,10 +84,6 @@ func (s *Shell) openOnline(ctx app.Context, link online.Link, sv online.Saved) (
 	s.net = t
 	return t, nil
 }
-
-// ActionOnline is what the home screen emits to create an online game;
-// its value is an onlineOffer.
-const ActionOnline = "online-new"
 
 // hostOnline creates a room and waits for a guest.
 func (s *Shell) hostOnline(ctx app.Context, o onlineOffer) {
