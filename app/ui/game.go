@@ -29,6 +29,7 @@ type Game struct {
 	lastTheirs string // the last action of the computer or the online opponent, for the status
 	copied     bool   // the record was just put on the clipboard
 	keep       bool   // player two chose to keep sides (hides the swap offer)
+	keepUntil  bool   // an action of the person's ends keep, unless it left one action on the board
 	confirm    bool   // the resign button asks for confirmation
 	fixed      bool   // hot seat: keep the Gygès board turned South's way
 	animate    bool   // the last move was just made: animate it
@@ -91,7 +92,7 @@ func (s *Game) moved(action string) {
 // save error. The view drawn last is out of date until the next drawing.
 func (s *Game) acted() {
 	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate, s.review.back = "", false, "", false, false, 0
-	s.drawn = false
+	s.drawn, s.keepUntil = false, true
 	if saved, ok := s.Table.(interface{ Session() *session.Session }); ok {
 		if err := saved.Session().SaveError(); err != nil {
 			s.notice = "This game is not being saved: " + err.Error()
@@ -112,16 +113,17 @@ func (s *Game) onChange(c session.Change) {
 
 // see takes the live view about to be drawn: the review keeps its
 // position, the end of the game sounds once, and the swap offer comes
-// back after the move that answered it.
+// back after an action of the person's.
 func (s *Game) see(v session.View) {
 	over := v.Game.Result().Over()
 	if over && !s.wasOver && s.table == s.Table && s.drawnOnce() {
 		playSound(soundEnd)
 	}
 	s.wasOver = over
-	if v.Game.Len() != 1 {
+	if s.keepUntil && v.Game.Len() != 1 {
 		s.keep = false
 	}
+	s.keepUntil = false
 	s.review.see(v.Game)
 	s.shown, s.drawn = v, true
 }

@@ -57,16 +57,14 @@ func (r *review) position(k int) (game.Game, error) {
 	for j > 0 && r.at[j] == nil {
 		j--
 	}
-	var g game.Game
-	if r.at[j] != nil {
-		g = r.at[j].Clone()
-	} else {
+	if r.at[j] == nil {
 		start, err := r.spec.New()
 		if err != nil {
 			return nil, err
 		}
-		g = start
+		r.at[j] = start
 	}
+	g := r.at[j].Clone()
 	for i := j; i < k; i++ {
 		if err := g.Play(r.actions[i]); err != nil {
 			return nil, err // cannot happen: the actions were legal
