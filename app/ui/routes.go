@@ -32,3 +32,18 @@ func Routes() { RoutesWith(Services{}) }
 func RoutesWith(svc Services) {
 	app.Route("/", func() app.Composer { return &Shell{svc: svc} })
 }
+
+// SignalURL is the signalling hub's WebSocket address: the one the app was
+// served with, or /signal beside the app.
+func SignalURL() string {
+	if a := SignalAddress(); a != "" {
+		return a
+	}
+	u := app.Window().Get("URL").New("signal", app.Window().Get("document").Get("baseURI"))
+	proto := "ws:"
+	if u.Get("protocol").String() == "https:" {
+		proto = "wss:"
+	}
+	u.Set("protocol", proto)
+	return u.Get("href").String()
+}

@@ -7,8 +7,9 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/online"
-	"gygy/app/pair"
 	"gygy/app/session"
+	"gygy/app/ui/lobby"
+	"gygy/app/ui/screen"
 	"gygy/engine/level"
 )
 
@@ -36,15 +37,8 @@ type Services struct {
 	CodePeer func(room string) CodePeer
 }
 
-// CodePeer is a link made by exchanging codes (p2p.CodePeer): the first
-// device makes an offer, the second reads it and answers, the first
-// accepts the answer.
-type CodePeer interface {
-	online.Link
-	Offer(ctx context.Context) (pair.Code, error)
-	Answer(ctx context.Context, offer string) (pair.Code, error)
-	Accept(answer string) error
-}
+// CodePeer is a link made by exchanging codes (lobby.CodePeer).
+type CodePeer = lobby.CodePeer
 
 // Thinker chooses the computer's next action in the game whose record it
 // is given (either game: the header says which), at the given level,
@@ -66,3 +60,7 @@ type ThinkOptions struct {
 	// must not block (dispatch to the UI goroutine).
 	Started func(budget time.Duration)
 }
+
+// BrowserStorage is the browser program's storage: the page's
+// localStorage.
+func BrowserStorage() session.Storage { return screen.BrowserStorage() }

@@ -10,6 +10,11 @@ import (
 
 	"gygy/app/online"
 	"gygy/app/session"
+	"gygy/app/ui/home"
+	"gygy/app/ui/lobby"
+	"gygy/app/ui/play"
+	"gygy/app/ui/rules"
+	"gygy/app/ui/screen"
 )
 
 // The views of the app, chosen by the query parameter "view".
@@ -45,11 +50,11 @@ type Shell struct {
 
 	local *session.Local // the game at this device, saved after every change
 	net   *online.Table  // the online game on this page, if any
-	code  CodePeer       // the pairing under net when it is a nearby game
+	code  lobby.CodePeer // the pairing under net when it is a nearby game
 	// What the nearby table began with (to begin again), and what the
 	// nearby screen is to do with a new pairing, counted.
 	codeSaved online.Saved
-	ask       nearbyAsk
+	ask       lobby.NearbyAsk
 	asks      int
 
 	homeError   string // a game that could not start or resume
@@ -57,7 +62,7 @@ type Shell struct {
 
 	// The tables' changes since the last Run, handed to the screens at
 	// its end (see runner).
-	changes []tableChange
+	changes []screen.TableChange
 	running bool
 }
 
@@ -71,24 +76,24 @@ func (s *Shell) OnMount(ctx app.Context) {
 			s.homeError = "The saved game could not be resumed: " + err.Error()
 		}
 	}
-	ctx.Handle(ActionNewGame, func(ctx app.Context, a app.Action) {
+	ctx.Handle(home.ActionNewGame, func(ctx app.Context, a app.Action) {
 		if setup, ok := a.Value.(session.Setup); ok {
 			s.start(ctx, func() (*session.Session, error) { return session.New(setup, s.svc.Store) })
 		}
 	})
-	ctx.Handle(ActionLoad, func(ctx app.Context, a app.Action) {
+	ctx.Handle(home.ActionLoad, func(ctx app.Context, a app.Action) {
 		text, _ := a.Value.(string)
 		seats := [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
 		s.start(ctx, func() (*session.Session, error) { return session.FromRecord(text, seats, s.svc.Store) })
 	})
-	ctx.Handle(ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
-	ctx.Handle(actionHome, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewHome) })
-	ctx.Handle(ActionOnline, func(ctx app.Context, a app.Action) {
-		if o, ok := a.Value.(onlineOffer); ok {
+	ctx.Handle(home.ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
+	ctx.Handle(screen.ActionHome, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewHome) })
+	ctx.Handle(screen.ActionOnline, func(ctx app.Context, a app.Action) {
+		if o, ok := a.Value.(screen.Offer); ok {
 			s.hostOnline(ctx, o)
 		}
 	})
-	ctx.Handle(actionLeave, func(ctx app.Context, a app.Action) { s.quitOnline(ctx) })
+	ctx.Handle(screen.ActionLeave, func(ctx app.Context, a app.Action) { s.quitOnline(ctx) })
 	s.handleNearby(ctx)
 	s.watchWorker(ctx)
 	s.watchHide()
@@ -266,7 +271,7 @@ func (s *Shell) Render() app.UI {
 			app.Nav().Body(
 				app.A().ID("nav-home").Href("./").Text("Home"),
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
-				&SoundToggle{},
+				&screen.SoundToggle{},
 			),
 		),
 		app.If(s.updateReady && !s.inGame(), func() app.UI {
@@ -298,15 +303,15 @@ func (s *Shell) screen() app.UI {
 	switch s.view {
 	case viewPlay:
 		if s.local != nil {
-			return &Game{Table: s.local}
+			return &play.Game{Table: s.local}
 		}
 	case viewRules:
-		return &Rules{}
+		return &rules.Rules{}
 	case viewOnline:
-		return &Online{Table: s.net}
+		return &lobby.Online{Table: s.net}
 	case viewNearby:
-		n := &Nearby{Store: s.svc.Store, ReadQR: s.svc.ReadQR, Ask: s.ask}
-		s.ask = nearbyAsk{} // once: a later visit finds the pairing as it is
+		n := &lobby.Nearby{Store: s.svc.Store, ReadQR: s.svc.ReadQR, Ask: s.ask}
+		s.ask = lobby.NearbyAsk{} // once: a later visit finds the pairing as it is
 		if s.net != nil && s.code != nil {
 			n.Table, n.Peer = s.net, s.code
 		}
@@ -314,7 +319,7 @@ func (s *Shell) screen() app.UI {
 	}
 	// The server's pre-rendered page has no computer player but draws the
 	// home screen the browser will show, which has one.
-	home := &Home{CanComputer: s.svc.Think != nil || !app.IsClient, Error: s.homeError}
+	home := &home.Home{CanComputer: s.svc.Think != nil || !app.IsClient, Error: s.homeError}
 	if s.net != nil {
 		home.OnlineBack = "?room=" + s.net.Room()
 		if s.code != nil {
@@ -324,7 +329,7 @@ func (s *Shell) screen() app.UI {
 	if s.local != nil {
 		if v := s.local.View(); !v.Game.Result().Over() {
 			home.Resumable = true
-			home.ResumeLabel = resumeLabel(v.Game)
+			home.ResumeLabel = screen.ResumeLabel(v.Game)
 		}
 	}
 	return home

@@ -5,6 +5,8 @@ import (
 
 	"gygy/app/online"
 	"gygy/app/p2p"
+	"gygy/app/ui/lobby"
+	"gygy/app/ui/screen"
 )
 
 // The shell's part of nearby play: it makes the table over a new code peer
@@ -14,17 +16,17 @@ import (
 // handleNearby takes the home screen's and the lobby's requests for a new
 // pairing.
 func (s *Shell) handleNearby(ctx app.Context) {
-	ctx.Handle(ActionNearby, func(ctx app.Context, a app.Action) {
-		if o, ok := a.Value.(onlineOffer); ok {
+	ctx.Handle(screen.ActionNearby, func(ctx app.Context, a app.Action) {
+		if o, ok := a.Value.(screen.Offer); ok {
 			s.beginNearby(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)}, true)
 			s.navigate(ctx, viewNearby)
 		}
 	})
-	ctx.Handle(ActionNearbyRead, func(ctx app.Context, a app.Action) {
+	ctx.Handle(screen.ActionNearbyRead, func(ctx app.Context, a app.Action) {
 		s.beginNearby(ctx, online.Saved{Role: p2p.Guest}, false)
 		s.navigate(ctx, viewNearby)
 	})
-	ctx.Handle(actionNearbyAgain, func(ctx app.Context, a app.Action) {
+	ctx.Handle(screen.ActionNearbyAgain, func(ctx app.Context, a app.Action) {
 		offer, _ := a.Value.(bool)
 		s.again(ctx, offer)
 	})
@@ -36,16 +38,16 @@ func (s *Shell) handleNearby(ctx app.Context) {
 // (offer) or reads the other's.
 func (s *Shell) beginNearby(ctx app.Context, sv online.Saved, offer bool) {
 	s.asks++
-	s.ask = nearbyAsk{n: s.asks, offer: offer}
+	s.ask = lobby.NearbyAsk{N: s.asks, Offer: offer}
 	if s.svc.CodePeer == nil {
-		s.ask.err = "Nearby play is not available here."
+		s.ask.Err = "Nearby play is not available here."
 		return
 	}
 	peer := s.svc.CodePeer(sv.Room)
 	t, err := s.openOnline(ctx, peer, sv)
 	s.codeSaved = sv
 	if err != nil {
-		s.ask.err = refusalText(err)
+		s.ask.Err = screen.RefusalText(err)
 		return
 	}
 	s.code = peer
@@ -61,7 +63,7 @@ func (s *Shell) again(ctx app.Context, offer bool) {
 		if saved, ok := online.Load(s.svc.Store, s.net.Room()); ok && saved.Match != nil {
 			sv = saved
 		}
-	} else if saved, ok := savedNearby(s.svc.Store); ok {
+	} else if saved, ok := lobby.SavedNearby(s.svc.Store); ok {
 		sv = saved
 	}
 	s.beginNearby(ctx, sv, offer)

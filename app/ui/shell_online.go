@@ -8,6 +8,7 @@ import (
 	"gygy/app/online"
 	"gygy/app/p2p"
 	"gygy/app/session"
+	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
 
@@ -15,7 +16,7 @@ import (
 // computer's move, the opponent's, the connection) on the UI goroutine,
 // through the Run function the shell gave it; at the end of each such
 // change the shell hands what changed to the screens as one action
-// (actionTable, news.go), and the screen that draws that table redraws.
+// (screen.ActionTable), and the screen that draws that table redraws.
 // The screens hand the person's intents to their table themselves.
 
 // runner is the tables' Run: it hands f to the UI goroutine and, once f
@@ -36,7 +37,7 @@ func (s *Shell) runner(ctx app.Context) func(func()) {
 func (s *Shell) flush(ctx app.Context) {
 	changes := s.changes
 	s.changes = nil
-	ctx.NewActionWithValue(actionTable, changes)
+	ctx.NewActionWithValue(screen.ActionTable, changes)
 }
 
 // watch passes the changes of table t to the screens while t is one of
@@ -46,7 +47,7 @@ func (s *Shell) watch(ctx app.Context, t session.Table) {
 		if t != session.Table(s.local) && t != session.Table(s.net) {
 			return
 		}
-		s.changes = append(s.changes, tableChange{table: t, Change: c})
+		s.changes = append(s.changes, screen.TableChange{Table: t, Change: c})
 		if !s.running {
 			s.flush(ctx)
 		}
@@ -54,7 +55,7 @@ func (s *Shell) watch(ctx app.Context, t session.Table) {
 }
 
 // helloOf describes an offered game on the wire.
-func helloOf(o onlineOffer) p2p.Hello {
+func helloOf(o screen.Offer) p2p.Hello {
 	h := p2p.Hello{Spec: o.Setup.Spec, Clock: o.Setup.Clock, App: app.Getenv("GOAPP_VERSION"), Host: game.One}
 	switch o.Side {
 	case "second":
@@ -86,7 +87,7 @@ func (s *Shell) openOnline(ctx app.Context, link online.Link, sv online.Saved) (
 }
 
 // hostOnline creates a room and waits for a guest.
-func (s *Shell) hostOnline(ctx app.Context, o onlineOffer) {
+func (s *Shell) hostOnline(ctx app.Context, o screen.Offer) {
 	s.connect(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)})
 	// The address gets the room once the hub has made it (see connect).
 	s.view = viewOnline
@@ -114,7 +115,7 @@ func (s *Shell) connect(ctx app.Context, sv online.Saved) {
 	}
 	t, err := s.openOnline(ctx, s.svc.LinkPeer(sv.Room, sv.Token), sv)
 	if err != nil {
-		s.homeError = refusalText(err)
+		s.homeError = screen.RefusalText(err)
 		return
 	}
 	if sv.Room == "" {
@@ -122,7 +123,7 @@ func (s *Shell) connect(ctx app.Context, sv online.Saved) {
 			if c.Event == session.Joined && s.net == t {
 				// A new room: the link carries it, and so does this
 				// page's address, so that a reload comes back to it.
-				app.Window().Get("history").Call("replaceState", nil, "", shareLink(t.Room()))
+				app.Window().Get("history").Call("replaceState", nil, "", screen.ShareLink(t.Room()))
 			}
 		})
 	}
