@@ -30,7 +30,7 @@ func Routes() { RoutesWith(Services{}) }
 // RoutesWith registers the app's one route with the services the screens
 // use.
 func RoutesWith(svc Services) {
-	app.Route("/", func() app.Composer { return &Shell{svc: svc} })
+	app.Route("/", func() app.Composer { return &Shell{tables: tables{svc: svc}} })
 }
 
 // SignalURL is the signalling hub's WebSocket address: the one the app was

@@ -1,14 +1,13 @@
 package ui
 
 import (
-	"context"
 	"errors"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/online"
+	"gygy/app/p2p"
 	"gygy/app/session"
 	"gygy/app/ui/home"
 	"gygy/app/ui/lobby"
@@ -44,26 +43,11 @@ var ServerCannotDraw = map[string][]string{
 // owns its own state. It also offers updates between games.
 type Shell struct {
 	app.Compo
+	tables
 
-	svc  Services
-	view string
-
-	local *session.Local // the game at this device, saved after every change
-	net   *online.Table  // the online game on this page, if any
-	code  lobby.CodePeer // the pairing under net when it is a nearby game
-	// What the nearby table began with (to begin again), and what the
-	// nearby screen is to do with a new pairing, counted.
-	codeSaved online.Saved
-	ask       lobby.NearbyAsk
-	asks      int
-
+	view        string
 	homeError   string // a game that could not start or resume
 	updateReady bool   // a new version has been downloaded
-
-	// The tables' changes since the last Run, handed to the screens at
-	// its end (see runner).
-	changes []screen.TableChange
-	running bool
 }
 
 // OnMount resumes the saved game and takes the screens' requests that
@@ -94,7 +78,20 @@ func (s *Shell) OnMount(ctx app.Context) {
 		}
 	})
 	ctx.Handle(screen.ActionLeave, func(ctx app.Context, a app.Action) { s.quitOnline(ctx) })
-	s.handleNearby(ctx)
+	ctx.Handle(screen.ActionNearby, func(ctx app.Context, a app.Action) {
+		if o, ok := a.Value.(screen.Offer); ok {
+			s.beginNearby(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)}, true)
+			s.navigate(ctx, viewNearby)
+		}
+	})
+	ctx.Handle(screen.ActionNearbyRead, func(ctx app.Context, a app.Action) {
+		s.beginNearby(ctx, online.Saved{Role: p2p.Guest}, false)
+		s.navigate(ctx, viewNearby)
+	})
+	ctx.Handle(screen.ActionNearbyAgain, func(ctx app.Context, a app.Action) {
+		offer, _ := a.Value.(bool)
+		s.again(ctx, offer)
+	})
 	s.watchWorker(ctx)
 	s.watchHide()
 }
@@ -161,7 +158,9 @@ func (s *Shell) OnNav(ctx app.Context) {
 	s.view = ctx.Page().URL().Query().Get("view")
 	if room := ctx.Page().URL().Query().Get("room"); room != "" && app.IsClient {
 		s.view = viewOnline
-		s.joinOnline(ctx, room)
+		if err := s.join(ctx, room); err != nil {
+			s.homeError = screen.RefusalText(err)
+		}
 	}
 	switch s.view {
 	case viewOnline, viewNearby, viewRules:
@@ -245,22 +244,26 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 	s.navigate(ctx, viewPlay)
 }
 
-// setLocal puts a session on the table at this device, with the computer
-// player for its computer seats.
-func (s *Shell) setLocal(ctx app.Context, sess *session.Session) {
-	var think session.Thinker
-	if app.IsClient && s.svc.Think != nil && sess.Setup().HasComputer() {
-		if s.svc.Warm != nil {
-			s.svc.Warm()
-		}
-		bot := s.svc.Think
-		think = func(c context.Context, record string, st session.Seat, started func(time.Duration)) (string, error) {
-			return bot(c, record, st.Level, uint64(time.Now().UnixNano()), ThinkOptions{Long: st.Long, Started: started})
-		}
+// hostOnline creates a room and waits for a guest.
+func (s *Shell) hostOnline(ctx app.Context, o screen.Offer) {
+	if err := s.connect(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)}); err != nil {
+		s.homeError = screen.RefusalText(err)
 	}
-	t := session.NewLocal(sess, session.LocalConfig{Think: think, Run: s.runner(ctx)})
-	s.watch(ctx, t)
-	s.local = t
+	// The address gets the room once the hub has made it (see connect).
+	s.view = viewOnline
+	ctx.Page().SetTitle("Online · gygy")
+}
+
+// quitOnline leaves the online game for good and goes home.
+func (s *Shell) quitOnline(ctx app.Context) {
+	s.quit()
+	// The host's address got the room by history.replaceState, which
+	// go-app does not see: go home by hand, not only by navigating.
+	s.view = viewHome
+	u := *ctx.Page().URL()
+	u.RawQuery = ""
+	ctx.NavigateTo(&u)
+	app.Window().Get("history").Call("replaceState", nil, "", u.String())
 }
 
 // Render draws the header, the update offer and the current screen.
