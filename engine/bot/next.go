@@ -38,18 +38,6 @@ func Next(ctx context.Context, g game.Game, c Config) (Decision, error) {
 	return NewPlayer(c).Next(ctx, g)
 }
 
-// NextGyges is Next for a bare Gygès position in play, which has no game
-// record (bestmove takes one).
-func NextGyges(ctx context.Context, p gyges.Position, c Config) (Decision, error) {
-	pl := NewPlayer(c)
-	b := pl.gygesBot()
-	m, err := b.Move(ctx, p, c.Yield)
-	if err != nil {
-		return Decision{}, err
-	}
-	return Decision{Action: m.String(), Info: b.Info()}, nil
-}
-
 // Player is a bot that plays every action of a game for one seat, of
 // either game: it makes the game's bot on its first action and keeps it.
 type Player struct {
@@ -88,6 +76,17 @@ func (p *Player) Next(ctx context.Context, g game.Game) (Decision, error) {
 		return Decision{}, err
 	}
 	return Decision{Action: gg.Geometry().MoveName(m), Info: b.Info()}, nil
+}
+
+// NextGyges is Next for a bare Gygès position in play, which has no
+// game record (bestmove takes one).
+func (p *Player) NextGyges(ctx context.Context, pos gyges.Position) (Decision, error) {
+	b := p.gygesBot()
+	m, err := b.Move(ctx, pos, p.c.Yield)
+	if err != nil {
+		return Decision{}, err
+	}
+	return Decision{Action: m.String(), Info: b.Info()}, nil
 }
 
 // String names the player's bot, e.g. "gyre bot (hard)".

@@ -98,7 +98,7 @@ func TestNextGygesPosition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := NextGyges(context.Background(), p, Config{Level: Medium, Seed: 2, Tuning: Tuning{Work: 2000}})
+	d, err := NewPlayer(Config{Level: Medium, Seed: 2, Tuning: Tuning{Work: 2000}}).NextGyges(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)
 	}
