@@ -10,7 +10,7 @@ import (
 )
 
 // solvedCase is one position of testdata/gyre_solved.txt: proved once by
-// the solver (gygy gyre solvedset), with every winning move.
+// the solver (gygy-lab gyre solvedset), with every winning move.
 type solvedCase struct {
 	line    int
 	game    *gyre.Game
@@ -84,7 +84,7 @@ func TestSolvedSetShape(t *testing.T) {
 // opponent threatens a win in two, and the root's must-play rule is part
 // of why: measured when it was added, 90 of 92 with it and 84 of 92
 // without. The bound leaves room for small changes to the bot; the full
-// scores by level are a CLI report (gygy gyre score).
+// scores by level are a CLI report (gygy-lab gyre score).
 func TestSolvedSetMedium(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches every narrow position twice")
