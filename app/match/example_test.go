@@ -1,11 +1,11 @@
-package p2p_test
+package match_test
 
 import (
 	"fmt"
 	"gygy/engine/game"
 	"gygy/engine/gyre"
 
-	"gygy/app/p2p"
+	"gygy/app/match"
 )
 
 // pipe is a Transport that keeps frames for the example to hand over.
@@ -17,13 +17,13 @@ func (p *pipe) Send(b []byte) error {
 }
 
 // deliver hands every frame sent through from to m.
-func deliver(from *pipe, m *p2p.Match) {
+func deliver(from *pipe, m *match.Match) {
 	for len(from.frames) > 0 {
 		f := from.frames[0]
 		from.frames = from.frames[1:]
 		if ev, err := m.Receive(f); err != nil {
 			fmt.Println("refused:", err)
-		} else if ev.Kind == p2p.EventAction {
+		} else if ev.Kind == match.EventAction {
 			fmt.Println("applied:", ev.Action)
 		}
 	}
@@ -33,8 +33,8 @@ func deliver(from *pipe, m *p2p.Match) {
 // accepts, and every move is checked by the receiving engine.
 func Example() {
 	toGuest, toHost := &pipe{}, &pipe{}
-	host, _ := p2p.NewHost(p2p.Hello{Spec: game.Spec{Kind: game.GYRE, Size: gyre.Size{Rings: 5, Cols: 10}}, Host: game.One}, toGuest, p2p.MatchConfig{})
-	guest := p2p.NewGuest(toHost, p2p.MatchConfig{})
+	host, _ := match.NewHost(match.Hello{Spec: game.Spec{Kind: game.GYRE, Size: gyre.Size{Rings: 5, Cols: 10}}, Host: game.One}, toGuest, match.MatchConfig{})
+	guest := match.NewGuest(toHost, match.MatchConfig{})
 
 	host.Connected() // the data channel opened
 	guest.Connected()
