@@ -1,4 +1,4 @@
-package p2p
+package match
 
 import (
 	"errors"
