@@ -6,8 +6,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/online"
-	"gygy/app/p2p"
 	"gygy/app/session"
 	"gygy/app/ui/home"
 	"gygy/app/ui/lobby"
@@ -80,12 +80,12 @@ func (s *Shell) OnMount(ctx app.Context) {
 	ctx.Handle(screen.ActionLeave, func(ctx app.Context, a app.Action) { s.quitOnline(ctx) })
 	ctx.Handle(screen.ActionNearby, func(ctx app.Context, a app.Action) {
 		if o, ok := a.Value.(screen.Offer); ok {
-			s.beginNearby(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)}, true)
+			s.beginNearby(ctx, online.Saved{Role: match.Host, Hello: helloOf(o)}, true)
 			s.navigate(ctx, viewNearby)
 		}
 	})
 	ctx.Handle(screen.ActionNearbyRead, func(ctx app.Context, a app.Action) {
-		s.beginNearby(ctx, online.Saved{Role: p2p.Guest}, false)
+		s.beginNearby(ctx, online.Saved{Role: match.Guest}, false)
 		s.navigate(ctx, viewNearby)
 	})
 	ctx.Handle(screen.ActionNearbyAgain, func(ctx app.Context, a app.Action) {
@@ -246,7 +246,7 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 
 // hostOnline creates a room and waits for a guest.
 func (s *Shell) hostOnline(ctx app.Context, o screen.Offer) {
-	if err := s.connect(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)}); err != nil {
+	if err := s.connect(ctx, online.Saved{Role: match.Host, Hello: helloOf(o)}); err != nil {
 		s.homeError = screen.RefusalText(err)
 	}
 	// The address gets the room once the hub has made it (see connect).

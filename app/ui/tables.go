@@ -8,8 +8,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/online"
-	"gygy/app/p2p"
 	"gygy/app/session"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/screen"
@@ -127,8 +127,8 @@ func (ts *tables) quit() {
 }
 
 // helloOf describes an offered game on the wire.
-func helloOf(o screen.Offer) p2p.Hello {
-	h := p2p.Hello{Spec: o.Setup.Spec, Clock: o.Setup.Clock, App: app.Getenv("GOAPP_VERSION"), Host: game.One}
+func helloOf(o screen.Offer) match.Hello {
+	h := match.Hello{Spec: o.Setup.Spec, Clock: o.Setup.Clock, App: app.Getenv("GOAPP_VERSION"), Host: game.One}
 	switch o.Side {
 	case "second":
 		h.Host = game.Two
@@ -149,7 +149,7 @@ func (ts *tables) join(ctx app.Context, room string) error {
 	if sv, ok := online.Load(ts.svc.Store, room); ok {
 		return ts.connect(ctx, sv)
 	}
-	return ts.connect(ctx, online.Saved{Room: room, Role: p2p.Guest})
+	return ts.connect(ctx, online.Saved{Room: room, Role: match.Guest})
 }
 
 // errNoOnline says that the page was built without a way to the hub.

@@ -3,8 +3,8 @@ package lobby
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/online"
-	"gygy/app/p2p"
 	"gygy/app/ui/screen"
 )
 
@@ -15,7 +15,7 @@ func tableBanner(t *online.Table) app.UI {
 }
 
 // invitation shows the guest the game offered, to accept.
-func invitation(hello p2p.Hello, accept app.EventHandler) app.UI {
+func invitation(hello match.Hello, accept app.EventHandler) app.UI {
 	return app.Section().ID("online-offer").Class("card").Body(
 		app.H2().Text("You are invited to play "+screen.Describe(hello.Spec)+screen.ClockNote(hello.Clock)),
 		app.P().Text("You would play "+screen.SeatName(hello.Spec, hello.Host.Other())+"."),

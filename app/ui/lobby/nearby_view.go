@@ -5,8 +5,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/online"
-	"gygy/app/p2p"
 	"gygy/app/pair"
 	"gygy/app/session"
 	"gygy/app/ui/play"
@@ -82,7 +82,7 @@ func (n *Nearby) nearbyStart() app.UI {
 func (n *Nearby) nearbyPairing(t *online.Table) app.UI {
 	conn, _ := t.Conn()
 	if conn == session.Connected {
-		if hello, known := t.Offer(); known && t.Role() == p2p.Guest {
+		if hello, known := t.Offer(); known && t.Role() == match.Guest {
 			return app.Div().Body(tableBanner(t), invitation(hello, n.accept))
 		}
 		return app.Div().Body(tableBanner(t),
@@ -94,7 +94,7 @@ func (n *Nearby) nearbyPairing(t *online.Table) app.UI {
 	if t.Started() {
 		parts = append(parts, app.H2().Text("Go on with "+screen.Describe(hello.Spec)+screen.ClockNote(hello.Clock)),
 			app.P().Text(fmt.Sprintf("The game resumes after move %d once the devices are paired again.", t.View().Game.Len())))
-	} else if t.Role() == p2p.Host {
+	} else if t.Role() == match.Host {
 		parts = append(parts, app.H2().Text(screen.Describe(hello.Spec)+screen.ClockNote(hello.Clock)),
 			app.P().Text("You play "+screen.SeatName(hello.Spec, hello.Host)+"."))
 	}

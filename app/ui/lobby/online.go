@@ -3,8 +3,8 @@ package lobby
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/online"
-	"gygy/app/p2p"
 	"gygy/app/ui/play"
 	"gygy/app/ui/screen"
 )
@@ -51,7 +51,7 @@ func (o *Online) Render() app.UI {
 	hello, known := t.Offer()
 	body := []app.UI{app.H1().Text("Play online"), tableBanner(t)}
 	switch {
-	case t.Role() == p2p.Host:
+	case t.Role() == match.Host:
 		link := ""
 		if t.Room() != "" {
 			link = screen.ShareLink(t.Room())
