@@ -49,15 +49,30 @@ type Home struct {
 	increment  int    // and its seconds a move
 	long       bool   // Hard thinks longer
 	record     string
+	replacing  bool // Start was pressed while a game is in progress: ask first
 }
 
-// OnInit sets the defaults: the standard board, hot seat.
+// OnInit sets the defaults (the standard board, hot seat, the board's
+// recommended opening rule), then puts back the settings of the last game
+// started here, in its mode.
+//
+// Against the computer the person is player 2 by default: the computer
+// places the opening and the person chooses the side, so the computer
+// cannot take the better side of a newcomer's first game from them.
 func (h *Home) OnInit() {
 	h.kind, h.size, h.rings, h.cols = game.GYRE, "7x14", 7, 14
-	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
-	h.rule = ruleSwap
+	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, false, "first"
+	h.rule = "" // the recommended one: see ruleOn
 	h.minutes, h.increment = "5", 3
+	if m := lastMode(); m != "" {
+		h.mode = m
+		h.recall(m, true)
+	}
 }
+
+// local reports whether the mode starts a game at this device, which
+// replaces the one in progress there.
+func (h *Home) local() bool { return h.mode == "hotseat" || h.mode == "computer" }
 
 // setup is the game the form describes, or an error for a bad custom size.
 func (h *Home) setup() (session.Setup, error) {
@@ -109,16 +124,11 @@ func (h *Home) Render() app.UI {
 	start := app.Button().ID("start").Class("primary").Text(label).
 		Disabled(err != nil).
 		OnClick(func(ctx app.Context, e app.Event) {
-			s, err := h.setup()
-			switch {
-			case err != nil:
-			case h.mode == "online":
-				ctx.NewActionWithValue(screen.ActionOnline, screen.Offer{Setup: s, Side: h.side})
-			case h.mode == "nearby":
-				ctx.NewActionWithValue(screen.ActionNearby, screen.Offer{Setup: s, Side: h.side})
-			default:
-				ctx.NewActionWithValue(ActionNewGame, s)
+			if h.Resumable && h.local() {
+				h.replacing = true
+				return
 			}
+			h.begin(ctx)
 		})
 	gygesGame := h.kind == game.Gyges
 	first, second := "First (player 1)", "Second (player 2)"
@@ -154,7 +164,12 @@ func (h *Home) Render() app.UI {
 				{"computer", "Against the computer", h.CanComputer},
 				{"online", "Online, with a link", true},
 				{"nearby", "Nearby, without a server", true},
-			}, func(v string) { h.mode = v }),
+			}, func(v string) {
+				if v != h.mode {
+					h.mode, h.replacing = v, false
+					h.recall(v, false)
+				}
+			}),
 			app.If(h.mode == "online" || h.mode == "nearby", func() app.UI {
 				return app.Div().Body(
 					choices("You play", "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
@@ -173,14 +188,16 @@ func (h *Home) Render() app.UI {
 					choices("You play", "side", strconv.FormatBool(h.first), []choice{
 						{"true", first, true}, {"false", second, true},
 					}, func(v string) { h.first = v == "true" }),
-					// Always there, so that choosing a level moves nothing
-					// under the person's finger; it applies to Hard only.
-					app.Label().Class("check").Body(
-						app.Input().Type("checkbox").ID("long").Checked(h.long && h.level == level.Hard).
-							Disabled(h.level != level.Hard).
-							OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
-						app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
-					),
+					// Only at Hard, the level it applies to; it comes after the
+					// level and the side, so that choosing a level moves nothing
+					// above it.
+					app.If(h.level == level.Hard, func() app.UI {
+						return app.Label().Class("check").Body(
+							app.Input().Type("checkbox").ID("long").Checked(h.long).
+								OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
+							app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
+						)
+					}),
 				)
 			}),
 			board,
@@ -192,7 +209,7 @@ func (h *Home) Render() app.UI {
 					app.Text(" Beginner rule: no replacing (landing on a piece always bounces)"),
 				)
 			}),
-			start,
+			h.startBar(start),
 		),
 		app.Section().Class("card").Body(
 			app.H2().Text("Load a game record"),
@@ -207,6 +224,45 @@ func (h *Home) Render() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionLoad, h.record) }),
 		),
 		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text("How to play GYRE and Gygès")),
+	)
+}
+
+// begin starts the game the form describes, and remembers its settings
+// for the next "New game" in this mode.
+func (h *Home) begin(ctx app.Context) {
+	s, err := h.setup()
+	if err != nil {
+		return
+	}
+	h.replacing = false
+	h.remember()
+	switch h.mode {
+	case "online":
+		ctx.NewActionWithValue(screen.ActionOnline, screen.Offer{Setup: s, Side: h.side})
+	case "nearby":
+		ctx.NewActionWithValue(screen.ActionNearby, screen.Offer{Setup: s, Side: h.side})
+	default:
+		ctx.NewActionWithValue(ActionNewGame, s)
+	}
+}
+
+// startBar holds the Start button, or, when it was pressed while a game is
+// in progress here, the question whether to end that game. It stays in
+// sight at the bottom of the screen while the form scrolls (a phone shows
+// the first choices only), so the game can start from any of them.
+func (h *Home) startBar(start app.UI) app.UI {
+	bar := app.Div().ID("start-bar").
+		Style("position", "sticky").Style("bottom", "0").
+		Style("padding", "0.5rem 0").Style("background", "var(--panel)")
+	if !h.replacing {
+		return bar.Body(start)
+	}
+	return bar.Role("group").Aria("label", "Replace the game in progress").Body(
+		app.P().ID("replace-note").Text("A game is in progress here ("+h.ResumeLabel+"). Starting a new one ends it."),
+		app.Button().ID("start-replace").Class("danger").Text("End it and start the new game").
+			OnClick(func(ctx app.Context, e app.Event) { h.begin(ctx) }),
+		app.Button().ID("start-keep").Text("Keep it").
+			OnClick(func(ctx app.Context, e app.Event) { h.replacing = false }),
 	)
 }
 
