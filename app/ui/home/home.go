@@ -38,7 +38,8 @@ type Home struct {
 	cols       int
 	mode       string // "hotseat", "computer", "online" or "nearby"
 	level      level.Level
-	first      bool   // the person plays first (player one) against the computer
+	first      bool   // the person plays first (player one) against the computer, once chosen
+	firstSet   bool   // the person chose the side against the computer (else personFirst decides)
 	side       string // online: "first", "second" or "random"
 	rule       string // GYRE: ruleFair, ruleSwap or ruleNoSwap
 	k          int    // GYRE, a fair start: the K typed, or 0 for the board's own
@@ -56,18 +57,29 @@ type Home struct {
 // recommended opening rule), then puts back the settings of the last game
 // started here, in its mode.
 //
-// Against the computer the person is player 2 by default: the computer
-// places the opening and the person chooses the side, so the computer
-// cannot take the better side of a newcomer's first game from them.
+// Against the computer the side is personFirst's until the person picks
+// one.
 func (h *Home) OnInit() {
 	h.kind, h.size, h.rings, h.cols = game.GYRE, "7x14", 7, 14
-	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, false, "first"
+	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
 	h.rule = "" // the recommended one: see ruleOn
 	h.minutes, h.increment = "5", 3
 	if m := lastMode(); m != "" {
 		h.mode = m
 		h.recall(m, true)
 	}
+}
+
+// personFirst reports whether the person takes seat one against the
+// computer. Until they choose: in GYRE no, they are player 2, the one who
+// chooses the side once the computer has placed the opening, so that the
+// computer cannot take the better side of a newcomer's first game from
+// them; in Gygès yes, South sets up and moves first.
+func (h *Home) personFirst() bool {
+	if h.firstSet {
+		return h.first
+	}
+	return h.kind == game.Gyges
 }
 
 // local reports whether the mode starts a game at this device, which
@@ -102,7 +114,7 @@ func (h *Home) withSeats(spec game.Spec) session.Setup {
 	s.Seats = [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
 	if h.mode == "computer" && h.CanComputer {
 		bot := session.Seat{Kind: session.Computer, Level: h.level, Long: h.long && h.level == level.Hard}
-		if h.first {
+		if h.personFirst() {
 			s.Seats[1] = bot
 		} else {
 			s.Seats[0] = bot
@@ -185,9 +197,9 @@ func (h *Home) Render() app.UI {
 					choices("Level", "level", h.level.String(), []choice{
 						{"easy", "Easy", true}, {"medium", "Medium", true}, {"hard", "Hard", true},
 					}, func(v string) { h.level, _ = level.Parse(v) }),
-					choices("You play", "side", strconv.FormatBool(h.first), []choice{
+					choices("You play", "side", strconv.FormatBool(h.personFirst()), []choice{
 						{"true", first, true}, {"false", second, true},
-					}, func(v string) { h.first = v == "true" }),
+					}, func(v string) { h.first, h.firstSet = v == "true", true }),
 					// Only at Hard, the level it applies to; it comes after the
 					// level and the side, so that choosing a level moves nothing
 					// above it.

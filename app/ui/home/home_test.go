@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
 
@@ -36,7 +37,8 @@ func TestHomeSetup(t *testing.T) {
 		// Against the computer the person chooses the side by default: the
 		// computer places the opening (seat one).
 		{"computer by default", func(h *Home) { h.mode = "computer" }, gyre.Size{Rings: 7, Cols: 14}, [2]session.Kind{session.Computer, session.Human}, false, measuredOr1(gyre.Size{Rings: 7, Cols: 14})},
-		{"computer second", func(h *Home) { h.mode, h.first, h.rule = "computer", true, ruleSwap }, gyre.Size{Rings: 7, Cols: 14}, [2]session.Kind{session.Human, session.Computer}, false, gyre.Classic},
+		{"computer second", func(h *Home) { h.mode, h.first, h.firstSet, h.rule = "computer", true, true, ruleSwap }, gyre.Size{Rings: 7, Cols: 14}, [2]session.Kind{session.Human, session.Computer}, false, gyre.Classic},
+		{"Gygès, computer by default", func(h *Home) { h.mode, h.kind = "computer", game.Gyges }, gyre.Size{}, [2]session.Kind{session.Human, session.Computer}, false, gyre.Classic},
 		{"no swap", func(h *Home) { h.rule = ruleNoSwap }, gyre.Size{Rings: 7, Cols: 14}, humans, false, gyre.NoSwap},
 		{"fair start, K typed", func(h *Home) { h.rule, h.size, h.k = ruleFair, "5x10", 3 }, gyre.Size{Rings: 5, Cols: 10}, humans, false, gyre.Opening(3)},
 		{"fair start, K of the board", func(h *Home) { h.rule = ruleFair }, gyre.Size{Rings: 7, Cols: 14}, humans, false, measuredOr1(gyre.Size{Rings: 7, Cols: 14})},

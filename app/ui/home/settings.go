@@ -28,6 +28,7 @@ type settings struct {
 	Cols       int    `json:"cols"`
 	Level      string `json:"level"`
 	First      bool   `json:"first"`
+	FirstSet   bool   `json:"firstSet"`
 	Side       string `json:"side"`
 	Rule       string `json:"rule"` // "" for the board's recommended rule
 	K          int    `json:"k"`
@@ -51,7 +52,7 @@ func storage() session.Storage {
 func (h *Home) settings() settings {
 	return settings{
 		Kind: h.kind.String(), Size: h.size, Rings: h.rings, Cols: h.cols,
-		Level: h.level.String(), First: h.first, Side: h.side, Rule: h.rule, K: h.k,
+		Level: h.level.String(), First: h.first, FirstSet: h.firstSet, Side: h.side, Rule: h.rule, K: h.k,
 		NoDisplace: h.noDisplace, Clock: h.clock, OwnClock: h.ownClock,
 		Minutes: h.minutes, Increment: h.increment, Long: h.long,
 	}
@@ -72,7 +73,7 @@ func (h *Home) apply(s settings) {
 	if l, err := level.Parse(s.Level); err == nil {
 		h.level = l
 	}
-	h.first = s.First
+	h.first, h.firstSet = s.First, s.FirstSet
 	if s.Side != "" {
 		h.side = s.Side
 	}
