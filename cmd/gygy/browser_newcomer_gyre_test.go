@@ -21,6 +21,7 @@ const (
 	idRuleNoSwap   = "rule-noswap"
 	idStartReplace = "start-replace" // end the game in progress and start
 	idStartKeep    = "start-keep"    // keep it
+	idStartQuick   = "start-quick"   // the Start at the top of the home screen
 	idModeHotseat  = "mode-hotseat"
 	idLong         = "long" // Hard: think longer
 	idCoords       = "coords"
@@ -68,10 +69,22 @@ func TestBrowserNewcomerDefaults(t *testing.T) {
 	if got := p.Text(byID(idRuleFair)); !strings.Contains(got, "recommended") {
 		t.Errorf("the preselected rule reads %q, want the recommended one", got)
 	}
-	inSight := fmt.Sprintf(`(() => { const r = document.getElementById(%q).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`, idStart)
+	inSight := fmt.Sprintf(`(() => { const r = document.getElementById(%q).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })()`, idStartQuick)
 	if !eval[bool](p, inSight) {
 		t.Errorf("Start is not on a phone's screen without scrolling")
 	}
+	if got := p.Text(byID(idStartQuick)); !strings.Contains(got, "GYRE 7 × 14") || !strings.Contains(got, "two players") {
+		t.Errorf("the Start at the top reads %q, want what it starts", got)
+	}
+	// A few Tabs from the top of the page, not 23.
+	tabs := 0
+	for ; tabs < 6 && p.Focused() != idStartQuick; tabs++ {
+		p.Press(kb.Tab)
+	}
+	if p.Focused() != idStartQuick {
+		t.Errorf("the Start at the top is more than 6 Tabs from the top of the page")
+	}
+	t.Logf("Start is %d Tabs from the top of the page", tabs)
 	p.Screenshot("newcomer-1-home-phone")
 	p.Choose(idSize5x10)
 	wantPressed(t, p, idRuleFair)
@@ -94,7 +107,7 @@ func TestBrowserNewcomerDefaults(t *testing.T) {
 	}
 	p.CheckAxe("home, against the computer, on a phone")
 	p.Screenshot("newcomer-2-home-computer-phone")
-	p.Click(idStart)
+	p.Click(idStartQuick)
 	// The computer places the fair start's opening; the person chooses.
 	p.WaitVisible(byID(idSwapOffer))
 	wantStatus(t, p, "Your turn: keep sides and place a Gyre stone, or swap.")
@@ -179,6 +192,12 @@ func TestBrowserNewcomerSettingsAndAgain(t *testing.T) {
 	p.Screenshot("newcomer-4-replace-question")
 	p.Click(idStartKeep)
 	p.WaitVisible(byID(idStart))
+	p.Click(idStartQuick) // the Start at the top asks at the top
+	p.WaitVisible("#replace-question")
+	if p.Has(byID(idStartQuick)) {
+		t.Errorf("the question at the top shows beside the Start it replaces")
+	}
+	p.Click(idStartKeep)
 	p.Click(idResume)
 	p.WaitVisible(selGyreBoard)
 	if n := p.Moves(); n < 2 {

@@ -49,6 +49,7 @@ type Home struct {
 	long       bool   // Hard thinks longer
 	record     string
 	replacing  bool // Start was pressed while a game is in progress: ask first
+	askedTop   bool // and it was the Start at the top (the question goes there)
 }
 
 // OnInit sets the defaults (the standard board, hot seat, the board's
@@ -70,7 +71,7 @@ func (h *Home) OnInit() {
 
 // Render draws the home screen.
 func (h *Home) Render() app.UI {
-	_, err := h.setup()
+	setup, err := h.setup()
 	label := "Start the game"
 	switch h.mode {
 	case "online":
@@ -80,13 +81,7 @@ func (h *Home) Render() app.UI {
 	}
 	start := app.Button().ID("start").Class("primary").Text(label).
 		Disabled(err != nil).
-		OnClick(func(ctx app.Context, e app.Event) {
-			if h.Resumable && h.local() {
-				h.replacing = true
-				return
-			}
-			h.begin(ctx)
-		})
+		OnClick(h.onStart)
 	gygesGame := h.kind == game.Gyges
 	first, second := "First (player 1)", "Second (player 2)"
 	if gygesGame {
@@ -113,6 +108,7 @@ func (h *Home) Render() app.UI {
 		}),
 		app.Section().Class("card").Body(
 			app.H2().Text("New game"),
+			h.quickStart(setup, err),
 			choices("Game", "game", h.kind.String(), []choice{
 				{game.GYRE.String(), game.GYRE.Title(), true}, {game.Gyges.String(), game.Gyges.Title(), true},
 			}, func(v string) { h.kind, _ = game.ParseKind(v) }),

@@ -1,6 +1,8 @@
 package home
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
@@ -87,22 +89,62 @@ func (h *Home) begin(ctx app.Context) {
 	}
 }
 
-// startBar holds the Start button, or, when it was pressed while a game is
-// in progress here, the question whether to end that game. It stays in
-// sight at the bottom of the screen while the form scrolls (a phone shows
-// the first choices only), so the game can start from any of them.
+// startBar holds the Start button under the form, or, when it was pressed
+// while a game is in progress here, the question whether to end that game.
 func (h *Home) startBar(start app.UI) app.UI {
-	bar := app.Div().ID("start-bar").
-		Style("position", "sticky").Style("bottom", "0").
-		Style("padding", "0.5rem 0").Style("background", "var(--panel)")
-	if !h.replacing {
-		return bar.Body(start)
+	if h.replacing && !h.askedTop {
+		return h.question()
 	}
-	return bar.Role("group").Aria("label", "Replace the game in progress").Body(
+	return start
+}
+
+// onStart is both Start buttons' click handler: it reads which one from
+// the button, so that it holds whatever go-app keeps.
+func (h *Home) onStart(ctx app.Context, e app.Event) {
+	if h.Resumable && h.local() {
+		h.replacing, h.askedTop = true, ctx.JSSrc().Get("id").String() == "start-quick"
+		return
+	}
+	h.begin(ctx)
+}
+
+// quickStart is a Start at the top of the form that says what it starts
+// (the choices as they stand: the defaults, or the last game's settings
+// in this mode), so that on a phone a game starts without scrolling past
+// the form, a few tabs from the top; or the question in its place when it
+// asked.
+func (h *Home) quickStart(s session.Setup, err error) app.UI {
+	if h.replacing && h.askedTop {
+		return h.question()
+	}
+	if err != nil {
+		return app.Div()
+	}
+	who := map[string]string{
+		"hotseat": "two players here", "computer": "against the computer (" + levelName(h.level) + ")",
+		"online": "online, with a link", "nearby": "nearby, without a server",
+	}[h.mode]
+	if h.mode == "computer" && !h.CanComputer {
+		who = "two players here"
+	}
+	return app.Button().ID("start-quick").Class("primary").
+		Text("Start now: " + screen.Describe(s.Spec) + screen.ClockNote(s.Clock) + ", " + who).
+		OnClick(h.onStart)
+}
+
+// question asks before a new game replaces the one in progress here.
+func (h *Home) question() app.UI {
+	return app.Div().ID("replace-question").Role("group").Aria("label", "Replace the game in progress").Body(
 		app.P().ID("replace-note").Text("A game is in progress here ("+h.ResumeLabel+"). Starting a new one ends it."),
 		app.Button().ID("start-replace").Class("danger").Text("End it and start the new game").
 			OnClick(func(ctx app.Context, e app.Event) { h.begin(ctx) }),
 		app.Button().ID("start-keep").Text("Keep it").
 			OnClick(func(ctx app.Context, e app.Event) { h.replacing = false }),
 	)
+}
+
+// levelName is a level as its button says it: "Easy".
+func levelName(l level.Level) string {
+	name := l.String()
+	return strings.ToUpper(name[:1]) + name[1:]
 }
