@@ -141,6 +141,9 @@ func (h *Home) Render() app.UI {
 					choices("You play", "side", strconv.FormatBool(h.personFirst()), []choice{
 						{"true", first, true}, {"false", second, true},
 					}, func(v string) { h.first, h.firstSet = v == "true", true }),
+					app.If(!gygesGame && !h.personFirst(), func() app.UI {
+						return app.P().ID("side-note").Class("note").Text("As player 2 you see the computer's opening first, then choose your side: keep Gyre or swap and take Spoke.")
+					}),
 					// Only at Hard, the level it applies to; it comes after the
 					// level and the side, so that choosing a level moves nothing
 					// above it.
