@@ -136,7 +136,7 @@ func (h *Home) quickStart(s session.Setup, err error) app.UI {
 func (h *Home) question() app.UI {
 	return app.Div().ID("replace-question").Role("group").Aria("label", "Replace the game in progress").Body(
 		app.P().ID("replace-note").Text("A game is in progress here ("+h.ResumeLabel+"). Starting a new one ends it."),
-		app.Button().ID("start-replace").Class("danger").Text("End it and start the new game").
+		app.Button().ID("start-replace").Text("End it and start the new game").
 			OnClick(func(ctx app.Context, e app.Event) { h.begin(ctx) }),
 		app.Button().ID("start-keep").Text("Keep it").
 			OnClick(func(ctx app.Context, e app.Event) { h.replacing = false }),
