@@ -292,7 +292,7 @@ func (b *Board) centre(hole float64, pending gyre.Cell) app.UI {
 	if pending != gyre.NoCell {
 		name := b.Position.Geometry().CellName(pending)
 		return SVG("g").ID("tap-hint").Attr("aria-hidden", "true").Body(
-			hintLine("-0.42", "Tap "+name), hintLine("0", "again"), hintLine("0.42", "to place"),
+			hintLine(-1, hole, "Tap "+name), hintLine(0, hole, "again"), hintLine(1, hole, "to place"),
 		)
 	}
 	r := math.Min(0.7, hole*0.5)
@@ -301,10 +301,14 @@ func (b *Board) centre(hole float64, pending gyre.Cell) app.UI {
 	)
 }
 
-// hintLine is one line of the hint in the hole, in the colour of the
-// column numbers (the stylesheet's size for them is too small here).
-func hintLine(y, text string) app.UI {
-	return SVG("text").Class("label").Attr("x", "0").Attr("y", y).Style("font-size", "0.36px").Style("fill", "var(--text)").Text(text)
+// hintLine is line n (-1, 0 or 1) of the hint in the hole of radius
+// hole, as large as the hole lets three short lines be, in the text's
+// colour (the stylesheet's size for the column numbers is too small here).
+func hintLine(n int, hole float64, text string) app.UI {
+	size := 0.27 * hole
+	return SVG("text").Class("label").
+		Attr("x", "0").Attr("y", f3(float64(n)*1.15*size)).
+		Style("font-size", f3(size)+"px").Style("fill", "var(--text)").Text(text)
 }
 
 // LastCell is the cell of the game's last stone, or NoCell before the
