@@ -28,6 +28,7 @@ const (
 	idLastMove     = "last-move"
 	idTapHint      = "tap-hint"
 	idResignYes    = "resign-yes"
+	idClockNone    = "clock-none"
 	selRingLabel   = "svg.board .ring-label"
 )
 
