@@ -229,7 +229,7 @@ func (s *Shell) navigate(ctx app.Context, view string) {
 func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) {
 	sess, err := create()
 	if err != nil {
-		s.homeError = err.Error()
+		s.homeError = screen.RefusalText(err)
 		return
 	}
 	if s.local != nil {
