@@ -275,6 +275,7 @@ func (s *Shell) Render() app.UI {
 				app.A().ID("nav-home").Href("./").Text("Home"),
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
 				&screen.SoundToggle{},
+				&ThemeToggle{},
 			),
 		),
 		app.If(s.updateReady && !s.inGame(), func() app.UI {
