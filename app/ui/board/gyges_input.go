@@ -140,6 +140,7 @@ func (in *gygesInput) release(o gygesOffer, h hit) string {
 	}
 	if o.setting {
 		in.setupRelease(o, h)
+		in.keepDraft()
 		return ""
 	}
 	grab, dragged := in.grab, in.down && in.moved
@@ -289,6 +290,7 @@ func (in *gygesInput) key(o gygesOffer, geo gygesGeometry, s gyges.Square, key s
 			size = int(key[0] - '0')
 		}
 		in.place(s.Col(), size)
+		in.keepDraft()
 		return changed
 	}
 	next := geo.arrow(s, key)
