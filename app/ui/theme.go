@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -11,9 +13,9 @@ const themeKey = "gygy.theme"
 // themes are the switch's states in the order a press steps through them,
 // with the words it shows.
 var themes = []struct{ value, label string }{
-	{"", "Theme: auto"},
-	{"light", "Theme: light"},
-	{"dark", "Theme: dark"},
+	{"", "◐ auto"},
+	{"light", "☀ light"},
+	{"dark", "☾ dark"},
 }
 
 // ThemeToggle is the header's switch for the colour theme. The style sheet
@@ -84,6 +86,7 @@ func (t *ThemeToggle) Render() app.UI {
 		}
 	}
 	return app.Button().ID("theme").Class("theme").
-		Title("Colour theme: auto follows this device's setting").
+		Title("Colour theme (auto follows this device's setting); press to change").
+		Aria("label", "Colour theme: "+strings.TrimSpace(label[strings.Index(label, " "):])).
 		Text(label).OnClick(t.next)
 }
