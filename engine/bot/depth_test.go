@@ -26,6 +26,13 @@ var midgamePositions = []string{
 	"1.11../..22../..33../.....2/3...3./....12 S",
 }
 
+// startPositions are two starts, South to move: the rulebook's (224
+// moves) and the perft table's other setups (284).
+var startPositions = []string{
+	"321123/....../....../....../....../321123 S",
+	"131223/....../....../....../....../213321 S",
+}
+
 // TestMeasureDepth prints how deep Hard searches in a fixed time on the
 // midgame positions, and when each depth is done. Time is the CPU time of
 // the searching thread, so that other work on the machine changes the
@@ -45,7 +52,7 @@ func TestMeasureDepth(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	for i, text := range midgamePositions {
+	for i, text := range append(append([]string(nil), startPositions...), midgamePositions...) {
 		p := gygesPosition(t, text)
 		root := newGygesPos(p)
 		start := threadCPU(t)
@@ -58,7 +65,7 @@ func TestMeasureDepth(t *testing.T) {
 			cfg.LogReduce = false
 		}
 		ab := search.NewAlphaBeta[gygesPos](root, cfg)
-		line := fmt.Sprintf("pos %d %-38s", i+1, p)
+		line := fmt.Sprintf("pos %d %-44s", i+1, p)
 		var res search.ABResult
 		for depth := 1; depth <= 64; depth++ {
 			res, err = ab.Search(context.Background(), search.Limits{Depth: depth})
