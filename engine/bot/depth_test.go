@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -58,11 +59,17 @@ func TestMeasureDepth(t *testing.T) {
 		start := threadCPU(t)
 		stop := func() bool { return threadCPU(t)-start >= limit }
 		cfg := gygesABConfig(Hard, nil, stop, safeMoves(root, root.Moves(nil)))
-		switch os.Getenv("GYGY_VARIANT") {
-		case "noreduce":
-			cfg.Reduce = false
-		case "onereduce":
-			cfg.LogReduce = false
+		for _, v := range strings.Split(os.Getenv("GYGY_VARIANT"), ",") {
+			switch v {
+			case "noreduce":
+				cfg.Reduce = false
+			case "onereduce":
+				cfg.LogReduce = false
+			case "win":
+				cfg.WinCheck = true
+			case "prune":
+				cfg.PruneLate = true
+			}
 		}
 		ab := search.NewAlphaBeta[gygesPos](root, cfg)
 		line := fmt.Sprintf("pos %d %-44s", i+1, p)

@@ -24,6 +24,13 @@ type ABPosition interface {
 	Hash() uint64
 }
 
+// ABWinner is what ABConfig.WinCheck needs of a position.
+type ABWinner interface {
+	// WinsNow reports whether the side to move has a move that wins at
+	// once.
+	WinsNow() bool
+}
+
 // Win is the score of a won game; a win in fewer moves scores higher.
 const Win = 1_000_000
 
@@ -63,6 +70,16 @@ type ABConfig struct {
 	// come and the deeper the node: about ln(depth) × ln(index) / 2.25
 	// plies, at least one, always leaving a ply to search.
 	LogReduce bool
+	// WinCheck asks every node deeper than a leaf whether its side to
+	// move wins with its next move, before the table's move is searched or
+	// the moves are listed: such a node is won, and searching it costs one
+	// question. The position must implement ABWinner.
+	WinCheck bool
+	// PruneLate, with Reduce, stops a null-window node near the leaves
+	// after its first few moves (lateMoves, by depth), once one of them
+	// does not lose: the late moves of such a node rarely matter, and
+	// near the leaves they are most of the tree.
+	PruneLate bool
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.

@@ -32,6 +32,9 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 			}
 		}
 	}
+	if s.cfg.WinCheck && any(p).(ABWinner).WinsNow() {
+		return Win - ply - 1 // what the winning move's child would give
+	}
 	alpha0 := alpha
 	best, bestMove := -Win-1, Move(-1)
 	searched := 0
@@ -48,9 +51,16 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	if alpha < beta {
 		moves := s.orderedMoves(p, ply, ttMove)
 		defer s.release(moves)
+		prune := len(moves)
+		if s.cfg.PruneLate && ply > 0 && beta-alpha0 == 1 && d < len(lateMoves) {
+			prune = lateMoves[d]
+		}
 		for _, m := range moves {
 			if m == ttMove {
 				continue // searched above
+			}
+			if searched >= prune && best > -winBound {
+				break
 			}
 			score := s.child(pos, m, searched, d, ply, alpha, beta)
 			if s.stopped {

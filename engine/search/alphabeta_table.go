@@ -116,3 +116,7 @@ var lmrTable = func() (t [32][256]int8) {
 	}
 	return t
 }()
+
+// lateMoves[d] is how many moves PruneLate searches at a null-window node
+// of depth d.
+var lateMoves = [...]int{0, 12, 24}
