@@ -40,8 +40,7 @@ var startPositions = []string{
 // figures less. It measures, it asserts nothing, and it reads a clock, so
 // it runs only when GYGY_DEPTH names the time per move, e.g.
 // GYGY_DEPTH=1.5s go test -run MeasureDepth ./engine/bot (Linux only);
-// GYGY_VARIANT=noreduce measures without late-move reductions, and
-// onereduce with reductions of one ply (Medium's search).
+// GYGY_VARIANT names changes to Hard's search (see hardVariant).
 func TestMeasureDepth(t *testing.T) {
 	spec := os.Getenv("GYGY_DEPTH")
 	if spec == "" {
@@ -59,17 +58,8 @@ func TestMeasureDepth(t *testing.T) {
 		start := threadCPU(t)
 		stop := func() bool { return threadCPU(t)-start >= limit }
 		cfg := gygesABConfig(Hard, nil, stop, safeMoves(root, root.Moves(nil)))
-		for _, v := range strings.Split(os.Getenv("GYGY_VARIANT"), ",") {
-			switch v {
-			case "noreduce":
-				cfg.Reduce = false
-			case "onereduce":
-				cfg.LogReduce = false
-			case "win":
-				cfg.WinCheck = true
-			case "prune":
-				cfg.PruneLate = true
-			}
+		if err := hardVariant(&cfg, os.Getenv("GYGY_VARIANT")); err != nil {
+			t.Fatal(err)
 		}
 		ab := search.NewAlphaBeta[gygesPos](root, cfg)
 		line := fmt.Sprintf("pos %d %-44s", i+1, p)
@@ -91,4 +81,30 @@ func TestMeasureDepth(t *testing.T) {
 		took := threadCPU(t) - start
 		fmt.Printf("%s | depth %d, %d nodes, %.0f knodes/s, %v\n", line, res.Depth, res.Nodes, float64(res.Nodes)/took.Seconds()/1000, took.Round(time.Millisecond))
 	}
+}
+
+// hardVariant changes Hard's search configuration as spec says, a list of
+// changes separated by commas: noreduce (no late-move reductions),
+// onereduce (reductions of one ply, Medium's), nowin (no goal question at
+// every node), noprune (no late-move pruning), and base, Hard as it was
+// at commit f6ecb62 (nowin and noprune).
+func hardVariant(cfg *search.ABConfig, spec string) error {
+	for _, v := range strings.Split(spec, ",") {
+		switch v {
+		case "":
+		case "noreduce":
+			cfg.Reduce = false
+		case "onereduce":
+			cfg.LogReduce = false
+		case "nowin":
+			cfg.WinCheck = false
+		case "noprune":
+			cfg.PruneLate = false
+		case "base":
+			cfg.WinCheck, cfg.PruneLate = false, false
+		default:
+			return fmt.Errorf("GYGY_VARIANT: unknown change %q (want noreduce, onereduce, nowin, noprune or base)", v)
+		}
+	}
+	return nil
 }

@@ -78,8 +78,14 @@ type ABConfig struct {
 	// PruneLate, with Reduce, stops a null-window node near the leaves
 	// after its first few moves (lateMoves, by depth), once one of them
 	// does not lose: the late moves of such a node rarely matter, and
-	// near the leaves they are most of the tree.
+	// near the leaves they are most of the tree. A move loses when it
+	// scores -SureWin or less.
 	PruneLate bool
+	// SureWin is the score at and above which Evaluate calls a position
+	// won (its side to move wins with its next move); 0 means only the
+	// search's own win scores. PruneLate never cuts a node short while
+	// all its moves lose, so that it cannot make a win out of a loss.
+	SureWin int
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.
@@ -122,6 +128,9 @@ func NewAlphaBeta[P any, PP interface {
 	*P
 	ABPosition
 }](root P, cfg ABConfig) *AlphaBeta[P, PP] {
+	if cfg.SureWin <= 0 {
+		cfg.SureWin = winBound
+	}
 	if cfg.TableBits <= 1 {
 		cfg.TableBits = 18
 	}

@@ -59,7 +59,7 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 			if m == ttMove {
 				continue // searched above
 			}
-			if searched >= prune && best > -winBound {
+			if searched >= prune && best > -s.cfg.SureWin {
 				break
 			}
 			score := s.child(pos, m, searched, d, ply, alpha, beta)
