@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"gygy/app/match"
 	"gygy/app/p2p"
 	"gygy/app/session"
 	"gygy/engine/game"
@@ -33,7 +34,7 @@ func codeTables(t *testing.T, l *loop, hs, gs Saved, hStore, gStore session.Stor
 	hp = p2p.NewCodePeer(p2p.CodeConfig{Room: hs.Room, Loopback: true})
 	gp = p2p.NewCodePeer(p2p.CodeConfig{Room: gs.Room, Loopback: true})
 	// Random games go faster than people: no rate limit.
-	fast := p2p.MatchConfig{FramesPerSecond: 1e6, Burst: 1e6}
+	fast := match.MatchConfig{FramesPerSecond: 1e6, Burst: 1e6}
 	var err error
 	if host, err = New(hp, hs, Config{Store: hStore, Run: l.run, Match: fast}); err != nil {
 		t.Fatal(err)
@@ -71,8 +72,8 @@ func (p *pair) playRandom(t *testing.T, rng *rand.Rand, n int) {
 func TestOnlineGameByCodes(t *testing.T) {
 	l := newLoop()
 	hStore := &session.MemoryStorage{}
-	host, guest, hp, gp := codeTables(t, l, Saved{Role: p2p.Host, Hello: p2p.Hello{Spec: spec(t, "GYRE 5x10"), Host: game.One}},
-		Saved{Role: p2p.Guest}, hStore, nil)
+	host, guest, hp, gp := codeTables(t, l, Saved{Role: match.Host, Hello: match.Hello{Spec: spec(t, "GYRE 5x10"), Host: game.One}},
+		Saved{Role: match.Guest}, hStore, nil)
 	if c, _ := host.Conn(); c != session.Waiting {
 		l.pump(t, "waiting for a code", func() bool { c, _ := host.Conn(); return c == session.Waiting })
 	}
@@ -101,8 +102,8 @@ func TestOnlineGameByCodes(t *testing.T) {
 func TestOnlineResumeByNewPairing(t *testing.T) {
 	l := newLoop()
 	hStore, gStore := &session.MemoryStorage{}, &session.MemoryStorage{}
-	host, guest, hp, gp := codeTables(t, l, Saved{Role: p2p.Host, Hello: p2p.Hello{Spec: spec(t, "GYGES"), Host: game.Two}},
-		Saved{Role: p2p.Guest}, hStore, gStore)
+	host, guest, hp, gp := codeTables(t, l, Saved{Role: match.Host, Hello: match.Hello{Spec: spec(t, "GYGES"), Host: game.Two}},
+		Saved{Role: match.Guest}, hStore, gStore)
 	pairPeers(t, hp, gp)
 	l.pump(t, "the offer", func() bool { _, ok := guest.Offer(); return ok })
 	guest.Accept()

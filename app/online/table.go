@@ -2,21 +2,22 @@ package online
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
 
-	"gygy/app/p2p"
+	"gygy/app/match"
 	"gygy/app/session"
 	"gygy/engine/game"
 )
 
-// Link is the connection to the other device: a p2p.Peer.
+// Link is the connection to the other device: a p2p.Peer through the hub
+// or a p2p.CodePeer paired by codes in the app, an in-process pipe in
+// tests.
 type Link interface {
 	// Start joins (or creates) the room and reports states and frames
 	// to h until Close; it returns once the room is entered.
-	Start(ctx context.Context, h p2p.Handlers) error
+	Start(ctx context.Context, h match.Handlers) error
 	// Room returns the room and this side's seat token, once entered.
 	Room() (room, token string, seat int)
 	// Send writes a frame to the other device.
@@ -27,30 +28,6 @@ type Link interface {
 	Close() error
 }
 
-// Key is where an online game is kept for a reload, apart from the game
-// saved at this device.
-const Key = "gygy.online"
-
-// Saved is the stored form of an online game: enough to take the same
-// seat in the same room after a reload and to resume the game.
-type Saved struct {
-	Room  string     `json:"room"`
-	Token string     `json:"token"`
-	Role  p2p.Role   `json:"role"`
-	Hello p2p.Hello  `json:"hello"`
-	Match *p2p.Saved `json:"saved,omitempty"` // once the game is agreed
-}
-
-// Load returns the online game saved in store for room, if there is one.
-func Load(store session.Storage, room string) (Saved, bool) {
-	var sv Saved
-	text, err := store.Get(Key)
-	if err != nil || json.Unmarshal([]byte(text), &sv) != nil || sv.Room != room {
-		return Saved{}, false
-	}
-	return sv, true
-}
-
 // Config is what a Table needs besides its link.
 type Config struct {
 	// Store keeps the game for a reload; nil keeps nothing.
@@ -58,11 +35,11 @@ type Config struct {
 	// Run hands a function to the owner's goroutine (the web app's
 	// Dispatch). Required: the link reports from its own goroutines.
 	Run func(func())
-	// Match tunes the p2p match (its rate limit, its clock).
-	Match p2p.MatchConfig
+	// Match tunes the match (its rate limit, its clock).
+	Match match.MatchConfig
 	// PingEvery is how often the table pings the other device during the
 	// game, so that a frame lost with both sides then waiting is noticed
-	// and asked for again (see p2p.Match.Ping). Default 5 s.
+	// and asked for again (see match.Match.Ping). Default 5 s.
 	PingEvery time.Duration
 }
 
@@ -74,14 +51,14 @@ const defaultPingEvery = 5 * time.Second
 // from the owner's goroutine only.
 type Table struct {
 	link  Link
-	match *p2p.Match
+	match *match.Match
 	cfg   Config
 	subs  []func(session.Change)
 
-	role    p2p.Role
+	role    match.Role
 	room    string
 	token   string
-	conn    p2p.State
+	conn    session.Conn
 	connErr error
 	stopped bool // the records diverged: the game cannot go on
 
@@ -98,15 +75,15 @@ func New(link Link, sv Saved, cfg Config) (*Table, error) {
 	if cfg.Run == nil {
 		return nil, errors.New("online: Config.Run is required")
 	}
-	t := &Table{link: link, cfg: cfg, role: sv.Role, room: sv.Room, token: sv.Token, conn: p2p.StateSignalling}
+	t := &Table{link: link, cfg: cfg, role: sv.Role, room: sv.Room, token: sv.Token, conn: session.Signalling}
 	var err error
 	switch {
 	case sv.Match != nil:
-		t.match, err = p2p.Resume(*sv.Match, link, cfg.Match)
-	case sv.Role == p2p.Host:
-		t.match, err = p2p.NewHost(sv.Hello, link, cfg.Match)
+		t.match, err = match.Resume(*sv.Match, link, cfg.Match)
+	case sv.Role == match.Host:
+		t.match, err = match.NewHost(sv.Hello, link, cfg.Match)
 	default:
-		t.match = p2p.NewGuest(link, cfg.Match)
+		t.match = match.NewGuest(link, cfg.Match)
 	}
 	if err != nil {
 		if cfg.Store != nil {
@@ -122,9 +99,9 @@ func New(link Link, sv Saved, cfg Config) (*Table, error) {
 func (t *Table) Start() {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.cancel = cancel
-	handlers := p2p.Drive(t.match,
-		func(ev p2p.Event, err error) { t.cfg.Run(func() { t.onEvent(ev, err) }) },
-		func(st p2p.State) { t.cfg.Run(func() { t.onState(st) }) })
+	handlers := match.Drive(t.match,
+		func(ev match.Event, err error) { t.cfg.Run(func() { t.onEvent(ev, err) }) },
+		func(st session.Conn) { t.cfg.Run(func() { t.onState(st) }) })
 	go t.pingLoop(ctx)
 	go func() {
 		err := t.link.Start(ctx, handlers)
@@ -134,7 +111,7 @@ func (t *Table) Start() {
 				return // closed meanwhile
 			}
 			if err != nil {
-				t.conn, t.connErr = p2p.StateClosed, fmt.Errorf("could not reach the signalling server: %w", err)
+				t.conn, t.connErr = session.Closed, fmt.Errorf("could not reach the signalling server: %w", err)
 				t.tell(session.Change{Event: session.Changed})
 				return
 			}
@@ -169,13 +146,13 @@ func (t *Table) pingLoop(ctx context.Context) {
 }
 
 // Role says whether this side offered the game or was invited.
-func (t *Table) Role() p2p.Role { return t.role }
+func (t *Table) Role() match.Role { return t.role }
 
 // Room returns the room, once the hub made or let us into it.
 func (t *Table) Room() string { return t.room }
 
 // Offer returns the game on offer, once known (at once for the host).
-func (t *Table) Offer() (p2p.Hello, bool) { return t.match.Hello() }
+func (t *Table) Offer() (match.Hello, bool) { return t.match.Hello() }
 
 // Started reports whether both sides agreed on the game.
 func (t *Table) Started() bool { return t.match.Started() }
@@ -190,29 +167,13 @@ func (t *Table) Accept() error {
 }
 
 // Conn returns the connection's state and, once closed, why.
-func (t *Table) Conn() (session.Conn, error) { return connOf(t.conn), t.connErr }
-
-func connOf(st p2p.State) session.Conn {
-	switch st {
-	case p2p.StateSignalling:
-		return session.Signalling
-	case p2p.StateWaiting:
-		return session.Waiting
-	case p2p.StateNegotiating:
-		return session.Negotiating
-	case p2p.StateConnected:
-		return session.Connected
-	case p2p.StateReconnecting:
-		return session.Reconnecting
-	}
-	return session.Closed
-}
+func (t *Table) Conn() (session.Conn, error) { return t.conn, t.connErr }
 
 // View is what to draw now (once Started).
 func (t *Table) View() session.View {
 	g := t.match.Game()
 	me := t.match.Me()
-	v := session.View{Game: g, Leaves: true, Conn: connOf(t.conn), ConnErr: t.connErr}
+	v := session.View{Game: g, Leaves: true, Conn: t.conn, ConnErr: t.connErr}
 	v.Seats[0].Kind, v.Seats[1].Kind = session.Remote, session.Remote
 	if me == game.One || me == game.Two {
 		v.Seats[me-1].Kind = session.Human
@@ -360,89 +321,4 @@ func (t *Table) tell(c session.Change) {
 	for _, f := range t.subs {
 		f(c)
 	}
-}
-
-// save keeps the room, the seat and the game for a reload.
-func (t *Table) save() {
-	if t.cfg.Store == nil || t.room == "" {
-		return
-	}
-	hello, _ := t.match.Hello()
-	sv := Saved{Room: t.room, Token: t.token, Role: t.role, Hello: hello}
-	if m, ok := t.match.Saved(); ok && t.match.Started() {
-		sv.Match = &m
-	}
-	if data, err := json.Marshal(sv); err == nil {
-		if err := t.cfg.Store.Set(Key, string(data)); err != nil {
-			t.tell(session.Change{Event: session.Failed, Err: fmt.Errorf("this online game is not being saved: %w", err)})
-		}
-	}
-}
-
-func (t *Table) onState(st p2p.State) {
-	if t.cancel == nil {
-		return
-	}
-	t.conn = st
-	if st == p2p.StateClosed {
-		if err := t.link.Err(); err != nil {
-			t.connErr = fmt.Errorf("the connection closed: %w", err)
-		}
-	}
-	t.tell(session.Change{Event: session.Changed})
-}
-
-// onEvent turns what the match did with a frame into a change.
-func (t *Table) onEvent(ev p2p.Event, err error) {
-	if t.cancel == nil {
-		return
-	}
-	if err != nil {
-		switch {
-		case errors.Is(err, p2p.ErrDiverged):
-			t.stopped = true
-			t.connErr = fmt.Errorf("the two games could not be brought back together: %w", err)
-			t.tell(session.Change{Event: session.Stopped, Err: err})
-			t.Hang()
-		case p2p.IsRefusal(err):
-			t.tell(session.Change{Event: session.Refused, Err: err})
-		default:
-			t.tell(session.Change{Event: session.Failed, Err: err})
-		}
-		return
-	}
-	c := session.Change{Event: session.Changed}
-	switch ev.Kind {
-	case p2p.EventNone, p2p.EventPong:
-		return
-	case p2p.EventAction:
-		c = session.Change{Event: session.Played, Action: ev.Action, By: t.match.Me().Other()}
-	case p2p.EventResign:
-		c.Event = session.Resigned
-	case p2p.EventEnd:
-		c.Event = session.Ended
-	case p2p.EventUndoRequest:
-		t.undoAsked = true
-	case p2p.EventUndo:
-		t.undoSent, t.undoAsked = false, false
-		c.Event = session.Undone
-	case p2p.EventUndoDeclined:
-		t.undoSent = false
-		c.Event = session.UndoRefused
-	case p2p.EventRematchRequest:
-		t.rematch = true
-	case p2p.EventRematch:
-		t.rematch, t.undoSent, t.undoAsked = false, false, false
-		c.Event = session.RematchStarted
-	case p2p.EventRematchDeclined:
-		c.Event = session.RematchRefused
-	case p2p.EventSync:
-		c.Event = session.Resynced
-	case p2p.EventResyncing:
-		c.Event = session.Resyncing
-	case p2p.EventPeerError:
-		c = session.Change{Event: session.PeerRefused, Err: errors.New(ev.Reason)}
-	}
-	t.save()
-	t.tell(c)
 }

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"gygy/app/p2p"
+	"gygy/app/match"
 	"gygy/app/session"
 	"gygy/engine/game"
 )
@@ -81,19 +81,19 @@ type pipeLink struct {
 	room  string
 	token string
 	other *pipeLink
-	h     p2p.Handlers
+	h     match.Handlers
 	down  bool         // frames sent now are lost, as in a dropped connection
 	lose  atomic.Int32 // so many of the next frames are lost
 }
 
 // Start enters the room; once both sides are in, the channel opens for
 // both, as a data channel does.
-func (p *pipeLink) Start(ctx context.Context, h p2p.Handlers) error {
+func (p *pipeLink) Start(ctx context.Context, h match.Handlers) error {
 	p.l.run(func() {
 		p.h = h
 		if p.other.h.OnState != nil {
-			p.other.h.OnState(p2p.StateConnected)
-			h.OnState(p2p.StateConnected)
+			p.other.h.OnState(session.Connected)
+			h.OnState(session.Connected)
 		}
 	})
 	return nil
@@ -144,11 +144,11 @@ func newPairWith(t *testing.T, spec string, hostSeat game.Seat, pingEvery time.D
 	p.hl = &pipeLink{l: l, room: "room1", token: "host-token"}
 	p.gl = &pipeLink{l: l, room: "room1", token: "guest-token", other: p.hl}
 	p.hl.other = p.gl
-	p.host, err = New(p.hl, Saved{Role: p2p.Host, Hello: p2p.Hello{Spec: s, Host: hostSeat}}, Config{Store: p.hStore, Run: l.run, PingEvery: pingEvery})
+	p.host, err = New(p.hl, Saved{Role: match.Host, Hello: match.Hello{Spec: s, Host: hostSeat}}, Config{Store: p.hStore, Run: l.run, PingEvery: pingEvery})
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.guest, err = New(p.gl, Saved{Role: p2p.Guest, Room: "room1"}, Config{Run: l.run, PingEvery: pingEvery})
+	p.guest, err = New(p.gl, Saved{Role: match.Guest, Room: "room1"}, Config{Run: l.run, PingEvery: pingEvery})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -302,7 +302,7 @@ func TestOnlineRefusal(t *testing.T) {
 	if got := p.host.View().Game.Record(); got != before {
 		t.Errorf("the refused move changed the record to %q", got)
 	}
-	if c := last(p.hSeen); !p2p.IsRefusal(c.Err) {
+	if c := last(p.hSeen); !match.IsRefusal(c.Err) {
 		t.Errorf("told %+v", c)
 	}
 }

@@ -8,9 +8,10 @@ import (
 	"sync"
 	"time"
 
-	"gygy/app/p2p/internal/fifo"
+	"gygy/app/match"
 	"gygy/app/p2p/rtc"
 	"gygy/app/pair"
+	"gygy/app/session"
 )
 
 // The errors of a pairing by codes, besides those of package pair (a
@@ -56,6 +57,8 @@ type CodeConfig struct {
 	// Loopback keeps a native peer on the loopback interface, UDP4, no
 	// mDNS: for tests. The browser ignores it.
 	Loopback bool
+	// Logf, if set, receives a line for frames dropped by a flood.
+	Logf func(format string, args ...any)
 
 	tune tuning // tests: native network settings
 }
@@ -72,17 +75,17 @@ type CodeConfig struct {
 // Offer may be called again until an answer is accepted (the old offer's
 // answers are then refused); Answer again with another offer.
 //
-// Its states: waiting before a code, negotiating from the first code to
-// the open channel, connected, reconnecting while ICE tries to mend a
-// drop, closed.
+// Its states (session.Conn): waiting before a code, negotiating from the
+// first code to the open channel, connected, reconnecting while ICE tries
+// to mend a drop, closed.
 //
 // Until the channel first opens, the peer waits up to Patience for it,
 // whatever ICE says meanwhile, and then closes with ErrUnreachable. Once
 // connected, a drop that ICE does not mend by itself (natively within
 // about a minute; the browser keeps its own times) closes the peer with
 // ErrLost: there is no server to meet again through. The game stays saved, and a new pairing, on a new CodePeer
-// under the same Room, resumes it (p2p.Resume, online.New with the saved
-// game). It implements Transport and the online table's Link.
+// under the same Room, resumes it (match.Resume, online.New with the
+// saved game). It implements match.Transport and the online table's Link.
 type CodePeer struct {
 	channel // its mutex guards what follows
 	cfg     CodeConfig
@@ -99,11 +102,8 @@ type CodePeer struct {
 	accepted bool      // the offer's answer is in: ICE goes on alone
 	closed   bool
 
-	events *fifo.Queue[event]
-	once   sync.Once
-	ctx    context.Context
-	cancel context.CancelFunc
-	done   chan struct{} // the loop has ended
+	once sync.Once
+	done chan struct{} // the loop has ended
 }
 
 // NewCodePeer prepares a peer; nothing happens on the network until Offer
@@ -124,27 +124,22 @@ func NewCodePeer(cfg CodeConfig) *CodePeer {
 		rand.Read(b[:])
 		room = "nearby-" + hex.EncodeToString(b[:])
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	return &CodePeer{channel: newChannel(StateWaiting), cfg: cfg, room: room, events: fifo.New[event](),
-		ctx: ctx, cancel: cancel, done: make(chan struct{})}
+	return &CodePeer{channel: newChannel(session.Waiting, cfg.Logf), cfg: cfg, room: room, done: make(chan struct{})}
 }
 
 // Start hands over the handlers and returns at once: the pairing happens
-// through Offer, Answer and Accept. ctx is not used: nothing waits.
-func (p *CodePeer) Start(_ context.Context, h Handlers) error {
+// through Offer, Answer and Accept. The handlers hear every state from the
+// first, and the frames. ctx is not used: nothing waits.
+func (p *CodePeer) Start(_ context.Context, h match.Handlers) error {
 	p.mu.Lock()
 	if p.started {
 		p.mu.Unlock()
 		return errors.New("p2p: Start called twice")
 	}
-	p.h, p.started = h, true
-	first := !p.reported
+	p.started = true
 	p.mu.Unlock()
-	if first {
-		p.report(p.State())
-	}
+	p.events.Push(event{kind: evStart, h: h})
 	p.run()
-	go deliver(p.out, p.done)
 	return nil
 }
 
@@ -166,7 +161,8 @@ func (p *CodePeer) Code() (pair.Code, bool) {
 	return p.local, p.local.Ufrag != ""
 }
 
-// Close ends the connection; the handlers hear StateClosed.
+// Close ends the connection; the handlers (once Start gave them) hear
+// session.Closed before it returns, unless they heard it already.
 func (p *CodePeer) Close() error {
 	p.mu.Lock()
 	if p.closed {
@@ -176,29 +172,37 @@ func (p *CodePeer) Close() error {
 	p.closed = true
 	p.mu.Unlock()
 	p.teardown()
-	p.setState(StateClosed) // before the delivery ends with the loop
+	p.events.Push(event{kind: evEnd})
 	p.run()
-	p.cancel()
 	<-p.done
 	return nil
 }
 
-// loop turns the connection's callbacks into states and frames, in order.
+// loop turns the connection's callbacks and the pairing steps into states
+// and frames, in order, and calls the handlers.
 func (p *CodePeer) loop() {
 	defer close(p.done)
-	for {
-		select {
-		case <-p.ctx.Done():
-			return
-		case <-p.events.Wake:
-			for _, e := range p.events.Take() {
-				p.handle(e)
+	for range p.events.Wake {
+		for _, e := range p.events.Take() {
+			p.took(e)
+			if e.kind == evEnd {
+				p.setState(session.Closed)
+				return
 			}
+			p.handle(e)
 		}
 	}
 }
 
 func (p *CodePeer) handle(e event) {
+	switch e.kind {
+	case evStart:
+		p.begin(e.h)
+		return
+	case evState:
+		p.setState(e.conn)
+		return
+	}
 	p.mu.Lock()
 	current, open := e.epoch == p.epoch, p.open
 	p.mu.Unlock()
@@ -210,11 +214,11 @@ func (p *CodePeer) handle(e event) {
 		switch e.st {
 		case rtc.ConnDisconnected:
 			if open {
-				p.setState(StateReconnecting) // ICE may mend it by itself
+				p.setState(session.Reconnecting) // ICE may mend it by itself
 			}
 		case rtc.ConnConnected:
 			if open {
-				p.setState(StateConnected)
+				p.setState(session.Connected)
 			}
 		case rtc.ConnFailed, rtc.ConnClosed:
 			if open {
@@ -229,18 +233,18 @@ func (p *CodePeer) handle(e event) {
 		p.mu.Lock()
 		p.dc, p.open = e.dc, true
 		p.mu.Unlock()
-		p.setState(StateConnected)
+		p.setState(session.Connected)
 	case evClose:
 		p.lost()
 	case evFrame:
-		p.frame(e.data)
+		p.hand(e)
 	}
 }
 
 // lost closes the peer for good, saying why.
 func (p *CodePeer) lost() {
 	p.mu.Lock()
-	if p.state == StateClosed {
+	if p.state == session.Closed {
 		p.mu.Unlock()
 		return
 	}
@@ -251,7 +255,7 @@ func (p *CodePeer) lost() {
 	}
 	p.mu.Unlock()
 	p.teardown()
-	p.setState(StateClosed)
+	p.setState(session.Closed)
 }
 
 // teardown closes the current peer connection.

@@ -6,6 +6,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"gygy/app/match"
+	"gygy/app/session"
 	"net"
 	"os"
 	"os/exec"
@@ -200,7 +202,7 @@ func hasNetwork() bool {
 func chromiumPeer(t *testing.T) (*CodePeer, chan []byte) {
 	frames := make(chan []byte, 8)
 	cp := NewCodePeer(CodeConfig{})
-	cp.Start(context.Background(), Handlers{OnFrame: func(b []byte) { frames <- b }})
+	cp.Start(context.Background(), match.Handlers{OnFrame: func(b []byte) { frames <- b }})
 	t.Cleanup(func() { cp.Close() })
 	return cp, frames
 }
@@ -208,8 +210,8 @@ func chromiumPeer(t *testing.T) (*CodePeer, chan []byte) {
 // echoed waits for the channel, sends a frame and waits for it back.
 func echoed(t *testing.T, cp *CodePeer, frames chan []byte) {
 	t.Helper()
-	waitFor(t, "the channel to Chromium", func() bool { return cp.State() == StateConnected || cp.State() == StateClosed })
-	if cp.State() != StateConnected {
+	waitFor(t, "the channel to Chromium", func() bool { return cp.State() == session.Connected || cp.State() == session.Closed })
+	if cp.State() != session.Connected {
 		t.Fatalf("state %v: %v", cp.State(), cp.Err())
 	}
 	if err := cp.Send([]byte("hello, Chromium")); err != nil {

@@ -9,6 +9,7 @@ import (
 	"gygy/app/p2p/internal/fifo"
 	"gygy/app/p2p/rtc"
 	"gygy/app/pair"
+	"gygy/app/session"
 )
 
 // Offer makes this device's offer: a new peer connection with the data
@@ -31,7 +32,7 @@ func (p *CodePeer) Offer(ctx context.Context) (pair.Code, error) {
 	if err != nil {
 		return pair.Code{}, fmt.Errorf("p2p: create data channel: %w", err)
 	}
-	wire(dc, epoch, p.events)
+	p.wire(dc, epoch)
 	code, err := p.describe(ctx, pc, pair.Offer, func() (rtc.Description, error) { return pc.CreateOffer(false) })
 	if err != nil {
 		return pair.Code{}, err
@@ -39,7 +40,7 @@ func (p *CodePeer) Offer(ctx context.Context) (pair.Code, error) {
 	p.mu.Lock()
 	p.local, p.remote, p.seat = code, pair.Code{}, 0
 	p.mu.Unlock()
-	p.setState(StateNegotiating)
+	p.events.Push(event{kind: evState, conn: session.Negotiating}) // the loop tells the handlers
 	return code, nil
 }
 
@@ -73,7 +74,7 @@ func (p *CodePeer) Answer(ctx context.Context, offerText string) (pair.Code, err
 	if err != nil {
 		return pair.Code{}, err
 	}
-	pc.OnDataChannel(func(dc *rtc.DataChannel) { wire(dc, epoch, p.events) })
+	pc.OnDataChannel(func(dc *rtc.DataChannel) { p.wire(dc, epoch) })
 	if err := pc.SetRemoteDescription(rtc.Description{Type: rtc.Offer, SDP: offer.SDP()}); err != nil {
 		return pair.Code{}, fmt.Errorf("p2p: the offer's description was refused: %w", err)
 	}
@@ -85,13 +86,13 @@ func (p *CodePeer) Answer(ctx context.Context, offerText string) (pair.Code, err
 	p.mu.Lock()
 	p.local, p.remote, p.seat = code, offer, 1
 	p.mu.Unlock()
-	p.setState(StateNegotiating)
+	p.events.Push(event{kind: evState, conn: session.Negotiating}) // the loop tells the handlers
 	p.waitOpen(epoch)
 	return code, nil
 }
 
 // Accept reads the other device's answer to this device's offer; the
-// connection then comes up by itself (StateConnected).
+// connection then comes up by itself (session.Connected).
 func (p *CodePeer) Accept(answerText string) error {
 	p.op.Lock()
 	defer p.op.Unlock()
@@ -133,7 +134,7 @@ func (p *CodePeer) Accept(answerText string) error {
 func (p *CodePeer) usable() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.closed || p.state == StateClosed {
+	if p.closed || p.state == session.Closed {
 		return fmt.Errorf("%w: this pairing is over; start a new one", ErrPaired)
 	}
 	return nil

@@ -5,6 +5,8 @@ package p2p
 import (
 	"context"
 	"errors"
+	"gygy/app/match"
+	"gygy/app/session"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -19,10 +21,10 @@ import (
 )
 
 // codeSide is one device pairing by codes: a CodePeer driving a Match.
-func codeSide(t testing.TB, name string, m func(Transport) *Match) (*side, *CodePeer) {
+func codeSide(t testing.TB, name string, m func(match.Transport) *match.Match) (*side, *CodePeer) {
 	t.Helper()
 	cp := NewCodePeer(CodeConfig{Loopback: true})
-	s := &side{name: name, events: make(chan Event, 4096), states: make(chan State, 64), errs: make(chan error, 4096)}
+	s := &side{name: name, events: make(chan match.Event, 4096), states: make(chan session.Conn, 64), errs: make(chan error, 4096)}
 	s.match = m(cp)
 	if err := cp.Start(context.Background(), s.drive()); err != nil {
 		t.Fatal(err)
@@ -45,26 +47,26 @@ func TestCodePeersPlay(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.spec, func(t *testing.T) {
-			host, hp := codeSide(t, "host", func(tr Transport) *Match {
-				m, err := NewHost(Hello{Spec: mustSpec(tt.spec), Host: tt.host}, tr, fast)
+			host, hp := codeSide(t, "host", func(tr match.Transport) *match.Match {
+				m, err := match.NewHost(match.Hello{Spec: mustSpec(tt.spec), Host: tt.host}, tr, fast)
 				if err != nil {
 					t.Fatal(err)
 				}
 				return m
 			})
-			guest, gp := codeSide(t, "guest", func(tr Transport) *Match { return NewGuest(tr, fast) })
+			guest, gp := codeSide(t, "guest", func(tr match.Transport) *match.Match { return match.NewGuest(tr, fast) })
 			start := time.Now()
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 			defer cancel()
 			if err := PairCodes(ctx, hp, gp); err != nil {
 				t.Fatal(err)
 			}
-			guest.waitEvent(t, EventHello)
+			guest.waitEvent(t, match.EventHello)
 			t.Logf("loopback: Offer called → the host's hello on the guest's side: %v", time.Since(start))
 			if err := guest.match.Accept(); err != nil {
 				t.Fatal(err)
 			}
-			host.waitEvent(t, EventStart)
+			host.waitEvent(t, match.EventStart)
 			n := len(play(t, rand.New(rand.NewPCG(tt.seed, tt.seed)), host, guest, 1000, tt.swapAt))
 			t.Logf("%s: %d actions over a channel paired by codes", tt.spec, n)
 			if host.match.Winner() == game.NoSeat || guest.match.Winner() != host.match.Winner() {
@@ -138,14 +140,14 @@ func TestCodePairingRefusals(t *testing.T) {
 	if err := a.Accept(answer.String()); !errors.Is(err, ErrUsed) {
 		t.Errorf("the answer read twice: %v, want ErrUsed", err)
 	}
-	waitFor(t, "both connected", func() bool { return a.State() == StateConnected && b.State() == StateConnected })
+	waitFor(t, "both connected", func() bool { return a.State() == session.Connected && b.State() == session.Connected })
 	if _, err := a.Offer(ctx); !errors.Is(err, ErrPaired) {
 		t.Errorf("an offer once connected: %v, want ErrPaired", err)
 	}
 	// A drop cannot be mended through a server: the other side closes
 	// with ErrLost, and this pairing is over.
 	a.Close()
-	waitFor(t, "the drop", func() bool { return b.State() == StateClosed })
+	waitFor(t, "the drop", func() bool { return b.State() == session.Closed })
 	if !errors.Is(b.Err(), ErrLost) {
 		t.Errorf("after the other side left: %v, want ErrLost", b.Err())
 	}
@@ -167,8 +169,8 @@ func TestCodePatience(t *testing.T) {
 	b := NewCodePeer(CodeConfig{Loopback: true, Patience: 500 * time.Millisecond, tune: quick})
 	defer a.Close()
 	defer b.Close()
-	states := make(chan State, 16)
-	b.Start(ctx, Handlers{OnState: func(s State) { states <- s }})
+	states := make(chan session.Conn, 16)
+	b.Start(ctx, match.Handlers{OnState: func(s session.Conn) { states <- s }})
 	offer, err := a.Offer(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -184,7 +186,7 @@ func TestCodePatience(t *testing.T) {
 		defer b.mu.Unlock()
 		return b.pc == nil || b.pc.ConnectionState() == rtc.ConnFailed
 	})
-	waitFor(t, "patience to run out", func() bool { return b.State() == StateClosed })
+	waitFor(t, "patience to run out", func() bool { return b.State() == session.Closed })
 	// One-sided, so no slow machine can fail it: a timer never fires early.
 	if waited := time.Since(answered); waited < 400*time.Millisecond {
 		t.Errorf("closed %v after the answer, before its patience of 500 ms", waited)
@@ -192,7 +194,7 @@ func TestCodePatience(t *testing.T) {
 	if !errors.Is(b.Err(), ErrUnreachable) {
 		t.Errorf("Err = %v, want ErrUnreachable", b.Err())
 	}
-	var got []State
+	var got []session.Conn
 	for len(got) < 3 {
 		select {
 		case s := <-states:
@@ -201,7 +203,7 @@ func TestCodePatience(t *testing.T) {
 			t.Fatalf("states %v, then nothing", got)
 		}
 	}
-	if want := []State{StateWaiting, StateNegotiating, StateClosed}; !slices.Equal(got, want) {
+	if want := []session.Conn{session.Waiting, session.Negotiating, session.Closed}; !slices.Equal(got, want) {
 		t.Errorf("states %v, want %v", got, want)
 	}
 }

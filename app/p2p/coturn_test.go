@@ -6,6 +6,8 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"gygy/app/match"
+	"gygy/app/session"
 	"math/rand/v2"
 	"net"
 	"os"
@@ -129,18 +131,18 @@ func TestCoturnRefusesOtherSecret(t *testing.T) {
 		t.Fatal(err)
 	}
 	hub := relayHub(t, wrong)
-	host := newSide(t, "host", Config{SignalURL: hub, RelayOnly: true}, func(tr Transport) *Match { return NewGuest(tr, fast) })
+	host := newSide(t, "host", Config{SignalURL: hub, RelayOnly: true}, func(tr match.Transport) *match.Match { return match.NewGuest(tr, fast) })
 	room, _, _ := host.peer.Room()
-	guest := newSide(t, "guest", Config{SignalURL: hub, Room: room, RelayOnly: true}, func(tr Transport) *Match { return NewGuest(tr, fast) })
+	guest := newSide(t, "guest", Config{SignalURL: hub, Room: room, RelayOnly: true}, func(tr match.Transport) *match.Match { return match.NewGuest(tr, fast) })
 	deadline := time.After(8 * time.Second)
 	for {
 		select {
 		case st := <-host.states:
-			if st == StateConnected {
+			if st == session.Connected {
 				t.Fatal("peers connected through coturn with credentials made from the wrong secret")
 			}
 		case st := <-guest.states:
-			if st == StateConnected {
+			if st == session.Connected {
 				t.Fatal("peers connected through coturn with credentials made from the wrong secret")
 			}
 		case <-deadline:

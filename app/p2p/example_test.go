@@ -1,57 +1,66 @@
+//go:build !js
+
 package p2p_test
 
 import (
+	"context"
 	"fmt"
-	"gygy/engine/game"
-	"gygy/engine/gyre"
+	"time"
 
+	"gygy/app/match"
 	"gygy/app/p2p"
+	"gygy/engine/game"
 )
 
-// pipe is a Transport that keeps frames for the example to hand over.
-type pipe struct{ frames [][]byte }
-
-func (p *pipe) Send(b []byte) error {
-	p.frames = append(p.frames, b)
-	return nil
-}
-
-// deliver hands every frame sent through from to m.
-func deliver(from *pipe, m *p2p.Match) {
-	for len(from.frames) > 0 {
-		f := from.frames[0]
-		from.frames = from.frames[1:]
-		if ev, err := m.Receive(f); err != nil {
-			fmt.Println("refused:", err)
-		} else if ev.Kind == p2p.EventAction {
-			fmt.Println("applied:", ev.Action)
-		}
+// signal says once that something happened, never blocking: handlers run
+// on the peer's loop.
+func signal(c chan bool) {
+	select {
+	case c <- true:
+	default:
 	}
 }
 
-// Two matches play GYRE over a plain pipe: the host offers, the guest
-// accepts, and every move is checked by the receiving engine.
+// Two devices pair by codes and play over the data channel: each side's
+// match sends through its peer, and the peer reports to the handlers
+// match.Drive makes.
 func Example() {
-	toGuest, toHost := &pipe{}, &pipe{}
-	host, _ := p2p.NewHost(p2p.Hello{Spec: game.Spec{Kind: game.GYRE, Size: gyre.Size{Rings: 5, Cols: 10}}, Host: game.One}, toGuest, p2p.MatchConfig{})
-	guest := p2p.NewGuest(toHost, p2p.MatchConfig{})
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	spec, _ := game.ParseSpec("GYRE 5x10")
+	hp := p2p.NewCodePeer(p2p.CodeConfig{Loopback: true})
+	gp := p2p.NewCodePeer(p2p.CodeConfig{Loopback: true})
+	defer hp.Close()
+	defer gp.Close()
+	host, _ := match.NewHost(match.Hello{Spec: spec, Host: game.One}, hp, match.MatchConfig{})
+	guest := match.NewGuest(gp, match.MatchConfig{})
 
-	host.Connected() // the data channel opened
-	guest.Connected()
-	deliver(toGuest, guest)
-	hello, _ := guest.Hello()
-	fmt.Println("offered:", hello.Spec)
-	guest.Accept()
-	deliver(toHost, host)
-
-	host.Play("c3")
-	deliver(toGuest, guest)
-	guest.Play("swap")
-	deliver(toHost, host)
-	fmt.Println(host.Record() == guest.Record())
-	// Output:
-	// offered: GYRE 5x10
-	// applied: c3
-	// applied: swap
-	// true
+	started, offered := make(chan bool, 1), make(chan bool, 1)
+	hp.Start(ctx, match.Drive(host, func(ev match.Event, err error) {
+		if ev.Kind == match.EventStart {
+			signal(started)
+		}
+	}, nil))
+	gp.Start(ctx, match.Drive(guest, func(ev match.Event, err error) {
+		if ev.Kind == match.EventHello {
+			signal(offered)
+		}
+	}, nil))
+	if err := p2p.PairCodes(ctx, hp, gp); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, step := range []chan bool{offered, started} {
+		select {
+		case <-step:
+		case <-ctx.Done():
+			fmt.Println(ctx.Err())
+			return
+		}
+		if step == offered {
+			guest.Accept()
+		}
+	}
+	fmt.Println("agreed on", host.Game().Spec())
+	// Output: agreed on GYRE 5x10
 }

@@ -3,40 +3,13 @@ package p2p
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"time"
 
-	"gygy/app/p2p/internal/fifo"
+	"gygy/app/match"
 	"gygy/app/p2p/rtc"
+	"gygy/app/session"
 	"gygy/app/signal"
 )
-
-// State is the connection state of a Peer.
-type State int8
-
-// The states, in the order a first connection goes through them.
-const (
-	StateSignalling   State = iota // reaching the hub
-	StateWaiting                   // in the room, the other peer not there
-	StateNegotiating               // offer, answer and candidates under way
-	StateConnected                 // the data channel is open
-	StateReconnecting              // the channel dropped; a fresh negotiation is awaited
-	StateClosed                    // closed by Close, or the room is gone (see Err)
-)
-
-var stateNames = [...]string{"signalling", "waiting", "negotiating", "connected", "reconnecting", "closed"}
-
-// String returns the state's name.
-func (s State) String() string {
-	if int(s) < len(stateNames) {
-		return stateNames[s]
-	}
-	return fmt.Sprintf("State(%d)", int(s))
-}
-
-// ErrNotConnected reports a Send while the data channel is not open.
-var ErrNotConnected = errors.New("p2p: not connected")
 
 // Config says where a Peer meets the other.
 type Config struct {
@@ -47,7 +20,8 @@ type Config struct {
 	Room, Token string
 	// ICEServers are used besides those the hub hands out.
 	ICEServers []signal.ICEServer
-	// Logf, if set, receives a line for each failed negotiation.
+	// Logf, if set, receives a line for each failed negotiation and for
+	// frames dropped by a flood.
 	Logf func(format string, args ...any)
 	// RelayOnly sends everything through a TURN relay, never directly:
 	// for tests of the relay, and for players who would rather not show
@@ -58,18 +32,16 @@ type Config struct {
 	Loopback bool
 }
 
-// Handlers receive what a Peer reports, in order, from one goroutine of
-// the Peer's own: never from inside a pion or JavaScript callback, so
-// they may call Send and the Match freely. They should not block long.
-type Handlers struct {
-	OnState func(State)
-	OnFrame func([]byte)
-}
-
 // Peer is one side of a WebRTC connection made through the hub: one
 // reliable, ordered data channel, trickle ICE, and a fresh negotiation in
 // the same room whenever the channel drops or the other side comes back.
-// The same code runs natively and in the browser. It implements Transport.
+// The same code runs natively and in the browser. It implements
+// match.Transport and the online table's Link.
+//
+// Its states (session.Conn): signalling while it reaches the hub, waiting
+// in the room for the other side, negotiating, connected, reconnecting
+// once the channel dropped until a fresh negotiation opens it again,
+// closed.
 type Peer struct {
 	channel // its mutex guards what other goroutines read
 	cfg     Config
@@ -77,7 +49,6 @@ type Peer struct {
 
 	ctx    context.Context
 	cancel context.CancelFunc
-	events *fifo.Queue[event]
 	done   chan struct{} // the loop has ended
 
 	sig     *signal.Client
@@ -97,43 +68,17 @@ type Peer struct {
 	redial        chan struct{} // Wake: redial the hub now (wake.go)
 }
 
-type eventKind int8
-
-const (
-	evSignal eventKind = iota
-	evCandidate
-	evPCState
-	evOpen
-	evClose
-	evFrame
-	evFatal
-	evBreak // tests: close the peer connection as a network failure would
-	evWake  // the device came back (wake.go)
-)
-
-type event struct {
-	kind  eventKind
-	epoch int
-	msg   signal.Message
-	cand  *rtc.Candidate
-	st    rtc.ConnState
-	dc    *rtc.DataChannel
-	data  []byte
-	err   error
-}
-
 // NewPeer prepares a peer; nothing happens on the network until Start.
 func NewPeer(cfg Config) *Peer {
-	return &Peer{channel: newChannel(StateSignalling), cfg: cfg, api: newAPI(cfg), events: fifo.New[event](), done: make(chan struct{}), redial: make(chan struct{}, 1)}
+	return &Peer{channel: newChannel(session.Signalling, cfg.Logf), cfg: cfg, api: newAPI(cfg), done: make(chan struct{}), redial: make(chan struct{}, 1)}
 }
 
 // Start reaches the hub, creates or joins the room, and from then on
-// negotiates with the other peer whenever the hub says so. ctx bounds
-// the start only; Close ends the peer.
-func (p *Peer) Start(ctx context.Context, h Handlers) error {
-	p.mu.Lock()
-	p.h = h
-	p.mu.Unlock()
+// negotiates with the other peer whenever the hub says so; h hears the
+// states and the frames (see match.Handlers). ctx bounds the start only;
+// Close ends the peer.
+func (p *Peer) Start(ctx context.Context, h match.Handlers) error {
+	p.h, p.ready = h, true // before the loop, which owns them from then on
 	p.ctx, p.cancel = context.WithCancel(context.Background())
 	sig, m, err := p.enter(ctx, p.cfg.Room, p.cfg.Token)
 	if err != nil {
@@ -146,30 +91,9 @@ func (p *Peer) Start(ctx context.Context, h Handlers) error {
 	p.iceConf = toICEServers(append(sig.ICEServers(), p.cfg.ICEServers...))
 	p.mu.Unlock()
 	p.rn.start(sig.ICELife())
-	go p.deliver()
 	go p.readSignal(sig)
 	go p.loop(sig.KeepAliveEvery())
-	p.setState(StateWaiting)
 	return nil
-}
-
-// enter dials the hub and takes a seat.
-func (p *Peer) enter(ctx context.Context, room, token string) (*signal.Client, signal.Message, error) {
-	sig, err := signal.Dial(ctx, p.cfg.SignalURL)
-	if err != nil {
-		return nil, signal.Message{}, err
-	}
-	var m signal.Message
-	if room == "" {
-		m, err = sig.Create(ctx)
-	} else {
-		m, err = sig.Join(ctx, room, token)
-	}
-	if err != nil {
-		sig.Close()
-		return nil, signal.Message{}, err
-	}
-	return sig, m, nil
 }
 
 // Room returns the room id (for the share link), this side's seat token
@@ -180,7 +104,8 @@ func (p *Peer) Room() (room, token string, seat int) {
 	return p.room, p.token, p.seat
 }
 
-// Close leaves the room and closes the connection.
+// Close leaves the room and closes the connection; the handlers hear
+// session.Closed before it returns, unless they heard it already.
 func (p *Peer) Close() error {
 	if p.cancel == nil {
 		return nil
@@ -193,91 +118,12 @@ func (p *Peer) Close() error {
 		sig.Close()
 	}
 	<-p.done
-	p.setState(StateClosed)
+	p.setState(session.Closed) // the loop has ended: nothing else calls the handlers
 	return nil
 }
 
-// deliver runs the handlers in order.
-func (p *Peer) deliver() { deliver(p.out, p.done) }
-
-// deliver runs what out holds, in order, until done is closed and what
-// was queued before is run: the one goroutine a peer's handlers run on.
-func deliver(out *fifo.Queue[func()], done <-chan struct{}) {
-	for {
-		select {
-		case <-out.Wake:
-			for _, f := range out.Take() {
-				f()
-			}
-		case <-done:
-			for _, f := range out.Take() {
-				f()
-			}
-			return
-		}
-	}
-}
-
-// readSignal feeds the hub's messages to the loop. When the connection
-// to the hub breaks it dials again and takes back its seat; the data
-// channel, if open, carries on meanwhile.
-func (p *Peer) readSignal(sig *signal.Client) {
-	backoff := 200 * time.Millisecond
-	for {
-		m, err := sig.Recv()
-		if err == nil {
-			p.events.Push(event{kind: evSignal, msg: m})
-			backoff = 200 * time.Millisecond
-			continue
-		}
-		if p.ctx.Err() != nil {
-			return
-		}
-		var ce *signal.CloseError
-		if errors.As(err, &ce) && (ce.Code == 1000 || ce.Code == 1008) {
-			p.events.Push(event{kind: evFatal, err: err}) // expired, replaced, or refused
-			return
-		}
-		for {
-			select {
-			case <-p.ctx.Done():
-				return
-			case <-time.After(backoff):
-			case <-p.redial:
-			}
-			backoff = min(2*backoff, 5*time.Second)
-			ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
-			room, token, _ := p.Room()
-			next, _, err := p.enter(ctx, room, token)
-			cancel()
-			if errors.Is(err, signal.ErrRefused) {
-				p.events.Push(event{kind: evFatal, err: err})
-				return
-			}
-			if err == nil {
-				p.mu.Lock()
-				p.sig = next
-				p.mu.Unlock()
-				sig = next
-				p.events.Push(event{kind: evSignal, msg: next.ICE()}) // fresh credentials
-				break
-			}
-		}
-	}
-}
-
-// send writes a signalling message; a failure is left to readSignal,
-// which notices the broken connection.
-func (p *Peer) send(m signal.Message) {
-	p.mu.Lock()
-	sig := p.sig
-	p.mu.Unlock()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
-	defer cancel()
-	sig.Send(ctx, m)
-}
-
-// loop owns the peer connection: every call on it happens here.
+// loop owns the peer connection, every call on it happens here, and it
+// calls the handlers.
 func (p *Peer) loop(keepAlive time.Duration) {
 	defer close(p.done)
 	defer p.teardown()
@@ -285,6 +131,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 	defer p.watchWake()()
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
+	p.setState(session.Waiting)
 	for {
 		select {
 		case <-p.ctx.Done():
@@ -295,11 +142,12 @@ func (p *Peer) loop(keepAlive time.Duration) {
 			p.renew()
 		case <-p.events.Wake:
 			for _, e := range p.events.Take() {
+				p.took(e)
 				if e.kind == evFatal {
 					p.mu.Lock()
 					p.err = e.err
 					p.mu.Unlock()
-					p.setState(StateClosed)
+					p.setState(session.Closed)
 					p.cancel()
 					return
 				}
@@ -328,7 +176,7 @@ func (p *Peer) handle(e event) {
 		p.mu.Lock()
 		p.dc, p.open = e.dc, true
 		p.mu.Unlock()
-		p.setState(StateConnected)
+		p.setState(session.Connected)
 	case evClose:
 		p.dropped()
 	case evBreak:
@@ -338,7 +186,7 @@ func (p *Peer) handle(e event) {
 	case evWake:
 		p.woke()
 	case evFrame:
-		p.frame(e.data)
+		p.hand(e)
 	}
 }
 
@@ -349,177 +197,8 @@ func (p *Peer) dropped() {
 	was := p.open
 	p.open = false
 	p.mu.Unlock()
-	if st := p.State(); was || st == StateNegotiating || st == StateReconnecting {
-		p.setState(StateReconnecting)
+	if st := p.State(); was || st == session.Negotiating || st == session.Reconnecting {
+		p.setState(session.Reconnecting)
 		p.send(signal.Message{Type: signal.TypeRestart, Epoch: p.epoch})
-	}
-}
-
-func (p *Peer) handleSignal(m signal.Message) {
-	switch m.Type {
-	case signal.TypeReady:
-		p.teardown()
-		p.epoch = m.Epoch
-		if p.connectedOnce {
-			p.setState(StateReconnecting) // until the channel opens again
-		} else {
-			p.setState(StateNegotiating)
-		}
-		p.rn.begin(m.Offer)
-		if err := p.newPC(m.Offer); err != nil {
-			p.fail(err)
-		}
-	case signal.TypeOffer, signal.TypeAnswer:
-		if m.Epoch != p.epoch || p.pc == nil {
-			return
-		}
-		var sd rtc.Description
-		if err := json.Unmarshal(m.Payload, &sd); err != nil {
-			p.fail(fmt.Errorf("p2p: %s from the peer: %w", m.Type, err))
-			return
-		}
-		if sd.Type != rtc.Offer && sd.Type != rtc.Answer {
-			p.fail(fmt.Errorf("p2p: %s from the peer: a description of type %q", m.Type, sd.Type))
-			return
-		}
-		if err := p.remote(sd); err != nil {
-			p.fail(err)
-		}
-	case signal.TypeCandidate:
-		if m.Epoch != p.epoch || p.pc == nil {
-			return
-		}
-		var c rtc.Candidate
-		if err := json.Unmarshal(m.Payload, &c); err != nil {
-			return // a bad candidate is no worse than a missing one
-		}
-		if !p.remoteSet {
-			p.pending = append(p.pending, c)
-			return
-		}
-		p.pc.AddICECandidate(c)
-	case signal.TypeICE:
-		p.freshICE(m)
-	case signal.TypeLeft:
-		p.mu.Lock()
-		open := p.open
-		p.mu.Unlock()
-		if !open {
-			p.setState(StateWaiting)
-		}
-	}
-}
-
-// fail gives up on this negotiation and asks for another.
-func (p *Peer) fail(err error) {
-	p.logf("%v", err)
-	p.dropped()
-}
-
-// newPC makes the peer connection of a new epoch; the offerer makes the
-// data channel (before the offer, so that the offer includes it).
-func (p *Peer) newPC(offer bool) error {
-	pc, err := p.api.NewPeerConnection(p.pcConfig())
-	if err != nil {
-		return fmt.Errorf("p2p: new peer connection: %w", err)
-	}
-	p.pc, p.remoteSet, p.pending = pc, false, nil
-	epoch := p.epoch
-	pc.OnICECandidate(func(c *rtc.Candidate) {
-		if c != nil {
-			p.events.Push(event{kind: evCandidate, epoch: epoch, cand: c})
-		}
-	})
-	pc.OnConnectionStateChange(func(st rtc.ConnState) {
-		p.events.Push(event{kind: evPCState, epoch: epoch, st: st})
-	})
-	if !offer {
-		pc.OnDataChannel(func(dc *rtc.DataChannel) { p.wire(dc, epoch) })
-		return nil
-	}
-	dc, err := pc.CreateDataChannel("gygy") // reliable and ordered
-	if err != nil {
-		return fmt.Errorf("p2p: create data channel: %w", err)
-	}
-	p.wire(dc, epoch)
-	sd, err := pc.CreateOffer(false)
-	if err != nil {
-		return fmt.Errorf("p2p: create offer: %w", err)
-	}
-	if err := pc.SetLocalDescription(sd); err != nil {
-		return fmt.Errorf("p2p: set offer: %w", err)
-	}
-	payload, _ := json.Marshal(sd)
-	p.send(signal.Message{Type: signal.TypeOffer, Epoch: epoch, Payload: payload})
-	return nil
-}
-
-// remote applies the other side's description, answering an offer.
-func (p *Peer) remote(sd rtc.Description) error {
-	if err := p.pc.SetRemoteDescription(sd); err != nil {
-		return fmt.Errorf("p2p: set remote %s: %w", sd.Type, err)
-	}
-	p.remoteSet = true
-	for _, c := range p.pending {
-		p.pc.AddICECandidate(c)
-	}
-	p.pending = nil
-	if sd.Type != rtc.Offer {
-		return nil
-	}
-	answer, err := p.pc.CreateAnswer()
-	if err != nil {
-		return fmt.Errorf("p2p: create answer: %w", err)
-	}
-	if err := p.pc.SetLocalDescription(answer); err != nil {
-		return fmt.Errorf("p2p: set answer: %w", err)
-	}
-	payload, _ := json.Marshal(answer)
-	p.send(signal.Message{Type: signal.TypeAnswer, Epoch: p.epoch, Payload: payload})
-	return nil
-}
-
-// wire hands the channel's callbacks to the loop.
-func (p *Peer) wire(dc *rtc.DataChannel, epoch int) { wire(dc, epoch, p.events) }
-
-// wire hands a channel's callbacks to a peer's loop through events.
-func wire(dc *rtc.DataChannel, epoch int, events *fifo.Queue[event]) {
-	dc.OnOpen(func() { events.Push(event{kind: evOpen, epoch: epoch, dc: dc}) })
-	dc.OnClose(func() { events.Push(event{kind: evClose, epoch: epoch}) })
-	dc.OnMessage(func(data []byte) { events.Push(event{kind: evFrame, epoch: epoch, data: data}) })
-}
-
-// teardown closes the current peer connection.
-func (p *Peer) teardown() {
-	p.mu.Lock()
-	p.dc, p.open = nil, false
-	p.mu.Unlock()
-	if p.pc != nil {
-		p.pc.Close()
-		p.pc = nil
-	}
-}
-
-// Drive joins a Match to a Peer: Connected on every opening of the
-// channel, each frame to Receive. onEvent and onState (either may be nil)
-// see what happened, on the Peer's delivery goroutine.
-func Drive(m *Match, onEvent func(Event, error), onState func(State)) Handlers {
-	return Handlers{
-		OnState: func(s State) {
-			if s == StateConnected {
-				m.Connected()
-			} else {
-				m.Disconnected()
-			}
-			if onState != nil {
-				onState(s)
-			}
-		},
-		OnFrame: func(b []byte) {
-			ev, err := m.Receive(b)
-			if onEvent != nil {
-				onEvent(ev, err)
-			}
-		},
 	}
 }

@@ -4,6 +4,8 @@ package p2p
 
 import (
 	"context"
+	"gygy/app/match"
+	"gygy/app/session"
 	"gygy/engine/game"
 	"math/rand/v2"
 	"net/http/httptest"
@@ -31,15 +33,15 @@ func startHub(t testing.TB) string {
 type side struct {
 	name   string
 	peer   *Peer
-	match  *Match
-	events chan Event
-	states chan State
+	match  *match.Match
+	events chan match.Event
+	states chan session.Conn
 	errs   chan error
 }
 
-func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match, before ...func(*Peer)) *side {
+func newSide(t testing.TB, name string, cfg Config, m func(match.Transport) *match.Match, before ...func(*Peer)) *side {
 	t.Helper()
-	s := &side{name: name, events: make(chan Event, 4096), states: make(chan State, 64), errs: make(chan error, 4096)}
+	s := &side{name: name, events: make(chan match.Event, 4096), states: make(chan session.Conn, 64), errs: make(chan error, 4096)}
 	cfg.Loopback = true
 	s.peer = NewPeer(cfg)
 	for _, f := range before {
@@ -56,20 +58,20 @@ func newSide(t testing.TB, name string, cfg Config, m func(Transport) *Match, be
 }
 
 // drive joins the side's match to its peer, reporting into its channels.
-func (s *side) drive() Handlers {
-	return Drive(s.match, func(ev Event, err error) {
+func (s *side) drive() match.Handlers {
+	return match.Drive(s.match, func(ev match.Event, err error) {
 		if err != nil {
 			s.errs <- err
 			return
 		}
-		if ev.Kind != EventNone {
+		if ev.Kind != match.EventNone {
 			s.events <- ev
 		}
-	}, func(st State) { s.states <- st })
+	}, func(st session.Conn) { s.states <- st })
 }
 
 // waitState waits for the peer to reach st.
-func (s *side) waitState(t testing.TB, st State) {
+func (s *side) waitState(t testing.TB, st session.Conn) {
 	t.Helper()
 	deadline := time.After(30 * time.Second)
 	for {
@@ -78,7 +80,7 @@ func (s *side) waitState(t testing.TB, st State) {
 			if got == st {
 				return
 			}
-			if got == StateClosed {
+			if got == session.Closed {
 				t.Fatalf("%s closed while waiting for %v: %v", s.name, st, s.peer.Err())
 			}
 		case <-deadline:
@@ -88,7 +90,7 @@ func (s *side) waitState(t testing.TB, st State) {
 }
 
 // waitEvent waits for an event of kind k, skipping others.
-func (s *side) waitEvent(t testing.TB, k EventKind) Event {
+func (s *side) waitEvent(t testing.TB, k match.EventKind) match.Event {
 	t.Helper()
 	deadline := time.After(30 * time.Second)
 	for {
@@ -118,28 +120,38 @@ func waitFor(t testing.TB, what string, cond func() bool) {
 }
 
 // connect makes a host and a guest meet through the hub and agree on h.
-func connect(t testing.TB, url string, h Hello) (host, guest *side) {
+func connect(t testing.TB, url string, h match.Hello) (host, guest *side) {
 	return connectWith(t, url, h, fast, fast)
 }
 
-func connectWith(t testing.TB, url string, h Hello, hc, gc MatchConfig) (host, guest *side) {
+func connectWith(t testing.TB, url string, h match.Hello, hc, gc match.MatchConfig) (host, guest *side) {
 	t.Helper()
-	host = newSide(t, "host", Config{SignalURL: url}, func(tr Transport) *Match {
-		m, err := NewHost(h, tr, hc)
+	return connectVia(t, url, h, hc, gc, nil)
+}
+
+// connectVia is connectWith with the guest's match sending through via
+// (when not nil) rather than straight through its peer.
+func connectVia(t testing.TB, url string, h match.Hello, hc, gc match.MatchConfig, via func(match.Transport) match.Transport) (host, guest *side) {
+	t.Helper()
+	host = newSide(t, "host", Config{SignalURL: url}, func(tr match.Transport) *match.Match {
+		m, err := match.NewHost(h, tr, hc)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return m
 	})
 	room, _, _ := host.peer.Room()
-	guest = newSide(t, "guest", Config{SignalURL: url, Room: room}, func(tr Transport) *Match {
-		return NewGuest(tr, gc)
+	guest = newSide(t, "guest", Config{SignalURL: url, Room: room}, func(tr match.Transport) *match.Match {
+		if via != nil {
+			tr = via(tr)
+		}
+		return match.NewGuest(tr, gc)
 	})
-	guest.waitEvent(t, EventHello)
+	guest.waitEvent(t, match.EventHello)
 	if err := guest.match.Accept(); err != nil {
 		t.Fatal(err)
 	}
-	host.waitEvent(t, EventStart)
+	host.waitEvent(t, match.EventStart)
 	return host, guest
 }
 
@@ -167,7 +179,7 @@ func play(t testing.TB, rng *rand.Rand, host, guest *side, n int, swapAt int) []
 		if err := mover.match.Play(a); err != nil {
 			t.Fatalf("%s Play(%s): %v", mover.name, a, err)
 		}
-		ev := other.waitEvent(t, EventAction)
+		ev := other.waitEvent(t, match.EventAction)
 		lat = append(lat, time.Since(start))
 		if ev.Action != a {
 			t.Fatalf("%s received %q, want %q", other.name, ev.Action, a)
@@ -190,7 +202,7 @@ func median(d []time.Duration) time.Duration {
 
 func TestPeersPlayGYRE(t *testing.T) {
 	url := startHub(t)
-	host, guest := connect(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.Two})
+	host, guest := connect(t, url, match.Hello{Spec: mustSpec("GYRE 5x10"), Host: game.Two})
 	lat := play(t, rand.New(rand.NewPCG(1, 1)), host, guest, 1000, 1)
 	if host.match.Winner() == game.NoSeat || !strings.Contains(host.match.Record(), "swap") {
 		t.Fatalf("GYRE game: winner %v, record %s; want a finished game with a swap", host.match.Winner(), host.match.Record())
@@ -200,7 +212,7 @@ func TestPeersPlayGYRE(t *testing.T) {
 
 func TestPeersPlayGyges(t *testing.T) {
 	url := startHub(t)
-	host, guest := connect(t, url, Hello{Spec: mustSpec("GYGES"), Host: game.One})
+	host, guest := connect(t, url, match.Hello{Spec: mustSpec("GYGES"), Host: game.One})
 	play(t, rand.New(rand.NewPCG(2, 2)), host, guest, 1000, -1)
 	rec := host.match.Record()
 	if len(mustParse(t, rec).Actions()) < 3 || host.match.Winner() == game.NoSeat || guest.match.Winner() != host.match.Winner() {
@@ -214,11 +226,11 @@ func TestConnectTimeAndRTT(t *testing.T) {
 	var connects, rtts []time.Duration
 	for i := 0; i < 5; i++ {
 		start := time.Now()
-		host, guest := connect(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One})
+		host, guest := connect(t, url, match.Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One})
 		connects = append(connects, time.Since(start))
 		for j := 0; j < 20; j++ {
 			host.match.Ping()
-			rtts = append(rtts, host.waitEvent(t, EventPong).RTT)
+			rtts = append(rtts, host.waitEvent(t, match.EventPong).RTT)
 		}
 		host.peer.Close()
 		guest.peer.Close()

@@ -6,6 +6,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"gygy/app/match"
+	"gygy/app/session"
 	"gygy/engine/game"
 	"math/rand/v2"
 	"strings"
@@ -33,7 +35,7 @@ func sameRecordsSoon(t testing.TB, host, guest *side) {
 }
 
 func TestDropMidGameReconnects(t *testing.T) {
-	for _, hello := range []Hello{
+	for _, hello := range []match.Hello{
 		{Spec: mustSpec("GYRE 5x10"), Host: game.One},
 		{Spec: mustSpec("GYGES"), Host: game.Two},
 	} {
@@ -44,7 +46,7 @@ func TestDropMidGameReconnects(t *testing.T) {
 			play(t, rng, host, guest, 6, -1)
 			// The network fails under the guest: its peer connection dies.
 			guest.peer.events.Push(event{kind: evBreak})
-			host.waitState(t, StateReconnecting)
+			host.waitState(t, session.Reconnecting)
 			playBlind(t, host, guest) // lost: the channel is down
 			playOnAfter(t, rng, host, guest, "the reconnection")
 		})
@@ -55,8 +57,8 @@ func TestDropMidGameReconnects(t *testing.T) {
 // record, then plays the game to its end.
 func playOnAfter(t *testing.T, rng *rand.Rand, host, guest *side, what string) {
 	t.Helper()
-	host.waitState(t, StateConnected)
-	guest.waitState(t, StateConnected)
+	host.waitState(t, session.Connected)
+	guest.waitState(t, session.Connected)
 	sameRecordsSoon(t, host, guest)
 	play(t, rng, host, guest, 1000, -1)
 	if host.match.Winner() == game.NoSeat {
@@ -68,7 +70,7 @@ func TestReloadMidGameResumes(t *testing.T) {
 	for _, who := range []string{"guest", "host"} {
 		t.Run(who, func(t *testing.T) {
 			url := startHub(t)
-			host, guest := connect(t, url, Hello{Spec: mustSpec("GYGES"), Host: game.One})
+			host, guest := connect(t, url, match.Hello{Spec: mustSpec("GYGES"), Host: game.One})
 			rng := rand.New(rand.NewPCG(4, 4))
 			play(t, rng, host, guest, 8, -1)
 			gone, stays := guest, host
@@ -83,12 +85,12 @@ func TestReloadMidGameResumes(t *testing.T) {
 			}
 			room, token, _ := gone.peer.Room()
 			gone.peer.Close()
-			stays.waitState(t, StateReconnecting)
+			stays.waitState(t, session.Reconnecting)
 			if stays.match.Turn() == stays.match.Me() {
 				playBlind(t, host, guest)
 			}
-			back := newSide(t, who+" reloaded", Config{SignalURL: url, Room: room, Token: token}, func(tr Transport) *Match {
-				m, err := Resume(saved, tr, fast)
+			back := newSide(t, who+" reloaded", Config{SignalURL: url, Room: room, Token: token}, func(tr match.Transport) *match.Match {
+				m, err := match.Resume(saved, tr, fast)
 				if err != nil {
 					t.Fatalf("Resume: %v", err)
 				}
@@ -106,12 +108,12 @@ func TestReloadMidGameResumes(t *testing.T) {
 
 func TestThirdPeerCannotEnter(t *testing.T) {
 	url := startHub(t)
-	host, _ := connect(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One})
+	host, _ := connect(t, url, match.Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One})
 	room, _, _ := host.peer.Room()
 	p := NewPeer(Config{SignalURL: url, Room: room, Loopback: true})
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := p.Start(ctx, Handlers{}); err == nil || !strings.Contains(err.Error(), "room is full") {
+	if err := p.Start(ctx, match.Handlers{}); err == nil || !strings.Contains(err.Error(), "room is full") {
 		t.Fatalf("third peer Start: %v, want room is full", err)
 	}
 }
@@ -134,28 +136,25 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 		}
 		return clock.now()
 	}
-	host, guest := connectWith(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One}, MatchConfig{FramesPerSecond: 50, Burst: 100, Now: now}, fast)
+	sh := &shifted{}
+	host, guest := connectVia(t, url, match.Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One}, match.MatchConfig{FramesPerSecond: 50, Burst: 100, Now: now}, fast,
+		func(tr match.Transport) match.Transport { sh.t = tr; return sh })
 	rng := rand.New(rand.NewPCG(5, 5))
 	play(t, rng, host, guest, 3, -1) // the guest is to move
 	before := host.match.Record()
-	next := func() uint64 {
-		guest.match.mu.Lock()
-		defer guest.match.mu.Unlock()
-		guest.match.sendSeq++
-		return guest.match.sendSeq
-	}
+	next := sh.next
 	occupied := mustParse(t, before).Actions()[0]
 	junk := []struct {
 		frame string
 		want  error
 	}{
-		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":%q,"ply":3}`, next(), occupied), ErrRejected},
-		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":"a1","ply":3,"hash":"x"}{`, next()), ErrProtocol},
-		{`not json at all`, ErrProtocol},
-		{fmt.Sprintf(`{"v":2,"type":"ping","seq":%d,"reason":"%s"}`, next(), strings.Repeat("x", MaxFrame)), ErrProtocol},
-		{fmt.Sprintf(`{"v":9,"type":"move","seq":%d,"action":"a1","ply":3}`, next()), ErrVersion},
-		{fmt.Sprintf(`{"v":2,"type":"checkmate","seq":%d}`, next()), ErrProtocol},
-		{fmt.Sprintf(`{"v":2,"type":"swap","seq":%d,"action":"swap","ply":3}`, next()), ErrRejected},
+		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":%q,"ply":3}`, next(), occupied), match.ErrRejected},
+		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":"a1","ply":3,"hash":"x"}{`, next()), match.ErrProtocol},
+		{`not json at all`, match.ErrProtocol},
+		{fmt.Sprintf(`{"v":2,"type":"ping","seq":%d,"reason":"%s"}`, next(), strings.Repeat("x", match.MaxFrame)), match.ErrProtocol},
+		{fmt.Sprintf(`{"v":9,"type":"move","seq":%d,"action":"a1","ply":3}`, next()), match.ErrVersion},
+		{fmt.Sprintf(`{"v":2,"type":"checkmate","seq":%d}`, next()), match.ErrProtocol},
+		{fmt.Sprintf(`{"v":2,"type":"swap","seq":%d,"action":"swap","ply":3}`, next()), match.ErrRejected},
 	}
 	for _, j := range junk {
 		if err := guest.peer.Send([]byte(j.frame)); err != nil {
@@ -172,11 +171,11 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 		if got := host.match.Record(); got != before {
 			t.Fatalf("junk changed the host's record to %q", got)
 		}
-		guest.waitEvent(t, EventPeerError)
+		guest.waitEvent(t, match.EventPeerError)
 	}
 	// Out of turn: the host is not to move, so a host-side action now
 	// must be refused locally, and a guest action twice in a row remotely.
-	if err := host.match.Play(host.match.Legal()[0]); !errors.Is(err, ErrState) {
+	if err := host.match.Play(host.match.Legal()[0]); !errors.Is(err, match.ErrState) {
 		t.Fatalf("host played out of turn: %v", err)
 	}
 	// A flood: far more frames than the host accepts.
@@ -187,7 +186,7 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 		for {
 			select {
 			case err := <-host.errs:
-				if errors.Is(err, ErrFlood) {
+				if errors.Is(err, match.ErrFlood) {
 					return true
 				}
 			default:
@@ -209,4 +208,38 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 	if host.match.Winner() == game.NoSeat {
 		t.Fatal("the honest game did not finish after the junk")
 	}
+}
+
+// shifted numbers the frames a match sends on from the junk a test slips
+// in between them, as a hostile peer's own numbering would: the honest
+// frames after the junk are then neither duplicates nor gaps.
+type shifted struct {
+	t     match.Transport
+	mu    sync.Mutex
+	last  uint64 // the number of the last frame sent
+	extra uint64 // the numbers the junk took
+}
+
+func (s *shifted) Send(b []byte) error {
+	f, err := match.Decode(b)
+	if err != nil {
+		return s.t.Send(b)
+	}
+	s.mu.Lock()
+	f.Seq += s.extra
+	s.last = f.Seq
+	s.mu.Unlock()
+	if b, err = match.Encode(f); err != nil {
+		return err
+	}
+	return s.t.Send(b)
+}
+
+// next is the number for a junk frame.
+func (s *shifted) next() uint64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.extra++
+	s.last++
+	return s.last
 }

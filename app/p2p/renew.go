@@ -162,9 +162,3 @@ func toICEServers(in []signal.ICEServer) []rtc.ICEServer {
 	}
 	return out
 }
-
-func (p *Peer) logf(format string, args ...any) {
-	if p.cfg.Logf != nil {
-		p.cfg.Logf(format, args...)
-	}
-}

@@ -3,6 +3,8 @@
 package p2p
 
 import (
+	"gygy/app/match"
+	"gygy/app/session"
 	"math/rand/v2"
 	"net/http/httptest"
 	"strings"
@@ -30,34 +32,34 @@ func relayHub(t testing.TB, relay *signal.Relay) string {
 // starts.
 func relayedDuo(t testing.TB, url, spec string, before ...func(*Peer)) (host, guest *side) {
 	t.Helper()
-	hello := Hello{Spec: mustSpec(spec), Host: game.One}
-	host = newSide(t, "host", Config{SignalURL: url, RelayOnly: true}, func(tr Transport) *Match {
-		m, err := NewHost(hello, tr, fast)
+	hello := match.Hello{Spec: mustSpec(spec), Host: game.One}
+	host = newSide(t, "host", Config{SignalURL: url, RelayOnly: true}, func(tr match.Transport) *match.Match {
+		m, err := match.NewHost(hello, tr, fast)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return m
 	}, before...)
 	room, _, _ := host.peer.Room()
-	guest = newSide(t, "guest", Config{SignalURL: url, Room: room, RelayOnly: true}, func(tr Transport) *Match {
-		return NewGuest(tr, fast)
+	guest = newSide(t, "guest", Config{SignalURL: url, Room: room, RelayOnly: true}, func(tr match.Transport) *match.Match {
+		return match.NewGuest(tr, fast)
 	}, before...)
-	guest.waitEvent(t, EventHello)
+	guest.waitEvent(t, match.EventHello)
 	if err := guest.match.Accept(); err != nil {
 		t.Fatal(err)
 	}
-	host.waitEvent(t, EventStart)
+	host.waitEvent(t, match.EventStart)
 	return host, guest
 }
 
-// lostChannel returns a state other than StateConnected the side has
-// been in since it was last asked, or StateConnected.
-func (s *side) lostChannel() State {
-	lost := StateConnected
+// lostChannel returns a state other than session.Connected the side has
+// been in since it was last asked, or session.Connected.
+func (s *side) lostChannel() session.Conn {
+	lost := session.Connected
 	for {
 		select {
 		case st := <-s.states:
-			if st != StateConnected {
+			if st != session.Connected {
 				lost = st
 			}
 		default:
@@ -89,7 +91,7 @@ func TestRelayOutlivesCredentials(t *testing.T) {
 			host, guest := relayedDuo(t, relayHub(t, relay), "GYRE 9x20", func(p *Peer) { p.rn.off = !tc.renew })
 			began := time.Now()
 			if !tc.renew {
-				host.waitState(t, StateReconnecting) // fails the test if the relay outlives its credentials
+				host.waitState(t, session.Reconnecting) // fails the test if the relay outlives its credentials
 				t.Logf("without renewal the relayed channel dropped %v after the game began (credentials live %v)", time.Since(began).Round(time.Millisecond), life)
 				return
 			}
@@ -105,10 +107,10 @@ func TestRelayOutlivesCredentials(t *testing.T) {
 					moves++
 				} else {
 					host.match.Ping()
-					slowest = max(slowest, host.waitEvent(t, EventPong).RTT)
+					slowest = max(slowest, host.waitEvent(t, match.EventPong).RTT)
 					pings++
 				}
-				if hs, gs := host.lostChannel(), guest.lostChannel(); hs != StateConnected || gs != StateConnected {
+				if hs, gs := host.lostChannel(), guest.lostChannel(); hs != session.Connected || gs != session.Connected {
 					t.Fatalf("the channel dropped %v into the game (host %v, guest %v), after %d ICE restarts",
 						time.Since(start), hs, gs, guest.peer.rn.restarts.Load()+host.peer.rn.restarts.Load())
 				}

@@ -2,6 +2,7 @@ package p2p
 
 import (
 	"gygy/app/p2p/rtc"
+	"gygy/app/session"
 	"gygy/app/signal"
 )
 
@@ -28,7 +29,7 @@ func (p *Peer) woke() {
 	open := p.open
 	p.mu.Unlock()
 	if !open {
-		if st := p.State(); st == StateReconnecting || st == StateNegotiating {
+		if st := p.State(); st == session.Reconnecting || st == session.Negotiating {
 			p.send(signal.Message{Type: signal.TypeRestart, Epoch: p.epoch})
 		}
 		return

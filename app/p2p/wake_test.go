@@ -3,6 +3,8 @@
 package p2p
 
 import (
+	"gygy/app/match"
+	"gygy/app/session"
 	"math/rand/v2"
 	"testing"
 
@@ -14,7 +16,7 @@ import (
 // channel; the answering side only listens.
 func TestWakeRestartsICE(t *testing.T) {
 	url := startHub(t)
-	host, guest := connect(t, url, Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One})
+	host, guest := connect(t, url, match.Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One})
 	host.lostChannel()
 	guest.lostChannel()
 	rng := rand.New(rand.NewPCG(9, 9))
@@ -27,7 +29,7 @@ func TestWakeRestartsICE(t *testing.T) {
 	if n := host.peer.rn.restarts.Load(); n != 0 {
 		t.Errorf("the answering side restarted ICE %d times, want none (only the offerer offers)", n)
 	}
-	if hs, gs := host.lostChannel(), guest.lostChannel(); hs != StateConnected || gs != StateConnected {
+	if hs, gs := host.lostChannel(), guest.lostChannel(); hs != session.Connected || gs != session.Connected {
 		t.Errorf("the channel dropped while waking (host %v, guest %v)", hs, gs)
 	}
 }

@@ -9,40 +9,42 @@ import (
 	"testing"
 	"time"
 
+	"gygy/app/match"
 	"gygy/app/p2p"
+	"gygy/app/session"
 	"gygy/app/signal"
 	"gygy/app/signal/signaltest"
 	"gygy/engine/game"
 )
 
-// player is one browser, natively: a p2p.Peer driving a p2p.Match on the
+// player is one browser, natively: a p2p.Peer driving a match.Match on the
 // loopback interface, with what they report in channels.
 type player struct {
 	name   string
 	peer   *p2p.Peer
-	match  *p2p.Match
-	events chan p2p.Event
-	states chan p2p.State
+	match  *match.Match
+	events chan match.Event
+	states chan session.Conn
 	errs   chan error
 }
 
 // instant lets the players play instant games without tripping the
 // match's flood limit.
-var instant = p2p.MatchConfig{FramesPerSecond: 1e6, Burst: 1e6}
+var instant = match.MatchConfig{FramesPerSecond: 1e6, Burst: 1e6}
 
-func newPlayer(t *testing.T, name string, cfg p2p.Config, m func(p2p.Transport) *p2p.Match) *player {
+func newPlayer(t *testing.T, name string, cfg p2p.Config, m func(match.Transport) *match.Match) *player {
 	t.Helper()
-	pl := &player{name: name, events: make(chan p2p.Event, 4096), states: make(chan p2p.State, 256), errs: make(chan error, 64)}
+	pl := &player{name: name, events: make(chan match.Event, 4096), states: make(chan session.Conn, 256), errs: make(chan error, 64)}
 	cfg.Loopback = true
 	pl.peer = p2p.NewPeer(cfg)
 	pl.match = m(pl.peer)
-	h := p2p.Drive(pl.match, func(ev p2p.Event, err error) {
+	h := match.Drive(pl.match, func(ev match.Event, err error) {
 		if err != nil {
 			pl.errs <- err
-		} else if ev.Kind != p2p.EventNone {
+		} else if ev.Kind != match.EventNone {
 			pl.events <- ev
 		}
-	}, func(st p2p.State) { pl.states <- st })
+	}, func(st session.Conn) { pl.states <- st })
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	if err := pl.peer.Start(ctx, h); err != nil {
@@ -52,7 +54,7 @@ func newPlayer(t *testing.T, name string, cfg p2p.Config, m func(p2p.Transport) 
 	return pl
 }
 
-func (pl *player) waitEvent(t *testing.T, k p2p.EventKind) p2p.Event {
+func (pl *player) waitEvent(t *testing.T, k match.EventKind) match.Event {
 	t.Helper()
 	deadline := time.After(30 * time.Second)
 	for {
@@ -70,7 +72,7 @@ func (pl *player) waitEvent(t *testing.T, k p2p.EventKind) p2p.Event {
 }
 
 // waitState waits for the peer to reach st.
-func (pl *player) waitState(t *testing.T, st p2p.State) {
+func (pl *player) waitState(t *testing.T, st session.Conn) {
 	t.Helper()
 	deadline := time.After(30 * time.Second)
 	for {
@@ -79,7 +81,7 @@ func (pl *player) waitState(t *testing.T, st p2p.State) {
 			if got == st {
 				return
 			}
-			if got == p2p.StateClosed {
+			if got == session.Closed {
 				t.Fatalf("%s closed while waiting for %v: %v", pl.name, st, pl.peer.Err())
 			}
 		case <-deadline:
@@ -90,24 +92,24 @@ func (pl *player) waitState(t *testing.T, st p2p.State) {
 
 // startGame makes a host (through hostURL) and a guest (through
 // guestURL) meet and agree on h.
-func startGame(t *testing.T, hostURL, guestURL string, h p2p.Hello) (host, guest *player) {
+func startGame(t *testing.T, hostURL, guestURL string, h match.Hello) (host, guest *player) {
 	t.Helper()
-	host = newPlayer(t, "host", p2p.Config{SignalURL: hostURL}, func(tr p2p.Transport) *p2p.Match {
-		m, err := p2p.NewHost(h, tr, instant)
+	host = newPlayer(t, "host", p2p.Config{SignalURL: hostURL}, func(tr match.Transport) *match.Match {
+		m, err := match.NewHost(h, tr, instant)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return m
 	})
 	room, _, _ := host.peer.Room()
-	guest = newPlayer(t, "guest", p2p.Config{SignalURL: guestURL, Room: room}, func(tr p2p.Transport) *p2p.Match {
-		return p2p.NewGuest(tr, instant)
+	guest = newPlayer(t, "guest", p2p.Config{SignalURL: guestURL, Room: room}, func(tr match.Transport) *match.Match {
+		return match.NewGuest(tr, instant)
 	})
-	guest.waitEvent(t, p2p.EventHello)
+	guest.waitEvent(t, match.EventHello)
 	if err := guest.match.Accept(); err != nil {
 		t.Fatal(err)
 	}
-	host.waitEvent(t, p2p.EventStart)
+	host.waitEvent(t, match.EventStart)
 	return host, guest
 }
 
@@ -132,7 +134,7 @@ func playMoves(t *testing.T, rng *rand.Rand, host, guest *player, n int) int {
 		if err := mover.match.Play(a); err != nil {
 			t.Fatalf("%s Play(%s): %v", mover.name, a, err)
 		}
-		if ev := other.waitEvent(t, p2p.EventAction); ev.Action != a {
+		if ev := other.waitEvent(t, match.EventAction); ev.Action != a {
 			t.Fatalf("%s received %q, want %q", other.name, ev.Action, a)
 		}
 	}
@@ -151,7 +153,7 @@ func finished(t *testing.T, host, guest *player) {
 	}
 }
 
-var kinds = []p2p.Hello{
+var kinds = []match.Hello{
 	{Spec: mustSpec("GYRE 5x10"), Host: game.One},
 	{Spec: mustSpec("GYGES"), Host: game.Two},
 }
@@ -196,20 +198,20 @@ func TestRedisInstanceKilledMidGame(t *testing.T) {
 			ins[0].Kill()
 			// The hub hands the rejoined seat a fresh negotiation, as it
 			// does on one instance: the peers reconnect and resync.
-			host.waitState(t, p2p.StateReconnecting)
-			host.waitState(t, p2p.StateConnected)
+			host.waitState(t, session.Reconnecting)
+			host.waitState(t, session.Connected)
 			if rooms, _ := ins[2].Hub.Stats(); rooms != 1 {
 				t.Fatalf("the third instance holds %d rooms, want the host's", rooms)
 			}
 			signaltest.WaitFor(t, func() bool {
-				return host.match.Record() == guest.match.Record() && guest.peer.State() == p2p.StateConnected
+				return host.match.Record() == guest.match.Record() && guest.peer.State() == session.Connected
 			})
 			back := time.Since(killed)
 			n := playMoves(t, rng, host, guest, 1000)
 			finished(t, host, guest)
 			t.Logf("%s: the host's instance killed after 4 actions; the host back through another instance, connected and in step %v later; %d more actions to the end, winner %v",
 				hello.Spec, back.Round(time.Millisecond), n, host.match.Winner())
-			if st := host.peer.State(); st != p2p.StateConnected {
+			if st := host.peer.State(); st != session.Connected {
 				t.Fatalf("host %v after the game, want connected", st)
 			}
 		})

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/online"
 	"gygy/app/p2p"
 	"gygy/app/pair"
@@ -71,13 +72,13 @@ type nearby struct {
 func (s *Shell) handleNearby(ctx app.Context) {
 	ctx.Handle(ActionNearby, func(ctx app.Context, a app.Action) {
 		if o, ok := a.Value.(onlineOffer); ok {
-			s.beginNearby(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)})
+			s.beginNearby(ctx, online.Saved{Role: match.Host, Hello: helloOf(o)})
 			s.makeCode(ctx)
 			s.navigate(ctx, viewNearby)
 		}
 	})
 	ctx.Handle(ActionNearbyRead, func(ctx app.Context, a app.Action) {
-		s.beginNearby(ctx, online.Saved{Role: p2p.Guest})
+		s.beginNearby(ctx, online.Saved{Role: match.Guest})
 		s.near.step = nearRead
 		s.navigate(ctx, viewNearby)
 	})

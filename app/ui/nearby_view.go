@@ -5,8 +5,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/online"
-	"gygy/app/p2p"
 	"gygy/app/pair"
 	"gygy/app/session"
 )
@@ -99,7 +99,7 @@ func (s *Shell) pairButtons() app.UI {
 func (s *Shell) nearbyPairing(n *online.Table) app.UI {
 	conn, _ := n.Conn()
 	if conn == session.Connected {
-		if hello, known := n.Offer(); known && n.Role() == p2p.Guest {
+		if hello, known := n.Offer(); known && n.Role() == match.Guest {
 			return app.Div().Body(s.connBanner(n), s.invitation(hello))
 		}
 		return app.Div().Body(s.connBanner(n),
@@ -111,7 +111,7 @@ func (s *Shell) nearbyPairing(n *online.Table) app.UI {
 	if n.Started() {
 		parts = append(parts, app.H2().Text("Go on with "+describe(hello.Spec)+clockNote(hello.Clock)),
 			app.P().Text(fmt.Sprintf("The game resumes after move %d once the devices are paired again.", n.View().Game.Len())))
-	} else if n.Role() == p2p.Host {
+	} else if n.Role() == match.Host {
 		parts = append(parts, app.H2().Text(describe(hello.Spec)+clockNote(hello.Clock)),
 			app.P().Text("You play "+seatName(hello.Spec, hello.Host)+"."))
 	}

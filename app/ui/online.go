@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/online"
 	"gygy/app/p2p"
 	"gygy/app/session"
@@ -57,8 +58,8 @@ func shareLink(room string) string {
 }
 
 // helloOf describes an offered game on the wire.
-func helloOf(o onlineOffer) p2p.Hello {
-	h := p2p.Hello{Spec: o.Setup.Spec, Clock: o.Setup.Clock, App: app.Getenv("GOAPP_VERSION"), Host: game.One}
+func helloOf(o onlineOffer) match.Hello {
+	h := match.Hello{Spec: o.Setup.Spec, Clock: o.Setup.Clock, App: app.Getenv("GOAPP_VERSION"), Host: game.One}
 	switch o.Side {
 	case "second":
 		h.Host = game.Two
@@ -125,7 +126,7 @@ func seatName(s game.Spec, p game.Seat) string {
 
 // hostOnline creates a room and waits for a guest.
 func (s *Shell) hostOnline(ctx app.Context, o onlineOffer) {
-	s.connect(ctx, online.Saved{Role: p2p.Host, Hello: helloOf(o)})
+	s.connect(ctx, online.Saved{Role: match.Host, Hello: helloOf(o)})
 	// The address gets the room once the hub has made it (see onJoined).
 	s.view = viewOnline
 	ctx.Page().SetTitle("Online · gygy")
@@ -141,7 +142,7 @@ func (s *Shell) joinOnline(ctx app.Context, room string) {
 		s.connect(ctx, sv)
 		return
 	}
-	s.connect(ctx, online.Saved{Room: room, Role: p2p.Guest})
+	s.connect(ctx, online.Saved{Room: room, Role: match.Guest})
 }
 
 // connect starts the table of a saved or new online game.
@@ -187,7 +188,7 @@ func (s *Shell) renderOnline() app.UI {
 	hello, known := n.Offer()
 	body := []app.UI{app.H1().Text("Play online"), s.connBanner(n)}
 	switch {
-	case n.Role() == p2p.Host:
+	case n.Role() == match.Host:
 		link := ""
 		if n.Room() != "" {
 			link = shareLink(n.Room())
@@ -220,7 +221,7 @@ func (s *Shell) onlineGame(n *online.Table, more ...app.UI) app.UI {
 }
 
 // invitation shows the guest the game offered, to accept.
-func (s *Shell) invitation(hello p2p.Hello) app.UI {
+func (s *Shell) invitation(hello match.Hello) app.UI {
 	return app.Section().ID("online-offer").Class("card").Body(
 		app.H2().Text("You are invited to play "+describe(hello.Spec)+clockNote(hello.Clock)),
 		app.P().Text("You would play "+seatName(hello.Spec, hello.Host.Other())+"."),

@@ -11,7 +11,9 @@ import (
 	"strings"
 	"time"
 
+	"gygy/app/match"
 	"gygy/app/p2p"
+	"gygy/app/session"
 	"gygy/app/signal"
 )
 
@@ -246,10 +248,10 @@ func hasTURN(servers []signal.ICEServer) bool {
 // only, negotiated through the hubs, and echoes a frame over it.
 func (p *probe) dataChannel(hostURL, guestURL string) error {
 	frames := make(chan []byte, 4)
-	states := [2]chan p2p.State{make(chan p2p.State, 16), make(chan p2p.State, 16)}
-	handlers := func(i int) p2p.Handlers {
-		return p2p.Handlers{
-			OnState: func(s p2p.State) { states[i] <- s },
+	states := [2]chan session.Conn{make(chan session.Conn, 16), make(chan session.Conn, 16)}
+	handlers := func(i int) match.Handlers {
+		return match.Handlers{
+			OnState: func(s session.Conn) { states[i] <- s },
 			OnFrame: func(b []byte) { frames <- b },
 		}
 	}
@@ -265,10 +267,10 @@ func (p *probe) dataChannel(hostURL, guestURL string) error {
 		for {
 			select {
 			case s := <-states[i]:
-				if s == p2p.StateConnected {
+				if s == session.Connected {
 					return nil
 				}
-				if s == p2p.StateClosed {
+				if s == session.Closed {
 					return fmt.Errorf("closed: %v", pr.Err())
 				}
 			case <-ctx.Done():

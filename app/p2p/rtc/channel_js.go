@@ -14,7 +14,7 @@ import (
 type DataChannel struct {
 	pc     *PeerConnection
 	v      js.Value
-	opened atomic.Bool // the open handler was queued
+	opened atomic.Bool // the open handler was called
 }
 
 // channel wraps ch, which delivers its messages as ArrayBuffers.
@@ -35,13 +35,13 @@ func (d *DataChannel) OnOpen(f func()) {
 
 func (d *DataChannel) open(f func()) {
 	if d.opened.CompareAndSwap(false, true) {
-		d.pc.run.Push(f)
+		f()
 	}
 }
 
 // OnClose sets the handler of the channel's closing.
 func (d *DataChannel) OnClose(f func()) {
-	d.pc.on(d.v, "onclose", func(js.Value) { d.pc.run.Push(f) })
+	d.pc.on(d.v, "onclose", func(js.Value) { f() })
 }
 
 // OnMessage sets the handler of each message: its bytes, or a text
@@ -49,7 +49,7 @@ func (d *DataChannel) OnClose(f func()) {
 func (d *DataChannel) OnMessage(f func([]byte)) {
 	d.pc.on(d.v, "onmessage", func(ev js.Value) {
 		if b, ok := bytesOf(field(ev, "data")); ok {
-			d.pc.run.Push(func() { f(b) })
+			f(b)
 		}
 	})
 }

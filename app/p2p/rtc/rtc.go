@@ -6,12 +6,15 @@
 // pion's ICE, DTLS and SCTP code, which the browser has already.
 //
 // Both builds have the same types and methods (Conn and Channel say which).
-// Every method may be called from any goroutine, but not from inside a
-// handler's JavaScript callback: the methods that wait (CreateOffer and
-// the like) wait for the browser, which runs only once that callback has
-// returned. The handlers run on a goroutine of the connection's own, one at
-// a time, in the order the browser fired its events (natively, on pion's
-// goroutines); they should hand their work over and return.
+// The handlers are called where the events happen: in the browser, inside
+// the browser's own callback, in the order it fired its events; natively,
+// on pion's goroutines. They must hand the event over and return (package
+// p2p pushes it on its peer's queue): a handler that blocks stalls the
+// browser's event loop, and one that calls a method that waits for a
+// promise (CreateOffer, CreateAnswer, SetLocalDescription,
+// SetRemoteDescription, AddICECandidate) never returns, since the browser
+// settles it only once the callback has returned. Those methods may be
+// called from any other goroutine; the others from anywhere.
 package rtc
 
 import "errors"

@@ -6,8 +6,6 @@ import (
 	"errors"
 	"sync"
 	"syscall/js"
-
-	"gygy/app/p2p/internal/fifo"
 )
 
 // API makes the browser's peer connections; the browser keeps its own
@@ -20,8 +18,7 @@ func NewAPI() *API { return &API{} }
 // PeerConnection is the browser's RTCPeerConnection.
 type PeerConnection struct {
 	v    js.Value
-	run  *fifo.Queue[func()] // the handlers' calls, run in order by deliver
-	gone chan struct{}       // closed by Close: waits give up
+	gone chan struct{} // closed by Close: waits give up
 
 	mu       sync.Mutex // never held while JavaScript may call back
 	handlers []handler  // on the connection and its channels, released by Close
@@ -46,33 +43,13 @@ func (*API) NewPeerConnection(c Config) (pc *PeerConnection, err error) {
 	if err := try(func() { v = ctor.New(configValue(c)) }); err != nil {
 		return nil, err
 	}
-	pc = &PeerConnection{v: v, run: fifo.New[func()](), gone: make(chan struct{})}
-	go pc.deliver()
-	return pc, nil
-}
-
-// deliver runs the handlers' calls in order until Close, then those
-// queued before it.
-func (p *PeerConnection) deliver() {
-	for {
-		select {
-		case <-p.run.Wake:
-		case <-p.gone:
-			for _, f := range p.run.Take() {
-				f()
-			}
-			return
-		}
-		for _, f := range p.run.Take() {
-			f()
-		}
-	}
+	return &PeerConnection{v: v, gone: make(chan struct{})}, nil
 }
 
 // on sets obj's event handler property name to a function that passes
-// the event to read. read runs inside the browser's callback: it only
-// reads the event and queues the handler's call. A closed connection
-// sets nothing.
+// the event to read. read runs inside the browser's callback: it reads
+// the event and calls the handler there and then, which must only hand
+// the event over (see the package doc). A closed connection sets nothing.
 func (p *PeerConnection) on(obj js.Value, name string, read func(ev js.Value)) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -104,17 +81,13 @@ func (p *PeerConnection) on(obj js.Value, name string, read func(ev js.Value)) {
 // OnICECandidate sets the handler of each local candidate; nil at the end.
 func (p *PeerConnection) OnICECandidate(f func(*Candidate)) {
 	p.on(p.v, "onicecandidate", func(ev js.Value) {
-		c := candidateOf(field(ev, "candidate"))
-		p.run.Push(func() { f(c) })
+		f(candidateOf(field(ev, "candidate")))
 	})
 }
 
 // OnConnectionStateChange sets the handler of the connection's state.
 func (p *PeerConnection) OnConnectionStateChange(f func(ConnState)) {
-	p.on(p.v, "onconnectionstatechange", func(js.Value) {
-		st := p.ConnectionState()
-		p.run.Push(func() { f(st) })
-	})
+	p.on(p.v, "onconnectionstatechange", func(js.Value) { f(p.ConnectionState()) })
 }
 
 // OnDataChannel sets the handler of a data channel the other side made.
@@ -124,8 +97,7 @@ func (p *PeerConnection) OnDataChannel(f func(*DataChannel)) {
 		if ch.Type() != js.TypeObject {
 			return
 		}
-		dc := p.channel(ch)
-		p.run.Push(func() { f(dc) })
+		f(p.channel(ch))
 	})
 }
 

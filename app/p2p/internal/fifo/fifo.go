@@ -1,6 +1,6 @@
-// Package fifo is the unbounded queue that app/p2p and app/p2p/rtc hand
-// work over with: its Push never blocks, so a pion callback, or a
-// JavaScript callback in the browser, only queues and returns.
+// Package fifo is the unbounded queue that app/p2p hands work over with:
+// its Push never blocks, so a pion callback, or a JavaScript callback in
+// the browser, only queues and returns.
 package fifo
 
 import "sync"

@@ -1,0 +1,247 @@
+package match
+
+import (
+	"fmt"
+	"time"
+
+	"gygy/engine/clock"
+	"gygy/engine/game"
+)
+
+// A timed game's clocks run on both sides from the think times the
+// acting side reports with each action (Frame.Think), never from the two
+// devices' wall clocks, which differ: both charge the same times and so
+// agree to the millisecond on what is left, and the state hash covers the
+// clocks. The receiver checks the claim against the time it saw pass:
+// reporting much less than that is refused. While the connection is down
+// the clock of the side to act stops, for at most the grace period.
+//
+// A game also ends off the board here: the side whose time ran out may say
+// so, the other may claim the win on time or, once the opponent has been
+// gone for longer than the grace period, by abandonment; and until both
+// sides have acted the game may be aborted. Each of these travels as an
+// end frame (and in every sync), and the receiver checks what it can see
+// itself before it agrees.
+
+// maxThink bounds one reported think time.
+const maxThink = 24 * time.Hour
+
+// thinkSlack is how much less than the time seen passing a peer may
+// report: the network's delays, and a little more.
+const thinkSlack = 3 * time.Second
+
+// claimSlack is how early a claim may come: the claimant sees a turn start
+// a little later than the side to act does.
+const claimSlack = 2 * time.Second
+
+// startTurn starts the clock of the turn under way.
+func (m *Match) startTurn() {
+	m.turnStart, m.paused = m.cfg.Now(), 0
+	if m.away {
+		m.awaySince = m.turnStart
+	}
+}
+
+// running is how long the turn under way has run, without the time the
+// connection was down (up to the grace period each time).
+func (m *Match) running() time.Duration {
+	d := m.cfg.Now().Sub(m.turnStart) - m.paused
+	if m.away {
+		d -= min(m.cfg.Now().Sub(m.awaySince), m.cfg.Grace)
+	}
+	return max(0, d)
+}
+
+// thinkMs is a think time for the wire: only timed games send one.
+func thinkMs(c clock.Clock, d time.Duration) int64 {
+	if !c.Control.On() {
+		return 0
+	}
+	return d.Milliseconds()
+}
+
+// Disconnected must be called when the channel to the peer closes (the
+// driver does it): the clock of the side to act stops, and the absence
+// counts towards a claim.
+func (m *Match) Disconnected() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !m.away && m.state == playing {
+		m.away, m.awaySince = true, m.cfg.Now()
+	}
+}
+
+// back ends an absence, when the channel opens again. It holds m.mu.
+func (m *Match) back() {
+	if !m.away {
+		return
+	}
+	d := m.cfg.Now().Sub(m.awaySince)
+	m.lastAway, m.paused, m.away = d, m.paused+min(d, m.cfg.Grace), false
+}
+
+// Clocks is what a timed game's clocks show now.
+type Clocks struct {
+	Control clock.Control // none for an untimed game
+	Left    [2]time.Duration
+	Running game.Seat // whose clock runs, NoSeat when none does
+}
+
+// Clocks returns both sides' time left now, the running turn included.
+func (m *Match) Clocks() Clocks {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	c := Clocks{Control: m.clk.Control}
+	if !c.Control.On() {
+		return c
+	}
+	c.Left = [2]time.Duration{m.clk.Left(game.One), m.clk.Left(game.Two)}
+	if m.state == playing && m.rules != nil && !m.rules.Result().Over() {
+		c.Running = m.rules.Turn()
+		if c.Running != game.NoSeat {
+			c.Left[c.Running-1] = m.clk.Remaining(c.Running, m.running())
+		}
+	}
+	if m.rules != nil && m.rules.Result().Method == game.Timeout {
+		c.Left[m.rules.Result().Loser()-1] = 0
+	}
+	return c
+}
+
+// Away reports whether the peer is gone, for how long, and whether this
+// side may claim the win now.
+func (m *Match) Away() (away bool, since time.Duration, claimable bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !m.away || m.rules == nil || m.rules.Result().Over() {
+		return false, 0, false
+	}
+	d := m.cfg.Now().Sub(m.awaySince)
+	return true, d, d >= m.cfg.Grace
+}
+
+// Grace is the grace period before an absent opponent's game may be
+// claimed.
+func (m *Match) Grace() time.Duration { return m.cfg.Grace }
+
+// Claim claims the win: on time when the opponent's clock has run out, or
+// by abandonment when the opponent has been gone longer than the grace
+// period. The result stands here at once; the opponent hears of it now or,
+// if gone, in the sync when it comes back, and checks it.
+func (m *Match) Claim() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.state != playing || m.rules.Result().Over() {
+		return fmt.Errorf("%w: claim: no game under way", ErrState)
+	}
+	opp := m.me.Other()
+	how := game.Unfinished
+	switch {
+	case m.rules.Turn() == opp && m.clk.Flagged(opp, m.running()):
+		how = game.Timeout
+	case m.away && m.cfg.Now().Sub(m.awaySince) >= m.cfg.Grace:
+		how = game.Abandonment
+	default:
+		return fmt.Errorf("%w: claim: the opponent still has time and is here", ErrState)
+	}
+	return m.end(game.Result{Winner: m.me, Method: how})
+}
+
+// Flag ends the game when this side's own time has run out: it has lost
+// on time. It reports whether it did.
+func (m *Match) Flag() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.state != playing || m.rules.Result().Over() || m.rules.Turn() != m.me || !m.clk.Flagged(m.me, m.running()) {
+		return false
+	}
+	return m.end(game.Result{Winner: m.me.Other(), Method: game.Timeout}) == nil
+}
+
+// Abort calls the game off before both sides have acted.
+func (m *Match) Abort() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.state != playing {
+		return fmt.Errorf("%w: abort: no game under way", ErrState)
+	}
+	return m.end(game.Result{Method: game.Aborted})
+}
+
+// end ends the game here and tells the peer. It holds m.mu.
+func (m *Match) end(r game.Result) error {
+	if err := m.rules.End(r); err != nil {
+		return fmt.Errorf("%w: %v", ErrState, err)
+	}
+	m.send(Frame{Type: TypeEnd, Ended: &r})
+	return nil
+}
+
+// checkThink refuses a think time much shorter than the time this side saw
+// pass, and an action that came after the mover's time ran out.
+func (m *Match) checkThink(f Frame) (time.Duration, error) {
+	if !m.clk.Control.On() {
+		return 0, nil
+	}
+	think := time.Duration(f.Think) * time.Millisecond
+	opp := m.me.Other()
+	if seen := m.running(); think < seen-thinkSlack-2*m.rtt {
+		return 0, rejectf("%s %q: the sender reports %v of thought; %v passed here", f.Type, f.Action, think, seen.Round(time.Millisecond))
+	}
+	if m.clk.Flagged(opp, think) {
+		return 0, rejectf("%s %q came after the sender's time ran out", f.Type, f.Action)
+	}
+	return think, nil
+}
+
+// checkEnded decides whether the peer's word on how the game ended
+// stands: the peer may always lose, resign, run out of time by its own
+// word, or abort a game not yet under way; a claim against this side
+// stands only if this side sees it too.
+func (m *Match) checkEnded(r game.Result) error {
+	switch {
+	case r.Method == game.Aborted:
+		if n := m.rules.Len(); n >= game.AbortableUntil {
+			return rejectf("abort after %d actions", n)
+		}
+	case !r.Method.OffBoard() || r.Winner != game.One && r.Winner != game.Two:
+		return rejectf("end: %v by %v", r.Winner, r.Method)
+	case r.Winner == m.me:
+		// The peer concedes.
+	case r.Method == game.Resignation:
+		return rejectf("end: this side did not resign")
+	case r.Method == game.Timeout:
+		if m.rules.Turn() != m.me || !m.clk.Flagged(m.me, m.running()+claimSlack) {
+			return rejectf("a claim on time with %v left here", m.clk.Remaining(m.me, m.running()).Round(time.Millisecond))
+		}
+	case r.Method == game.Abandonment:
+		gone := m.lastAway
+		if m.away {
+			gone = m.cfg.Now().Sub(m.awaySince)
+		}
+		if gone < m.cfg.Grace-claimSlack {
+			return rejectf("a claim of abandonment after %v away; the grace is %v", gone.Round(time.Second), m.cfg.Grace)
+		}
+	}
+	return nil
+}
+
+// takeEnded applies the peer's word on how the game ended, if it stands.
+func (m *Match) takeEnded(r game.Result) (Event, error) {
+	if m.rules.Result().Over() {
+		if m.rules.Result() == r {
+			return Event{}, nil // we know
+		}
+		return Event{}, rejectf("end: the game is already over")
+	}
+	if err := m.checkEnded(r); err != nil {
+		return Event{}, err
+	}
+	if err := m.rules.End(r); err != nil {
+		return Event{}, rejectf("end: %v", err)
+	}
+	if r.Method == game.Resignation {
+		return Event{Kind: EventResign}, nil
+	}
+	return Event{Kind: EventEnd}, nil
+}

@@ -1,0 +1,54 @@
+package match
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+
+	"gygy/engine/game"
+)
+
+// kindOf is the frame type that carries an action now: setup, swap or move.
+func kindOf(r game.Game, action string) string {
+	switch {
+	case r.InSetup():
+		return TypeSetup
+	case r.Kind() == game.GYRE && action == "swap":
+		return TypeSwap
+	}
+	return TypeMove
+}
+
+// NewRules starts the game a hello describes.
+func NewRules(h Hello) (game.Game, error) {
+	r, err := h.Spec.New()
+	if err != nil {
+		return nil, fmt.Errorf("%w: hello: %v", ErrProtocol, err)
+	}
+	return r, nil
+}
+
+// RulesFromRecord replays a record of the game a hello describes,
+// checking every action.
+func RulesFromRecord(h Hello, record string) (game.Game, error) {
+	r, err := game.Parse(record)
+	if err != nil {
+		return nil, fmt.Errorf("%w: record: %v", ErrRejected, err)
+	}
+	if r.Spec() != h.Spec {
+		return nil, fmt.Errorf("%w: a record of %v, want %v", ErrRejected, r.Spec(), h.Spec)
+	}
+	return r, nil
+}
+
+// Hash is the state hash both peers compare after every action: SHA-256
+// of the canonical record and, in a timed game, both clocks (clock
+// String), in hex, shortened to 128 bits.
+func Hash(record, clocks string) string {
+	text := record
+	if clocks != "" {
+		text += "\n" + clocks
+	}
+	sum := sha256.Sum256([]byte(text))
+	return hex.EncodeToString(sum[:16])
+}

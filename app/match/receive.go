@@ -1,0 +1,293 @@
+package match
+
+import (
+	"errors"
+	"fmt"
+	"gygy/engine/clock"
+	"gygy/engine/game"
+	"time"
+)
+
+// Receive handles one frame from the peer and says what it did. A frame
+// that is malformed, of another version, illegal, out of turn or out of
+// place is refused: Receive returns an error wrapping ErrProtocol,
+// ErrVersion, ErrRejected or ErrFlood with the reason, tells the peer in
+// an error frame, and changes nothing. Duplicates are ignored; a gap or a
+// hash mismatch asks the peer for its record (EventResyncing), and the
+// records are reconciled when it comes (EventSync). Records that cannot be
+// reconciled stop the match with ErrDiverged.
+func (m *Match) Receive(data []byte) (Event, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !m.allow() {
+		err := fmt.Errorf("%w: more than %g frames per second; frame dropped", ErrFlood, m.cfg.FramesPerSecond)
+		if now := m.cfg.Now(); now.Sub(m.lastErr) > time.Second {
+			m.lastErr = now
+			m.sendError(err)
+		}
+		return Event{}, err
+	}
+	f, err := Decode(data)
+	if err != nil {
+		m.sendError(err)
+		return Event{}, err
+	}
+	gap := false
+	switch {
+	case f.Type == TypeHello:
+		m.recvSeq = f.Seq // the peer (re)connected and numbers afresh
+	case f.Seq <= m.recvSeq:
+		return Event{}, nil // a duplicate
+	default:
+		gap = f.Seq > m.recvSeq+1
+		m.recvSeq = f.Seq
+	}
+	if f.Type == TypeError {
+		return Event{Kind: EventPeerError, Reason: fmt.Sprintf("%.20s: %.200s", f.Code, f.Reason)}, nil
+	}
+	if m.state == stopped {
+		return Event{}, fmt.Errorf("%w: the match has stopped", ErrDiverged)
+	}
+	ev, err := m.handle(f)
+	if err != nil {
+		m.sendError(err)
+		return Event{}, err
+	}
+	if gap && m.state == playing {
+		m.send(m.syncFrame(true))
+		if ev.Kind == EventNone {
+			ev = Event{Kind: EventResyncing, Reason: "frames were lost"}
+		}
+	}
+	if m.rules != nil && ev.Record == "" {
+		ev.Record = m.rules.Record()
+	}
+	return ev, nil
+}
+
+// allow takes a token from the peer's bucket.
+func (m *Match) allow() bool { return m.bucket.Allow(m.cfg.Now()) }
+
+func (m *Match) sendError(err error) {
+	reason := err.Error()
+	if len(reason) > 300 {
+		reason = reason[:300]
+	}
+	m.send(Frame{Type: TypeError, Code: errorCode(err), Reason: reason})
+}
+
+func rejectf(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrRejected}, args...)...)
+}
+
+// handle acts on a decoded frame in order.
+func (m *Match) handle(f Frame) (Event, error) {
+	if f.Type == TypeHello {
+		return m.handleHello(*f.Hello)
+	}
+	if f.Type == TypePing {
+		m.send(Frame{Type: TypePong, Nonce: f.Nonce})
+		return Event{}, nil
+	}
+	if f.Type == TypePong {
+		if t, ok := m.pings[f.Nonce]; ok {
+			delete(m.pings, f.Nonce)
+			m.rtt = m.cfg.Now().Sub(t)
+			return Event{Kind: EventPong, RTT: m.rtt}, nil
+		}
+		return Event{}, nil
+	}
+	if m.state != playing {
+		if f.Type == TypeSync {
+			return Event{}, nil // the host's record, before we accepted: it comes again
+		}
+		return Event{}, rejectf("%s before the game was agreed", f.Type)
+	}
+	n := m.rules.Len()
+	switch f.Type {
+	case TypeSetup, TypeMove, TypeSwap:
+		return m.handleAction(f, n)
+	case TypeEnd:
+		return m.takeEnded(*f.Ended)
+	case TypeResign:
+		if m.winner() != game.NoSeat {
+			return Event{}, rejectf("resign: the game is already over")
+		}
+		if err := m.rules.Resign(m.me.Other()); err != nil {
+			return Event{}, rejectf("resign: %v", err)
+		}
+		return Event{Kind: EventResign}, nil
+	case TypeUndoRequest:
+		if n == 0 || f.Ply != n || m.rules.Result().Method.OffBoard() {
+			return Event{}, rejectf("undo request about a record of %d actions; this side has %d", f.Ply, n)
+		}
+		m.undoOffered = n
+		return Event{Kind: EventUndoRequest}, nil
+	case TypeUndoAnswer:
+		if m.undoAsked < 0 || f.Ply != m.undoAsked {
+			return Event{}, rejectf("undo answer to no request")
+		}
+		m.undoAsked = -1
+		if !f.Accept {
+			return Event{Kind: EventUndoDeclined}, nil
+		}
+		undo := func() bool { _, err := m.rules.Undo(); m.startTurn(); return err == nil }
+		if n != f.Ply || !undo() {
+			m.send(m.syncFrame(true))
+			return Event{Kind: EventResyncing, Reason: "undo: the record moved on"}, nil
+		}
+		return Event{Kind: EventUndo}, nil
+	case TypeRematchRequest:
+		if m.winner() == game.NoSeat {
+			return Event{}, rejectf("rematch request while the game goes on")
+		}
+		m.rematchOffered = true
+		return Event{Kind: EventRematchRequest}, nil
+	case TypeRematchAnswer:
+		if !m.rematchAsked {
+			return Event{}, rejectf("rematch answer to no offer")
+		}
+		m.rematchAsked = false
+		if !f.Accept {
+			return Event{Kind: EventRematchDeclined}, nil
+		}
+		m.rematch()
+		return Event{Kind: EventRematch, Hello: m.hello}, nil
+	case TypeSync:
+		return m.reconcile(f)
+	}
+	return Event{}, fmt.Errorf("%w: unexpected %s frame", ErrProtocol, f.Type)
+}
+
+func (m *Match) handleHello(h Hello) (Event, error) {
+	if m.role == Host {
+		if !m.hello.same(h) {
+			return Event{}, rejectf("hello: the guest's game %+v is not the one offered", h)
+		}
+		if m.state != playing {
+			m.startTurn()
+		}
+		m.state = playing
+		if m.rules.Len() > 0 {
+			m.send(m.syncFrame(false)) // a guest that lost its record gets it back
+		}
+		return Event{Kind: EventStart, Hello: m.hello}, nil
+	}
+	if h.Host != game.One && h.Host != game.Two {
+		return Event{}, rejectf("hello: host seat %d, want one or two", h.Host)
+	}
+	r, err := NewRules(h)
+	if err != nil {
+		return Event{}, rejectf("hello: %v", err)
+	}
+	switch {
+	case m.state == playing && m.hello.same(h):
+		return Event{Kind: EventStart, Hello: m.hello}, nil
+	case m.state == playing:
+		// The host moved on (a rematch we missed): its record follows.
+		m.hello, m.rules, m.me, m.clk = h, r, h.Host.Other(), clock.New(h.Clock)
+		m.startTurn()
+		return Event{Kind: EventStart, Hello: m.hello}, nil
+	case m.state == offered && m.hello.same(h):
+		return Event{}, nil
+	}
+	m.hello, m.rules, m.me, m.state, m.clk = h, r, h.Host.Other(), offered, clock.New(h.Clock)
+	return Event{Kind: EventHello, Hello: h}, nil
+}
+
+func (m *Match) handleAction(f Frame, n int) (Event, error) {
+	switch {
+	case f.Ply < n:
+		if m.rules.Actions()[f.Ply] == f.Action {
+			return Event{}, nil // already have it
+		}
+		m.send(m.syncFrame(true))
+		return Event{Kind: EventResyncing, Reason: fmt.Sprintf("the peer's action %d differs from ours", f.Ply+1)}, nil
+	case f.Ply > n:
+		m.send(m.syncFrame(true))
+		return Event{Kind: EventResyncing, Reason: fmt.Sprintf("the peer is at action %d, this side at %d", f.Ply+1, n+1)}, nil
+	}
+	if m.winner() != game.NoSeat {
+		return Event{}, rejectf("%s %q: the game is over", f.Type, f.Action)
+	}
+	if turn := m.rules.Turn(); turn != m.me.Other() {
+		return Event{}, rejectf("%s %q out of turn: it is this side's turn", f.Type, f.Action)
+	}
+	if kind := kindOf(m.rules, f.Action); kind != f.Type {
+		return Event{}, rejectf("%q sent as %s, want %s", f.Action, f.Type, kind)
+	}
+	think, err := m.checkThink(f)
+	if err != nil {
+		return Event{}, err
+	}
+	if err := m.rules.Play(f.Action); err != nil {
+		return Event{}, rejectf("%s %q: %v", f.Type, f.Action, err)
+	}
+	m.clk.Spend(m.me.Other(), think)
+	m.startTurn()
+	m.undoOffered = -1
+	rec := m.rules.Record()
+	if f.Hash != "" && f.Hash != Hash(rec, m.clk.String()) {
+		m.send(m.syncFrame(true))
+		return Event{Kind: EventAction, Action: f.Action, Record: rec, Reason: "state hashes differ: resyncing"}, nil
+	}
+	return Event{Kind: EventAction, Action: f.Action, Record: rec}, nil
+}
+
+// reconcile compares the peer's record with ours: the longer of two
+// records where one begins the other wins (the shorter side missed
+// actions); records that part are settled by the host's, and so are
+// clocks that differ.
+func (m *Match) reconcile(f Frame) (Event, error) {
+	mine := m.rules.Record()
+	if f.Hash != "" && f.Hash != Hash(f.Record, f.Clock) {
+		return Event{}, rejectf("sync: the hash does not match the record")
+	}
+	theirClock, err := clock.Parse(f.Clock)
+	if err != nil || theirClock.Control != m.hello.Clock {
+		return Event{}, rejectf("sync: clocks %.60q for a game of %q", f.Clock, m.hello.Clock)
+	}
+	if f.Record == mine {
+		if f.Want {
+			m.send(m.syncFrame(false))
+		}
+		if theirClock != m.clk && m.role == Guest {
+			m.clk = theirClock
+		}
+		if f.Ended != nil && !m.rules.Result().Over() {
+			ev, err := m.takeEnded(*f.Ended)
+			ev.Record = mine
+			return ev, err
+		}
+		return Event{}, nil
+	}
+	theirs, err := RulesFromRecord(m.hello, f.Record)
+	if err != nil {
+		m.state = stopped
+		return Event{}, fmt.Errorf("%w: the peer's record is not a legal game of this match: %v", ErrDiverged, err)
+	}
+	ma, ta := m.rules.Actions(), theirs.Actions()
+	switch {
+	case isPrefix(ma, ta), !isPrefix(ta, ma) && m.role == Guest:
+		if e := endedOf(m.rules); e != nil {
+			theirs.End(*e) // an ending outlives the resync
+		}
+		m.rules, m.clk = theirs, theirClock
+		m.startTurn()
+		m.undoAsked, m.undoOffered = -1, -1
+		if f.Ended != nil && !m.rules.Result().Over() {
+			m.takeEnded(*f.Ended) // a claim that does not stand is refused by the next sync
+		}
+		return Event{Kind: EventSync, Record: f.Record}, nil
+	}
+	if f.Want || !isPrefix(ta, ma) {
+		m.send(m.syncFrame(false))
+	}
+	return Event{}, nil
+}
+
+// IsRefusal reports whether err from Receive means the frame was refused
+// (nothing applied) rather than the match being broken.
+func IsRefusal(err error) bool {
+	return errors.Is(err, ErrProtocol) || errors.Is(err, ErrVersion) || errors.Is(err, ErrRejected) || errors.Is(err, ErrFlood)
+}
