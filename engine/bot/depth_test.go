@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -107,4 +108,44 @@ func hardVariant(cfg *search.ABConfig, spec string) error {
 		}
 	}
 	return nil
+}
+
+// TestMeasureDepthNodes prints, for each measuring position, the nodes
+// Hard's search needs to complete each depth, and the thread's CPU time
+// then: the node counts do not depend on the machine, so they compare two
+// searches exactly. It runs only when GYGY_DEPTH_NODES names the node
+// limit, e.g. GYGY_DEPTH_NODES=1500000 go test -run MeasureDepthNodes -v
+// ./engine/bot; GYGY_VARIANT as for TestMeasureDepth.
+func TestMeasureDepthNodes(t *testing.T) {
+	limit, _ := strconv.Atoi(os.Getenv("GYGY_DEPTH_NODES"))
+	if limit <= 0 {
+		t.Skip("set GYGY_DEPTH_NODES to a node limit to measure")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for i, text := range append(append([]string(nil), startPositions...), midgamePositions...) {
+		root := newGygesPos(gygesPosition(t, text))
+		cfg := gygesABConfig(Hard, nil, nil, safeMoves(root, root.Moves(nil)))
+		if err := hardVariant(&cfg, os.Getenv("GYGY_VARIANT")); err != nil {
+			t.Fatal(err)
+		}
+		ab := search.NewAlphaBeta[gygesPos](root, cfg)
+		line := fmt.Sprintf("pos %d", i+1)
+		start := threadCPU(t)
+		for d := 1; d <= 64; d++ {
+			res, err := ab.Search(context.Background(), search.Limits{Depth: d, Nodes: limit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Depth < d {
+				break
+			}
+			line += fmt.Sprintf(" d%d %dk %dms", d, res.Nodes/1000, (threadCPU(t) - start).Milliseconds())
+			if res.Score >= goalNext || res.Score <= -goalNext {
+				line += " (won or lost)"
+				break
+			}
+		}
+		fmt.Println(line)
+	}
 }
