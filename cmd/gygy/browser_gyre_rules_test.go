@@ -126,6 +126,9 @@ func TestBrowserGyreOpening(t *testing.T) {
 		p.Open(srv.url("/"))
 		startOpening(p, "gyre-opening-1-home")
 		wantStatus(t, p, "Player 1: place Gyre stone 1 of 3, then one Spoke stone.")
+		if got := p.Text(".seat.to-move"); !strings.Contains(got, "Player 1 · placing the opening's Gyre stones") {
+			t.Errorf("the seat to move says %q, want it to say player 1 places the opening's Gyre stones", got)
+		}
 		p.Play("c1")
 		wantStatus(t, p, "Player 1: place Gyre stone 2 of 3")
 		p.Play("c4", "c7")
@@ -166,6 +169,7 @@ func TestBrowserGyreOpening(t *testing.T) {
 		wantStatus(t, p, "Your turn: keep sides and place a Gyre stone, or swap.")
 		p.Screenshot("gyre-opening-6-computer-opening")
 		p.Play("keep")
+		wantStatus(t, p, "Your turn: place a Gyre stone.") // no "or swap" once kept
 		p.ClickEmptyCell("c")
 		p.WaitMovesAtLeast(6) // our Gyre stone and the computer's Spoke answer
 		wantStatus(t, p, "Your turn: place a Gyre stone.")

@@ -222,6 +222,9 @@ func TestBrowserNewcomerSettingsAndAgain(t *testing.T) {
 	p.Click(idResignYes)
 	p.WaitResult()
 	p.WaitVisible(byID(idRematch))
+	if got := p.Text(byID(idRematch)); got != "Play again, sides swapped" {
+		t.Errorf("the button at the end against the computer says %q, want Play again", got)
+	}
 	p.CheckAxe("a game over, Play again offered")
 	p.Screenshot("newcomer-5-play-again")
 	p.Click(idRematch)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/ui/screen"
 	"gygy/engine/gyre"
 )
 
@@ -135,7 +136,7 @@ func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
 	sizes = append(sizes, choice{"custom", "Custom", true})
 	var note app.UI
 	if sizeErr != nil {
-		note = app.P().Class("error").Text(sizeErr.Error())
+		note = app.P().Class("error").Text(screen.RefusalText(sizeErr))
 	} else {
 		note = app.P().ID("board-note").Class("note").Text(boardNote(size))
 	}

@@ -106,13 +106,24 @@ func (s *Game) renderSeats(v session.View, g *gyre.Game) app.UI {
 	seat := func(col gyre.Color) app.UI {
 		p := game.Seat(g.Controller(col))
 		class := "seat " + col.String()
-		// In an opening, player 1 places the other side's stones too.
+		label := fmt.Sprintf("%s · %s", screen.PlayerName(setup, p), screen.ColourName(col))
+		chip := col
+		// In an opening, player 1 places the other side's stones too: the
+		// seat says so, with the colour of the stone it places now, so
+		// that "Spoke" is not lit while Gyre stones go down.
+		if v.Game.Turn() == p && g.InOpening() {
+			chip = g.ToMove()
+			label = fmt.Sprintf("%s · placing the opening's %s stones", screen.PlayerName(setup, p), screen.ColourName(chip))
+			if chip == gyre.Spoke {
+				label = fmt.Sprintf("%s · placing the opening's Spoke stone", screen.PlayerName(setup, p))
+			}
+		}
 		if v.Game.Turn() == p && (g.ToMove() == col || g.InOpening()) {
 			class += " to-move"
 		}
 		return app.Div().Class(class).Body(
-			app.Span().Class("chip", col.String()).Aria("hidden", true),
-			app.Span().Text(fmt.Sprintf("%s · %s", screen.PlayerName(setup, p), screen.ColourName(col))),
+			app.Span().Class("chip", chip.String()).Aria("hidden", true),
+			app.Span().Text(label),
 			clockOf(v, p),
 		)
 	}
@@ -152,7 +163,9 @@ func (s *Game) statusLine(v session.View, g *gyre.Game) []app.UI {
 			text = "Your turn: " + step
 		}
 	}
-	if g.SwapAvailable() {
+	// Once player two has chosen to keep, the swap is no longer offered
+	// on screen, and the status does not offer it either.
+	if g.SwapAvailable() && !s.keep {
 		text = fmt.Sprintf("%s: keep sides and place a Gyre stone, or swap.", who)
 		if who == "You" {
 			text = "Your turn: keep sides and place a Gyre stone, or swap."

@@ -46,14 +46,23 @@ func (s *Game) renderControls(v session.View) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { s.do(session.Table.Resign) })
 		}),
 		app.If(v.Rematch, func() app.UI {
-			return app.Button().ID("rematch").Class("primary").Text("Rematch, sides swapped").
+			// At one device the new game starts at once; online it is
+			// offered to the opponent, who may refuse.
+			label := "Play again, sides swapped"
+			if v.Conn != session.NoConn {
+				label = "Rematch, sides swapped"
+			}
+			return app.Button().ID("rematch").Class("primary").Text(label).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if t := s.Table; t != nil {
+						online := t.View().Conn != session.NoConn
 						if err := t.Rematch(); err != nil {
 							s.notice = screen.RefusalText(err)
 							return
 						}
-						s.notice = "Rematch offered."
+						if online {
+							s.notice = "Rematch offered."
+						}
 					}
 				})
 		}),
