@@ -5,6 +5,7 @@
 // quote, each with the command and seed that replay it.
 //
 //	gygy-lab tournament --game gyre|gyges --a hard --b medium --games N --movetime T [--size 7x14]
+//	                    [--opening K] [--stateless] [--log FILE]
 //	gygy-lab balance [--sizes 3-15x6-16] [--games N] [--playouts P] [--out FILE] [--svg FILE]
 //	gygy-lab balance effort|render [flags]
 //	gygy-lab gyre swapmap RxC
@@ -50,6 +51,7 @@ func usage(w io.Writer) {
 
 studies:
   tournament [flags]     bot against bot: --game G --a L --b L --games N --movetime T
+                         (--stateless: every action by a new bot, as the browser plays)
   balance [flags]        GYRE's fairness on each board size: table and heat map
                          ("gygy-lab balance -h" for the effort and render commands)
   gyre swapmap RxC       every first stone solved: should player 2 swap?

@@ -5,8 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"strings"
-	"time"
 
 	"gygy/cmd/gygy-lab/internal/loop"
 	"gygy/cmd/gygy-lab/internal/pool"
@@ -25,6 +25,7 @@ type gameResult struct {
 	firstWon  bool // the player who moved first won
 	swapped   bool // GYRE: the second player took the swap
 	colourWon string
+	record    string
 }
 
 // tournament is one tournament's set-up.
@@ -33,6 +34,12 @@ type tournament struct {
 	la, lb   bot.Level
 	ta, tb   bot.Timing
 	maxPlies int
+	// opening is K of the GYRE variant `opening K`, or -1 for the swap
+	// rule of the flags (--noswap or the plain swap).
+	opening int
+	// stateless plays every action through bot.Next on the record so
+	// far, with a new seed, as the browser does (stateless.go).
+	stateless bool
 }
 
 func runTournament(args []string, stdout, stderr io.Writer) int {
@@ -48,6 +55,9 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	parallel := fs.Int("parallel", 1, "games played at once (one core each)")
 	clock := fs.String("clock", "wall", "what the time budgets count: wall (the time that passes) or cpu (each game's own CPU time, so that a busy machine changes the results less; Linux)")
 	fs.IntVar(&t.maxPlies, "maxplies", 400, "Gygès: a game this long is stopped and counted for nobody")
+	fs.IntVar(&t.opening, "opening", -1, "GYRE: the variant `opening K` (player 1 places K Gyre stones and a Spoke one, player 2 chooses a side)")
+	logName := fs.String("log", "", "append one line a finished game to this file (who won, and the record), so that a long run can be read before its end")
+	fs.BoolVar(&t.stateless, "stateless", false, "every action by a new bot on the record so far, with a new seed, as the browser's worker plays (default: one bot a seat for the whole game)")
 	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 {
 		if err == nil {
 			fmt.Fprintf(stderr, "gygy-lab tournament: unexpected argument %q\n", rest[0])
@@ -79,27 +89,69 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "gygy-lab tournament: unknown game %q\n", t.f.Game)
 		return 2
 	}
+	if t.opening >= 0 {
+		if t.f.Game != "gyre" || t.f.NoSwap {
+			fmt.Fprintln(stderr, "gygy-lab tournament: --opening is for GYRE with the swap (not with --noswap or --game gyges)")
+			return 2
+		}
+		if err := t.gyreVariant().Fits(t.f.Size.Size); err != nil {
+			fmt.Fprintf(stderr, "gygy-lab tournament: --opening %d: %v\n", t.opening, err)
+			return 2
+		}
+	}
 	results := make([]gameResult, *games)
 	jobs := make([]int, *games)
 	for i := range jobs {
 		jobs[i] = i
 	}
+	var logFile *os.File
+	if *logName != "" {
+		var err error
+		if logFile, err = os.OpenFile(*logName, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err != nil {
+			fmt.Fprintf(stderr, "gygy-lab tournament: %v\n", err)
+			return 1
+		}
+		defer logFile.Close()
+	}
 	err := pool.Run(context.Background(), jobs, *parallel, t.play, func(i int, r gameResult) error {
 		results[i] = r
-		return nil
+		if logFile == nil {
+			return nil
+		}
+		_, err := fmt.Fprintf(logFile, "game %d: A %s %s, won by %s, A %s, swap %v: %s\n", i+1, t.la,
+			map[bool]string{true: "first", false: "second"}[i%2 == 0], r.colourWon,
+			map[bool]string{true: "won", false: "lost"}[r.aWon], r.swapped, r.record)
+		return err
 	})
 	if err != nil {
 		fmt.Fprintf(stderr, "gygy-lab tournament: %v\n", err)
 		return 1
 	}
-	writeTable(stdout, t.f, t.la, t.lb, t.ta.MoveTime, t.tb.MoveTime, *clock, results)
+	writeTable(stdout, t, *clock, results)
 	return 0
+}
+
+// gyreVariant is the GYRE variant the flags ask for.
+func (t *tournament) gyreVariant() gyre.Variant {
+	if t.opening >= 0 {
+		return gyre.Opening(t.opening)
+	}
+	return t.f.GyreVariant()
+}
+
+// player is the bot of one seat for a game of seed seed.
+func (t *tournament) player(l bot.Level, seed uint64, tm bot.Timing) loop.Player {
+	c := bot.Config{Level: l, Seed: seed, Timing: tm}
+	if t.stateless {
+		return newStateless(c)
+	}
+	return bot.NewPlayer(c)
 }
 
 // newGame is a new game of the tournament's kind.
 func (t *tournament) newGame() (game.Game, error) {
 	if t.f.Game == "gyre" {
-		g, err := gyre.NewGame(t.f.Size.Size, t.f.GyreVariant())
+		g, err := gyre.NewGame(t.f.Size.Size, t.gyreVariant())
 		if err != nil {
 			return nil, err
 		}
@@ -121,8 +173,8 @@ func (t *tournament) play(ctx context.Context, i int) (gameResult, error) {
 		return gameResult{}, err
 	}
 	seed := t.f.Seed*1_000_003 + uint64(i)
-	a := bot.NewPlayer(bot.Config{Level: t.la, Seed: seed, Timing: t.ta})
-	b := bot.NewPlayer(bot.Config{Level: t.lb, Seed: seed + 500_000, Timing: t.tb})
+	a := t.player(t.la, seed, t.ta)
+	b := t.player(t.lb, seed+500_000, t.tb)
 	aFirst := i%2 == 0
 	one, two := a, b
 	if !aFirst {
@@ -139,6 +191,7 @@ func (t *tournament) play(ctx context.Context, i int) (gameResult, error) {
 		aWon:     (g.Winner() == game.One) == aFirst && g.Winner() != game.NoSeat,
 		plies:    g.Len(),
 		firstWon: g.Winner() == game.One,
+		record:   strings.ReplaceAll(g.Record(), "\n", " "),
 	}
 	if gg := game.AsGyre(g); gg != nil {
 		r.swapped, r.colourWon = gg.Swapped(), gg.Winner().String()
@@ -155,7 +208,8 @@ func (t *tournament) play(ctx context.Context, i int) (gameResult, error) {
 
 // writeTable prints the score of A with a 95% Wilson interval, and what
 // the games say about the sides.
-func writeTable(w io.Writer, f cli.BotFlags, la, lb bot.Level, ta, tb time.Duration, clock string, rs []gameResult) {
+func writeTable(w io.Writer, t tournament, clock string, rs []gameResult) {
+	f, la, lb, ta, tb := t.f, t.la, t.lb, t.ta.MoveTime, t.tb.MoveTime
 	n := float64(len(rs))
 	var aWins, firstWins, swaps, plies int
 	colours := map[string]int{}
@@ -175,11 +229,19 @@ func writeTable(w io.Writer, f cli.BotFlags, la, lb bot.Level, ta, tb time.Durat
 	lo, hi := stats.Wilson(aWins, len(rs))
 	what := f.Game
 	if f.Game == "gyre" {
-		what = fmt.Sprintf("gyre %s%s", f.Size.Size, map[bool]string{true: " noswap", false: " swap"}[f.NoSwap])
+		v := t.gyreVariant().String()
+		if v == "" {
+			v = "swap"
+		}
+		what = fmt.Sprintf("gyre %s %s", f.Size.Size, v)
 	} else if f.Variant != "" {
 		what += " " + f.Variant
 	}
-	fmt.Fprintf(w, "%s, %d games, sides alternated, %s time per move\n", what, len(rs), clock)
+	how := ""
+	if t.stateless {
+		how = ", stateless per action"
+	}
+	fmt.Fprintf(w, "%s, %d games, sides alternated, %s time per move%s\n", what, len(rs), clock, how)
 	fmt.Fprintf(w, "A %-6s %7v a move  %4d wins  score %5.1f%%  95%% interval %5.1f%% to %5.1f%%\n", la, ta, aWins, 100*float64(aWins)/n, 100*lo, 100*hi)
 	fmt.Fprintf(w, "B %-6s %7v a move  %4d wins\n", lb, tb, len(rs)-aWins)
 	fmt.Fprintf(w, "first player won %d (%.1f%%); average length %.1f moves\n", firstWins, 100*float64(firstWins)/n, float64(plies)/n)
