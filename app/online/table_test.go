@@ -297,7 +297,7 @@ func TestOnlineRefusal(t *testing.T) {
 	p := newPair(t, "GYRE 3x6", game.One)
 	p.play(t, "a1")
 	before := p.host.View().Game.Record()
-	p.hl.h.OnFrame([]byte(`{"v":2,"type":"move","seq":99,"action":"a1","ply":1}`))
+	p.hl.h.OnFrame([]byte(`{"v":3,"type":"move","seq":99,"action":"a1","ply":1}`))
 	p.l.pump(t, "the refusal", func() bool { return last(p.hSeen).Event == session.Refused })
 	if got := p.host.View().Game.Record(); got != before {
 		t.Errorf("the refused move changed the record to %q", got)
