@@ -18,6 +18,10 @@ type Config struct {
 	// Room is the room to join; empty to create one. Token reclaims this
 	// side's seat after a reload (from an earlier Room call).
 	Room, Token string
+	// Device names this device to the hub (see signal.Client.Device): a
+	// join without the token, after a Leave or a lost save, takes back
+	// the seat this device held.
+	Device string
 	// ICEServers are used besides those the hub hands out.
 	ICEServers []signal.ICEServer
 	// Logf, if set, receives a line for each failed negotiation and for

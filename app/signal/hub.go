@@ -49,7 +49,8 @@ type room struct {
 }
 
 type seat struct {
-	token string // "" while nobody ever took the seat
+	token  string // "" while nobody ever took the seat
+	device string // the device that took it, if it said
 	c     *conn  // nil while the peer is away
 }
 

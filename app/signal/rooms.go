@@ -33,7 +33,7 @@ func (h *Hub) handle(c *conn, m Message) (websocket.StatusCode, string) {
 	}
 	switch m.Type {
 	case TypeCreate:
-		return h.create(c)
+		return h.create(c, m)
 	case TypeJoin:
 		return h.join(c, m)
 	case TypeOffer, TypeAnswer, TypeCandidate:
@@ -54,7 +54,7 @@ func (h *Hub) handle(c *conn, m Message) (websocket.StatusCode, string) {
 	return 0, ""
 }
 
-func (h *Hub) create(c *conn) (websocket.StatusCode, string) {
+func (h *Hub) create(c *conn, m Message) (websocket.StatusCode, string) {
 	if c.room != nil {
 		return websocket.StatusPolicyViolation, "create: already in a room"
 	}
@@ -67,7 +67,7 @@ func (h *Hub) create(c *conn) (websocket.StatusCode, string) {
 	}
 	use.rooms++
 	rm := &room{id: newID(), owner: c.addr, last: h.cfg.Now()}
-	rm.seats[0] = seat{token: newID(), c: c}
+	rm.seats[0] = seat{token: newID(), device: m.Device, c: c}
 	h.rooms[rm.id] = rm
 	c.room, c.seat = rm, 0
 	c.sendMsg(Message{Type: TypeCreated, Room: rm.id, Token: rm.seats[0].token, Seat: 0})
@@ -82,17 +82,13 @@ func (h *Hub) join(c *conn, m Message) (websocket.StatusCode, string) {
 	if rm == nil {
 		return websocket.StatusPolicyViolation, "join: no such room (it expired or never existed)"
 	}
-	i := -1
+	i := pickSeat(m, [2]seatView{rm.seats[0].view(), rm.seats[1].view()})
 	switch {
-	case m.Token != "" && m.Token == rm.seats[0].token:
-		i = 0
-	case m.Token != "" && m.Token == rm.seats[1].token:
-		i = 1
-	case rm.seats[1].token == "":
-		i = 1
-		rm.seats[1].token = newID()
-	default:
+	case i < 0:
 		return websocket.StatusPolicyViolation, "join: room is full"
+	case rm.seats[i].token == "":
+		rm.seats[i].token = newID()
+		rm.seats[i].device = m.Device
 	}
 	if old := rm.seats[i].c; old != nil {
 		// A reload, or a socket that died without a word: the old
@@ -121,4 +117,40 @@ func (h *Hub) ready(rm *room) {
 	for i, s := range rm.seats {
 		s.c.sendMsg(Message{Type: TypeReady, Room: rm.id, Seat: i, Epoch: rm.epoch, Offer: i == 1})
 	}
+}
+
+// seatView is what choosing a seat looks at.
+type seatView struct {
+	token, device string
+	held          bool // a connection holds it (maybe one that died unseen)
+}
+
+func (s seat) view() seatView { return seatView{s.token, s.device, s.c != nil} }
+
+// pickSeat chooses the seat a join takes, or -1 when the room is full:
+// the seat of the token; else the seat the same device held, if nobody
+// holds it; else the guest seat if nobody ever took it; else the seat the
+// device held, whatever holds it (a connection of that device that died
+// unseen). The guest seat is looked at first: a link opened again is a
+// guest's. Both stores choose alike.
+func pickSeat(m Message, seats [2]seatView) int {
+	for i, s := range seats {
+		if m.Token != "" && m.Token == s.token {
+			return i
+		}
+	}
+	mine := func(s seatView) bool { return m.Device != "" && m.Device == s.device }
+	switch {
+	case mine(seats[1]) && !seats[1].held:
+		return 1
+	case mine(seats[0]) && !seats[0].held:
+		return 0
+	case seats[1].token == "":
+		return 1
+	case mine(seats[1]):
+		return 1
+	case mine(seats[0]):
+		return 0
+	}
+	return -1
 }

@@ -1,0 +1,98 @@
+//go:build !js
+
+package signal_test
+
+import (
+	"strings"
+	"testing"
+
+	"gygy/app/signal"
+	"gygy/app/signal/signaltest"
+)
+
+// A device that lost its seat's token (it left the game, or its save is
+// gone) gets back the seat it held, whatever the hub still holds; nobody
+// else does. Before Message.Device, reopening the link said "room is
+// full".
+func TestDeviceTakesBackItsSeat(t *testing.T) {
+	t.Run("memory", func(t *testing.T) {
+		_, url := signaltest.StartHub(t, signal.Config{})
+		deviceSeats(t, url, url)
+	})
+	t.Run("redis", func(t *testing.T) {
+		_, ins := cluster(t, 2, signal.Config{})
+		deviceSeats(t, ins[0].URL, ins[1].URL)
+	})
+}
+
+func deviceSeats(t *testing.T, hostURL, guestURL string) {
+	ctx := testCtx(t)
+	as := func(url, device string) *signal.Client {
+		c := dial(t, url)
+		c.Device = device
+		return c
+	}
+	host := as(hostURL, "host-device")
+	created, err := host.Create(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	guest := as(guestURL, "guest-device")
+	joined, err := guest.Join(ctx, created.Room, "")
+	if err != nil || joined.Seat != 1 {
+		t.Fatalf("guest join: %+v, %v", joined, err)
+	}
+	recvType(t, host, signal.TypeReady)
+
+	// The guest leaves, and opens the link again: no token.
+	guest.Close()
+	recvType(t, host, signal.TypeLeft)
+	back := as(guestURL, "guest-device")
+	j, err := back.Join(ctx, created.Room, "")
+	if err != nil || j.Seat != 1 || j.Token != joined.Token {
+		t.Fatalf("the guest's device back after leaving: %+v, %v; want seat 1, token %q", j, err, joined.Token)
+	}
+	recvType(t, host, signal.TypeReady)
+
+	// Its connection dies unseen: the hub still holds it.
+	again := as(guestURL, "guest-device")
+	if j, err := again.Join(ctx, created.Room, ""); err != nil || j.Seat != 1 {
+		t.Fatalf("the guest's device over a dead connection: %+v, %v", j, err)
+	}
+	closedWith(t, back, "replaced")
+	recvType(t, again, signal.TypeReady)
+
+	// Another device, or none, is a stranger.
+	for _, device := range []string{"", "someone-else"} {
+		if _, err := as(guestURL, device).Join(ctx, created.Room, ""); err == nil || !strings.Contains(err.Error(), "room is full") {
+			t.Fatalf("a stranger (device %q): %v, want room is full", device, err)
+		}
+	}
+
+	// The host leaves too (its save gone): its device gets seat 0.
+	host.Close()
+	recvType(t, again, signal.TypeLeft)
+	h, err := as(hostURL, "host-device").Join(ctx, created.Room, "")
+	if err != nil || h.Seat != 0 || h.Token != created.Token {
+		t.Fatalf("the host's device back: %+v, %v; want seat 0, token %q", h, err, created.Token)
+	}
+}
+
+// Two tabs of one browser share the device: the second, opening the
+// link, is the guest, not the host's tab again.
+func TestOneDeviceInTwoTabs(t *testing.T) {
+	_, url := signaltest.StartHub(t, signal.Config{})
+	ctx := testCtx(t)
+	host := dial(t, url)
+	host.Device = "one-browser"
+	created, err := host.Create(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := dial(t, url)
+	tab.Device = "one-browser"
+	if j, err := tab.Join(ctx, created.Room, ""); err != nil || j.Seat != 1 {
+		t.Fatalf("second tab: %+v, %v; want seat 1", j, err)
+	}
+	recvType(t, host, signal.TypeReady)
+}
