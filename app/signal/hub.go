@@ -51,7 +51,7 @@ type room struct {
 type seat struct {
 	token  string // "" while nobody ever took the seat
 	device string // the device that took it, if it said
-	c     *conn  // nil while the peer is away
+	c      *conn  // nil while the peer is away
 }
 
 // empty reports whether nobody is connected to the room.
