@@ -9,13 +9,17 @@ PREFIX    ?=
 SIGNAL    ?=
 DIST      ?= dist
 
-.PHONY: all build wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm bench-web clean FORCE
+.PHONY: all build lab wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm bench-web clean FORCE
 
 all: build wasm
 
 ## build: the gygy command-line tool and server into bin/
 build:
 	$(GO) build -o $(BIN) ./cmd/gygy
+
+## lab: the laboratory, gygy-lab, into bin/ (the studies: see README)
+lab:
+	$(GO) build -o bin/gygy-lab ./cmd/gygy-lab
 
 ## wasm: the web app (web/app.wasm), the computer player that runs in a
 ## Web Worker (web/bot.wasm), and their gzip and brotli forms

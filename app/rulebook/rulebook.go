@@ -18,7 +18,7 @@ var (
 )
 
 // BalanceMap is the GYRE balance map, an SVG heat map drawn by
-// `gygy balance render` from the measurement (rings down, columns across,
+// `gygy-lab balance render` from the measurement (rings down, columns across,
 // coloured by Spoke's share of games). The GYRE rulebook shows it where a
 // fenced block marked "gyre-map" stands.
 //

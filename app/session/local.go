@@ -77,9 +77,12 @@ func (t *Local) View() View {
 	return v
 }
 
-// running is how long the turn under way has run.
+// running is how long the turn under way has run. Before the game's
+// first action no clock runs: a person sits down, reads the board and
+// chooses a side without the first player's time going (the clocks start
+// with the first stone, setup or move, as over a real board).
 func (t *Local) running() time.Duration {
-	if !t.open {
+	if !t.open || t.sess.Moves() == 0 {
 		return 0
 	}
 	return t.cfg.Now().Sub(t.turnStart)

@@ -136,9 +136,10 @@ func TestLocalResign(t *testing.T) {
 	}
 }
 
-// A hot-seat game with a clock: each action is charged with the time it
-// took, the running side's time shows as it goes, undo gives the time
-// back, a reload keeps the clocks, and a side whose time runs out loses.
+// A hot-seat game with a clock: no clock runs before the first action,
+// each action after it is charged with the time it took, the running
+// side's time shows as it goes, undo gives the time back, a reload keeps
+// the clocks, and a side whose time runs out loses.
 func TestLocalClock(t *testing.T) {
 	now := time.Unix(1e9, 0)
 	store := &MemoryStorage{}
@@ -149,15 +150,18 @@ func TestLocalClock(t *testing.T) {
 	table := NewLocal(sess, LocalConfig{Now: func() time.Time { return now }})
 	table.Open()
 	now = now.Add(10 * time.Second)
-	if got := table.View().Clock; got.Running != game.One || got.For(game.One) != 50*time.Second {
-		t.Fatalf("clock after 10 s: %+v", got)
+	if got := table.View().Clock; got.Running != game.One || got.For(game.One) != time.Minute {
+		t.Fatalf("clock 10 s before the first stone: %+v, want player 1's whole minute", got)
 	}
 	table.Play("a1")
 	now = now.Add(3 * time.Second)
+	if got := table.View().Clock; got.Running != game.Two || got.For(game.Two) != 57*time.Second {
+		t.Fatalf("clock 3 s after the first stone: %+v, want player 2's running", got)
+	}
 	table.Play("b1")
 	c := table.View().Clock
-	if c.For(game.One) != 51*time.Second || c.For(game.Two) != 58*time.Second {
-		t.Errorf("clocks %v, want 51s and 58s", c.Left)
+	if c.For(game.One) != 61*time.Second || c.For(game.Two) != 58*time.Second {
+		t.Errorf("clocks %v, want 61s (the first stone free, and the increment) and 58s", c.Left)
 	}
 	table.Undo()
 	if got := table.View().Clock.For(game.Two); got != time.Minute {
@@ -168,10 +172,10 @@ func TestLocalClock(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := back.Clock(); got.Left(game.One) != 51*time.Second || got.Left(game.Two) != 58*time.Second {
+	if got := back.Clock(); got.Left(game.One) != 61*time.Second || got.Left(game.Two) != 58*time.Second {
 		t.Errorf("resumed clocks %v / %v", got.Left(game.One), got.Left(game.Two))
 	}
-	now = now.Add(50 * time.Second)
+	now = now.Add(60 * time.Second)
 	table.Tick()
 	if r := table.View().Game.Result(); r.Over() {
 		t.Fatalf("over with a second left: %+v", r)

@@ -70,28 +70,9 @@ func TestBestmoveRejectsBadInput(t *testing.T) {
 		{"bestmove", "--game", "chess", "x"},
 		{"bestmove", "--level", "grandmaster", "x"},
 		{"bestmove"},
-		{"tournament", "--a", "superb"},
-		{"tournament", "--scale", "0"},
-		{"tournament", "--clock", "sundial"},
 	} {
 		if code, _, _ := runCmd(t, "", args...); code != 2 {
 			t.Errorf("gygy %v exits %d, want 2", args, code)
 		}
-	}
-}
-
-func TestTournamentTable(t *testing.T) {
-	code, out, errOut := runCmd(t, "", "tournament", "--game", "gyges", "--a", "medium", "--b", "easy", "--games", "2", "--movetime", "100ms")
-	if code != 0 || !strings.Contains(out, "2 games") || !strings.Contains(out, "95% interval") || !strings.Contains(out, "average length") {
-		t.Errorf("tournament = %d %q %q", code, out, errOut)
-	}
-	// Each side its own time; the table says which.
-	code, out, errOut = runCmd(t, "", "tournament", "--game", "gyges", "--a", "hard", "--b", "hard", "--games", "2", "--atime", "40ms", "--btime", "20ms", "--maxplies", "6", "--clock", "cpu")
-	if code != 0 || !strings.Contains(out, "A hard      40ms a move") || !strings.Contains(out, "B hard      20ms a move") {
-		t.Errorf("tournament with --atime and --btime = %d %q %q", code, out, errOut)
-	}
-	code, out, errOut = runCmd(t, "", "tournament", "--game", "gyre", "--size", "3x6", "--a", "easy", "--b", "easy", "--games", "2", "--movetime", "50ms")
-	if code != 0 || !strings.Contains(out, "swap taken in") {
-		t.Errorf("gyre tournament = %d %q %q", code, out, errOut)
 	}
 }

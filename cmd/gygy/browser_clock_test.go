@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -49,6 +50,12 @@ func TestBrowserClockAndReview(t *testing.T) {
 	p.WaitVisible(selRunningClock)
 	if got := p.Text(selRunningClock); p.Clock(1) != got {
 		t.Errorf("the running clock shows %q, seat 1's %q: want seat 1's to run", got, p.Clock(1))
+	}
+	// No time goes before the first stone: the players sit down first.
+	full := p.Clock(1)
+	p.Do("a moment before the first stone", chromedp.Sleep(1500*time.Millisecond))
+	if got := p.Clock(1); got != full {
+		t.Errorf("seat 1's clock went from %q to %q before the first stone, want it still", full, got)
 	}
 	p.Play("a1")
 	p.Wait("seat 2's clock runs", jsHasClass("clock-2", "running"))

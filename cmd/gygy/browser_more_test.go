@@ -50,6 +50,11 @@ func TestBrowserResumeAndOffline(t *testing.T) {
 		t.Errorf("record offline = %q, want d7 e9 c5", got)
 	}
 	p.Screenshot("resume-2-offline")
+	// The app's update check fails offline, as it must; the failure is
+	// the app's to handle, not an uncaught error on the page.
+	if got := p.UnhandledAfterUpdateCheck(); got != "" {
+		t.Errorf("the update check offline left an unhandled rejection: %s", got)
+	}
 	p.Click(idNavRules)
 	p.WaitVisible(selRules)
 	p.Reload()
@@ -191,4 +196,24 @@ func TestBrowserTouchConfirm(t *testing.T) {
 	p.WaitMoves(1)
 	p.Cell("b4").WaitIs(classSpoke)
 	p.Screenshot("touch-2-placed")
+}
+
+// UnhandledAfterUpdateCheck runs the app's update check as go-app's Go
+// side does and returns the unhandled promise rejections the page saw
+// ("" for none). It waits for a second check of its own to settle, which
+// fails or succeeds just as the app's does, and then for the page's
+// event loop to report what nobody handled.
+func (p *page) UnhandledAfterUpdateCheck() string {
+	p.t.Helper()
+	return eval[string](p, `(async () => {
+		const seen = [];
+		const listen = (e) => seen.push(String(e.reason && e.reason.message || e.reason));
+		addEventListener("unhandledrejection", listen);
+		goappTryUpdate();
+		const reg = await navigator.serviceWorker.getRegistration();
+		if (reg) await reg.update().catch(() => {});
+		await new Promise((r) => setTimeout(r, 500));
+		removeEventListener("unhandledrejection", listen);
+		return seen.join(" | ");
+	})()`)
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"gygy/cmd/internal/cli"
 	"gygy/engine/gyges"
 )
 
@@ -51,27 +52,12 @@ func runGyges(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // errUsage marks a command line that does not fit the usage.
-var errUsage = errors.New("usage")
+var errUsage = cli.ErrUsage
 
 // parseFlagsAnywhere parses fs's flags wherever they stand among the
-// arguments and returns the positional arguments. After "--" everything is
-// positional.
+// arguments (see cli.ParseAnywhere).
 func parseFlagsAnywhere(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, fmt.Errorf("%w: %w", errUsage, err)
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		if n := len(args) - len(rest); n > 0 && args[n-1] == "--" {
-			return append(pos, rest...), nil
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
-	}
+	return cli.ParseAnywhere(fs, args)
 }
 
 // gygesArgs parses the flags of moves and perft and the position, which

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,13 +10,14 @@ import (
 	"strings"
 	"time"
 
+	"gygy/cmd/internal/cli"
 	"gygy/engine/gyre"
 	"gygy/engine/gyre/solve"
 )
 
 func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench|solve|swapmap|blunders|match|solvedset|score|opening [flags]")
+		fmt.Fprintln(stderr, "usage: gygy gyre winner|selfplay|bench|solve [flags]")
 		return 2
 	}
 	switch args[0] {
@@ -29,18 +29,6 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return gyreBench(args[1:], stdout, stderr)
 	case "solve":
 		return gyreSolve(args[1:], stdout, stderr)
-	case "swapmap":
-		return gyreSwapMap(args[1:], stdout, stderr)
-	case "blunders":
-		return gyreBlunders(args[1:], stdout, stderr)
-	case "solvedset":
-		return gyreSolvedSet(args[1:], stdout, stderr)
-	case "match":
-		return gyreMatch(args[1:], stdout, stderr)
-	case "score":
-		return gyreScore(args[1:], stdin, stdout, stderr)
-	case "opening":
-		return gyreOpening(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, `usage:
   gygy gyre winner [POSITION...]   one line per position: spoke, gyre or none;
@@ -50,26 +38,12 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
   gygy gyre solve [--tomove spoke|gyre] [--one] [--nodes N] [--table BITS] POSITION|RECORD|RxC
                                    proves who wins with perfect play and lists every
                                    winning move (boards of up to 64 cells; RxC: empty)
-  gygy gyre swapmap [--nodes N] [--table BITS] RxC
-                                   solves every first stone: S where it wins for Spoke
-                                   (player 2 should swap), g where Gyre wins
-  gygy gyre blunders [--size RxC] [--games N] [--spoke L] [--gyre L] [--playouts N] [--nodes N]
-                                   bot games replayed through the solver from the end:
-                                   where the loser threw away a proven win
-  gygy gyre match [--size RxC] [--games N] [--a L] [--b L] [--a-playouts N] [--b-playouts N]
-                  [--a-plain] [--b-plain]  two bots at fixed playouts, colours alternated
-  gygy gyre solvedset [--source games|random] [--count N] [--nodes N] > FILE
-                                   positions with 20-30 empty cells and at most two
-                                   winning moves, solved, half with Gyre to move
-  gygy gyre score [--levels L,L] [--playouts N] [--plain] [FILE]
-                                   how often each level finds a winning move in a set
-  gygy gyre opening [--size RxC] [--k 0..6] [--games N] [--playouts N] [--parallel J] [--log FILE] [--report]
-                                   opening K measured: bots build openings, decide the swap and
-                                   play on; per K the openings' values and who won
+The studies (swapmap, blunders, match, solvedset, score, opening) are in
+gygy-lab: "gygy-lab gyre -h".
 `)
 		return 0
 	}
-	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay, bench, solve, swapmap, blunders, match, solvedset, score or opening)\n", args[0])
+	fmt.Fprintf(stderr, "gygy gyre: unknown command %q (want winner, selfplay, bench or solve; the studies are in gygy-lab)\n", args[0])
 	return 2
 }
 
@@ -115,19 +89,10 @@ func gyreWinner(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// sizeFlag is a flag.Value for a board size such as 7x14.
-type sizeFlag struct{ size gyre.Size }
-
-func (f *sizeFlag) String() string { return f.size.String() }
-func (f *sizeFlag) Set(s string) (err error) {
-	f.size, err = gyre.ParseSize(s)
-	return err
-}
-
 func gyreSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gygy gyre selfplay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	size := &sizeFlag{gyre.Standard}
+	size := &cli.Size{Size: gyre.Standard}
 	fs.Var(size, "size", "board size RxC")
 	games := fs.Int("games", 1000, "number of games")
 	seed := fs.Uint64("seed", 1, "random seed")
@@ -145,7 +110,7 @@ func gyreSelfplay(args []string, stdout, stderr io.Writer) int {
 	var swaps, plies int
 	var moves []gyre.Move
 	for i := 0; i < *games; i++ {
-		g, err := gyre.NewGame(size.size, v)
+		g, err := gyre.NewGame(size.Size, v)
 		if err != nil {
 			fmt.Fprintf(stderr, "gygy gyre selfplay: %v\n", err)
 			return 1
@@ -172,14 +137,14 @@ func gyreSelfplay(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	fmt.Fprintf(stdout, "%d random games on %s%s: spoke %d, gyre %d, swaps %d, average %.1f moves; every game ended with exactly one winner\n",
-		*games, size.size, map[bool]string{true: " noswap", false: ""}[*noswap], wins[gyre.Spoke], wins[gyre.Gyre], swaps, float64(plies)/float64(max(*games, 1)))
+		*games, size.Size, map[bool]string{true: " noswap", false: ""}[*noswap], wins[gyre.Spoke], wins[gyre.Gyre], swaps, float64(plies)/float64(max(*games, 1)))
 	return 0
 }
 
 func gyreBench(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gygy gyre bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	size := &sizeFlag{gyre.Standard}
+	size := &cli.Size{Size: gyre.Standard}
 	fs.Var(size, "size", "board size RxC")
 	n := fs.Int("playouts", 200_000, "playouts of each kind")
 	seed := fs.Uint64("seed", 1, "random seed")
@@ -190,7 +155,7 @@ func gyreBench(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "gygy gyre bench: --playouts must be positive")
 		return 2
 	}
-	geo, err := gyre.GeometryOf(size.size)
+	geo, err := gyre.GeometryOf(size.Size)
 	if err != nil {
 		fmt.Fprintf(stderr, "gygy gyre bench: %v\n", err)
 		return 1
@@ -203,7 +168,7 @@ func gyreBench(args []string, stdout, stderr io.Writer) int {
 		return r.Playout(&board, gyre.Spoke)
 	})
 	fill := timeIt(*n, func() gyre.Color { return r.Fill(&empty, gyre.Spoke) })
-	fmt.Fprintf(stdout, "random playouts on an empty %s board, one core:\n", size.size)
+	fmt.Fprintf(stdout, "random playouts on an empty %s board, one core:\n", size.Size)
 	fmt.Fprintf(stdout, "  incremental (stops at the winning stone): %10.0f playouts/s  (spoke wins %.1f%%)\n", incremental.rate, incremental.spoke*100)
 	fmt.Fprintf(stdout, "  fill, then judge the full board:          %10.0f playouts/s  (spoke wins %.1f%%)\n", fill.rate, fill.spoke*100)
 	return 0
@@ -221,21 +186,6 @@ func timeIt(n int, playout func() gyre.Color) benchResult {
 	}
 	elapsed := time.Since(start)
 	return benchResult{rate: float64(n) / elapsed.Seconds(), spoke: float64(spoke) / float64(n)}
-}
-
-// solveFlags are the flags solve and swapmap share.
-type solveFlags struct {
-	nodes int64
-	table int
-}
-
-func (f *solveFlags) register(fs *flag.FlagSet) {
-	fs.Int64Var(&f.nodes, "nodes", 0, "stop after this many positions (0: no limit)")
-	fs.IntVar(&f.table, "table", 22, "transposition table of 2^BITS entries")
-}
-
-func (f *solveFlags) solver(s gyre.Size) (*solve.Solver, error) {
-	return solve.New(s, solve.Config{TableBits: f.table, MaxNodes: f.nodes})
 }
 
 // solveInput reads what solve is asked about: an empty board given by its
@@ -289,8 +239,8 @@ func solveInput(text, toMove string) (b gyre.Board, col gyre.Color, open bool, e
 func gyreSolve(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gygy gyre solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	var f solveFlags
-	f.register(fs)
+	var f cli.SolveFlags
+	f.Register(fs)
 	toMove := fs.String("tomove", "", "side to move: spoke or gyre (default: from the record or the stone counts)")
 	one := fs.Bool("one", false, "stop at the first winning move instead of listing them all")
 	rest, err := parseFlagsAnywhere(fs, args)
@@ -306,7 +256,7 @@ func gyreSolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "gygy gyre solve: %v\n", err)
 		return 1
 	}
-	sv, err := f.solver(b.Size())
+	sv, err := f.Solver(b.Size())
 	if err != nil {
 		fmt.Fprintf(stderr, "gygy gyre solve: %v\n", err)
 		return 1
@@ -341,56 +291,5 @@ func gyreSolve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "swap rule: player 2 should %s\n", advice)
 	}
 	fmt.Fprintf(stdout, "%d positions in %v\n", res.Nodes, elapsed.Round(time.Microsecond))
-	return 0
-}
-
-func gyreSwapMap(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy gyre swapmap", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var f solveFlags
-	f.register(fs)
-	rest, err := parseFlagsAnywhere(fs, args)
-	if err != nil {
-		return 2
-	}
-	if len(rest) != 1 {
-		fmt.Fprintln(stderr, "usage: gygy gyre swapmap RxC")
-		return 2
-	}
-	size, err := gyre.ParseSize(rest[0])
-	var sv *solve.Solver
-	if err == nil {
-		sv, err = f.solver(size)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "gygy gyre swapmap: %v\n", err)
-		return 1
-	}
-	start := time.Now()
-	wins, nodes, err := sv.FirstStones(context.Background())
-	if err != nil {
-		code := 1
-		if errors.Is(err, solve.ErrBudget) {
-			code = 3
-		}
-		fmt.Fprintf(stderr, "gygy gyre swapmap: %v\n", err)
-		return code
-	}
-	geo := gyre.MustGeometry(size)
-	spoke := 0
-	fmt.Fprintf(stdout, "%s: the first stone (Spoke), Gyre to move; S: Spoke wins (swap), g: Gyre wins (keep)\n", size)
-	for r := 0; r < size.Rings; r++ {
-		var sb strings.Builder
-		for c := 0; c < size.Cols; c++ {
-			mark := byte('g')
-			if wins[geo.At(r, c)] {
-				mark = 'S'
-				spoke++
-			}
-			sb.WriteByte(mark)
-		}
-		fmt.Fprintf(stdout, "  ring %c  %s\n", 'a'+r, sb.String())
-	}
-	fmt.Fprintf(stdout, "%d of %d first stones win for Spoke; %d positions in %v\n", spoke, size.Cells(), nodes, time.Since(start).Round(time.Microsecond))
 	return 0
 }

@@ -61,6 +61,15 @@ func TestUnknownCommands(t *testing.T) {
 	}
 }
 
+// The studies live in gygy-lab; the product has none of them.
+func TestNoStudies(t *testing.T) {
+	for _, args := range [][]string{{"tournament"}, {"balance"}, {"gyre", "swapmap", "3x6"}, {"gyre", "match"}, {"gyre", "opening"}, {"gyre", "solvedset"}, {"gyre", "blunders"}, {"gyre", "score"}} {
+		if code, _, errOut := runCmd(t, "", args...); code != 2 || !strings.Contains(errOut, "unknown command") {
+			t.Errorf("gygy %v = %d %q, want 2 and unknown command", args, code, errOut)
+		}
+	}
+}
+
 func TestGyreSolve(t *testing.T) {
 	tests := []struct {
 		name string
@@ -92,47 +101,5 @@ func TestGyreSolve(t *testing.T) {
 				}
 			}
 		})
-	}
-}
-
-func TestGyreSwapMap(t *testing.T) {
-	code, out, errOut := runCmd(t, "", "gyre", "swapmap", "3x6")
-	if code != 0 || !strings.Contains(out, "ring b  SSSSSS") || !strings.Contains(out, "18 of 18 first stones win for Spoke") {
-		t.Errorf("swapmap 3x6 = %d %q %q", code, out, errOut)
-	}
-	if code, _, _ := runCmd(t, "", "gyre", "swapmap"); code != 2 {
-		t.Errorf("swapmap without a size exits %d, want 2", code)
-	}
-	if code, _, errOut := runCmd(t, "", "gyre", "swapmap", "--nodes", "50", "6x8"); code != 3 || !strings.Contains(errOut, "budget") {
-		t.Errorf("swapmap over budget = %d %q, want 3 and the reason", code, errOut)
-	}
-}
-
-func TestGyreStudies(t *testing.T) {
-	code, out, errOut := runCmd(t, "", "gyre", "blunders", "--size", "4x6", "--games", "2", "--playouts", "200")
-	if code != 0 || !strings.Contains(out, "game 2: ") || !strings.Contains(out, "threw it away") {
-		t.Errorf("blunders = %d %q %q", code, out, errOut)
-	}
-	code, out, errOut = runCmd(t, "", "gyre", "match", "--size", "4x6", "--games", "2", "--a-playouts", "300", "--b-playouts", "100", "--b-plain")
-	if code != 0 || !strings.Contains(out, "A hard/300 vs B hard/100/plain, 2 games") || !strings.Contains(out, "spoke won 2 of 2") {
-		t.Errorf("match = %d %q %q (Spoke wins 4x6 with perfect play; the bots find it)", code, out, errOut)
-	}
-	code, out, errOut = runCmd(t, "", "gyre", "match", "--size", "4x6", "--games", "2", "--a-playouts", "200", "--b-playouts", "200", "--a-know", "-/pr", "--b-priors", "0,0.2,0,0.2", "--gyrefirst", "--movetime", "1s", "--clock", "wall")
-	if code != 0 || !strings.Contains(out, "4x6 gyrefirst, A hard/200/know=-/pr vs B hard/200/priors=0,0.2,0,0.2, 2 games, 1s a move (wall clock)") || !strings.Contains(out, "spoke won 2 of 2") {
-		t.Errorf("match --gyrefirst = %d %q %q (Spoke wins 4x6 moving second too)", code, out, errOut)
-	}
-	for _, bad := range [][]string{{"--a-know", "x/-"}, {"--b-know", "pr"}, {"--a-priors", "1,2"}, {"--clock", "sundial"}} {
-		if code, _, _ := runCmd(t, "", append([]string{"gyre", "match", "--size", "4x6", "--games", "1"}, bad...)...); code != 2 {
-			t.Errorf("match %v = %d, want 2", bad, code)
-		}
-	}
-	set := "# a comment\ns.s.s./ggggg./ss.... spoke narrow b6\n"
-	code, out, errOut = runCmd(t, set, "gyre", "score", "--levels", "easy", "--playouts", "100")
-	if code != 0 || !strings.Contains(out, "narrow 1 of 1 winning moves") {
-		t.Errorf("score = %d %q %q", code, out, errOut)
-	}
-	code, _, errOut = runCmd(t, "s.s.s./ggggg./ss.... gyre narrow b6\n", "gyre", "score")
-	if code != 1 || !strings.Contains(errOut, "line 1") {
-		t.Errorf("score of a line with the wrong side to move = %d %q", code, errOut)
 	}
 }

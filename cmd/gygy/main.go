@@ -1,6 +1,7 @@
-// Command gygy is the project's one binary: the web app's server and
-// static site writer, the printable boards, the bots and the engine tools
-// for both games.
+// Command gygy is what an operator runs and a player's tools: the web
+// app's server, hub and static site writer, the printable boards, the
+// bot's best move and the engine tools for both games. The studies that
+// measure the bots and the games are in cmd/gygy-lab.
 //
 //	gygy serve [--addr 127.0.0.1:8080] [--web web] [--signal URL]
 //	gygy signal [--addr 127.0.0.1:8081] [--ice URL] [--origins HOSTS] [limits]
@@ -8,9 +9,8 @@
 //	gygy static [--out dist] [--prefix /gygy] [--web web] [--signal URL]
 //	gygy icons [--out web]
 //	gygy bestmove --game gyre|gyges [--level hard] [--movetime 500ms] POSITION
-//	gygy tournament --game gyre|gyges --a hard --b medium --games N --movetime T [--size 7x14]
-//	gygy balance [--sizes 3-15x6-16] [--games N] [--playouts P] [--out FILE] [--svg FILE]
 //	gygy gyre winner [POSITION...]
+//	gygy gyre solve [--tomove spoke|gyre] POSITION|RECORD|RxC
 //	gygy gyre selfplay [--size 7x14] [--games N] [--seed S] [--noswap]
 //	gygy gyre bench [--size 7x14] [--playouts N]
 //	gygy gyges moves POSITION [--variant nodisplace]
@@ -51,10 +51,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runBoards(args[1:], stdout, stderr)
 	case "bestmove":
 		return runBestmove(args[1:], stdout, stderr)
-	case "tournament":
-		return runTournament(args[1:], stdout, stderr)
-	case "balance":
-		return runBalance(args[1:], stdout, stderr)
 	case "gyre":
 		return runGyre(args[1:], stdin, stdout, stderr)
 	case "gyges":
@@ -83,9 +79,7 @@ commands:
   boards [--out DIR] [--size RxC] [--paper a4|letter|both]
                                 print-and-play sheets as SVG
   bestmove [flags] POSITION     the bot's move: --game gyre|gyges --level L --movetime T
-  tournament [flags]            bot against bot: --game G --a L --b L --games N --movetime T
-  balance [flags]               GYRE's fairness on each board size: table and heat map
-                                ("gygy balance -h" for the effort and render commands)
+  gyre solve POSITION|RxC       who wins with perfect play, and every winning move
   gyre winner [POSITION...]     spoke, gyre or none for each position (stdin if none given)
   gyre selfplay [flags]         random self-play games; checks each ends with one winner
   gyre bench [flags]            random playouts per second
@@ -94,6 +88,7 @@ commands:
   gyges bench                   move generation speed on fixed positions
   demo                          a short tour of both rules engines
 
-Run "gygy gyre -h" or "gygy gyges -h" for the flags of each.
+Run "gygy gyre -h" or "gygy gyges -h" for the flags of each. The studies
+(tournaments, the balance map, solved sets, openings) are in gygy-lab.
 `)
 }

@@ -16,6 +16,16 @@
 //   compiled), so that at the first visit its copy of every file for
 //   offline use does not share the network with app.wasm (its copy of
 //   app.wasm is then only a revalidation of the browser's cached one).
+// - go-app's update check (goappTryUpdate, called from Go) is replaced by
+//   one that expects to fail: offline, or in nearby play with the server
+//   gone, the service worker's script cannot be fetched, and that is the
+//   normal state of an offline app, not an uncaught error on the page.
+goappTryUpdate = function () {
+  if (!goappServiceWorkerRegistration) return;
+  goappServiceWorkerRegistration.update().catch((err) => {
+    console.info("gygy: no update check now (offline?):", err && err.message);
+  });
+};
 (() => {
   const loader = document.getElementById("app-wasm-loader");
   const label = document.getElementById("app-wasm-loader-label");

@@ -10,4 +10,11 @@
 // level.MoveTime), and by its context. It never reads the clock unless
 // given one, and is deterministic for a seed when bounded by its work
 // budget alone.
+//
+// Hosts ask through one entry point: Next takes a game.Game (either
+// game), a level, a seed and a timing, and returns the next action in the
+// game's notation (a setup, a move or the swap) with a typed Reason. A
+// host that plays a whole game keeps a Player per seat. Tuning, which
+// fixes the work a move and switches the GYRE bot's knowledge, is for the
+// laboratory's measurements only.
 package bot

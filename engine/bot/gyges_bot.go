@@ -77,7 +77,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 		return gyges.Move{}, search.ErrNoMove
 	}
 	if m := decode(moves[0]); m.IsGoal() {
-		b.info = Info{Value: 1, Reason: "win"}
+		b.info = Info{Value: 1, Reason: ReasonWin}
 		return m, nil
 	}
 	safe := safeMoves(root, moves)
@@ -94,7 +94,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	if err != nil {
 		return gyges.Move{}, err
 	}
-	b.info = Info{Iterations: res.Nodes, Value: scoreToChance(res.Score), Reason: fmt.Sprintf("search depth %d", res.Depth)}
+	b.info = Info{Iterations: res.Nodes, Value: scoreToChance(res.Score), Reason: ReasonSearch, Depth: res.Depth}
 	return decode(res.Move), nil
 }
 
@@ -161,7 +161,7 @@ func (b *GygesBot) easyMove(root gygesPos, moves []search.Move) gyges.Move {
 		}
 	}
 	pick := good[b.rng.IntN(len(good))]
-	b.info = Info{Iterations: len(moves), Value: scoreToChance(pick.score), Reason: "one-move look-ahead"}
+	b.info = Info{Iterations: len(moves), Value: scoreToChance(pick.score), Reason: ReasonLookAhead}
 	return decode(pick.m)
 }
 
@@ -211,7 +211,7 @@ func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyge
 	}
 	if b.level == Easy {
 		ls := gyges.BeginnerLayouts()
-		b.info = Info{Reason: "beginner layout"}
+		b.info = Info{Reason: ReasonBeginnerLayout}
 		return ls[b.rng.IntN(len(ls))], nil
 	}
 	const depth = 1
@@ -249,6 +249,6 @@ func (b *GygesBot) Setup(ctx context.Context, g *gyges.Game, yield func()) (gyge
 			break
 		}
 	}
-	b.info = Info{Iterations: judged, Value: scoreToChance(bestScore), Reason: "judged layouts"}
+	b.info = Info{Iterations: judged, Value: scoreToChance(bestScore), Reason: ReasonJudgedLayouts}
 	return best, nil
 }

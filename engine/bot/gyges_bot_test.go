@@ -187,7 +187,7 @@ func TestGygesSetup(t *testing.T) {
 }
 
 // A short match with fixed budgets: Hard must beat Easy. Longer
-// tournaments run through `gygy tournament`.
+// tournaments run through `gygy-lab tournament`.
 func TestGygesHardBeatsEasy(t *testing.T) {
 	hardWins := 0
 	const games = 2

@@ -35,30 +35,12 @@ var gyreMCTS = search.MCTSConfig{
 type GyreBot struct {
 	level Level
 	rng   *rand.Rand
-	// Iterations, when positive, replaces the level's playout budget
-	// (tests and tournaments use it to fix the work per move).
-	Iterations int
-	// Plain turns off the knowledge added since the first bots (the
-	// tree's proofs and the root's must-play, gyre_knowledge.go), for
-	// comparisons.
-	Plain bool
-	// Knowledge, if not nil, replaces the knowledge used for each side
-	// the bot may play (defaultKnowledge), for comparisons.
-	Knowledge *[2]Knowledge
-	// Priors, if not nil, replaces the weights of the priors' terms by
-	// side (0 Spoke, 1 Gyre), for comparisons.
-	Priors *[2]PriorTerms
+	// Tuning holds the laboratory's knobs; players leave it zero.
+	Tuning Tuning
 	// Timing bounds each move by time when it has a clock.
 	Timing
 	info     Info
 	deadline deadline // of the move under way
-}
-
-// Info describes the bot's last decision.
-type Info struct {
-	Iterations int     // playouts searched
-	Value      float64 // estimated chance for the side to move before the move; for "opening", Spoke's chance after the opening the bot builds (Gyre to move), and for "swap" Spoke's (1 when the bot swaps by what it knows of the board, see knowsToSwap)
-	Reason     string  // "win", "block", "double threat", "opening", "swap", "search"
 }
 
 // NewGyre returns a GYRE bot of the given level whose choices follow from
@@ -74,8 +56,8 @@ func (b *GyreBot) Level() Level { return b.level }
 func (b *GyreBot) Info() Info { return b.info }
 
 func (b *GyreBot) budget() int {
-	if b.Iterations > 0 {
-		return b.Iterations
+	if b.Tuning.Work > 0 {
+		return b.Tuning.Work
 	}
 	if int(b.level) < len(gyreBudgets) {
 		return b.work(b.level, gyreBudgets[b.level])
@@ -101,34 +83,36 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		return b.buildOpening(ctx, g, yield)
 	}
 	if b.knowsToSwap(g) {
-		b.info = Info{Value: 1, Reason: "swap"}
+		b.info = Info{Value: 1, Reason: ReasonSwap}
 		return gyre.Swap, nil
 	}
 	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
 	pos.roller.UseReplies(b.knows(pos.toMove).Replies)
 	pos.priors = defaultPriors
-	if b.Priors != nil {
-		pos.priors = *b.Priors
+	if b.Tuning.Priors != nil {
+		pos.priors = *b.Tuning.Priors
 	}
 	if g.Variant() == gyre.Classic && g.InOpening() {
 		// The plain swap rule's first stone; no tactics apply on an
 		// empty board.
 		return b.opening(ctx, pos, yield)
 	}
-	if wins := winningCells(&pos.board, pos.toMove); len(wins) > 0 {
-		b.info = Info{Value: 1, Reason: "win"}
+	if wins := pos.board.WinningCells(nil, pos.toMove); len(wins) > 0 {
+		b.info = Info{Value: 1, Reason: ReasonWin}
 		return gyre.Place(wins[0]), nil
 	}
-	if threats := winningCells(&pos.board, pos.toMove.Other()); len(threats) > 0 {
+	if threats := pos.board.WinningCells(nil, pos.toMove.Other()); len(threats) > 0 {
 		// One threat must be blocked; against two or more the game is
 		// lost whatever we do, and blocking one at least asks the
 		// opponent to see the other.
-		b.info = Info{Value: 0, Reason: "block"}
+		b.info = Info{Value: 0, Reason: ReasonBlock}
 		return gyre.Place(threats[b.rng.IntN(len(threats))]), nil
 	}
 	if b.level > Easy {
-		if m, ok := doubleThreat(&pos.board, pos.toMove); ok {
-			b.info = Info{Value: 1, Reason: "double threat"}
+		// The opponent has no winning cell (checked above), so two of
+		// ours win.
+		if m, ok := pos.board.DoubleThreat(pos.toMove); ok {
+			b.info = Info{Value: 1, Reason: ReasonDoubleThreat}
 			return gyre.Place(m), nil
 		}
 	}
@@ -139,10 +123,10 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 	if g.SwapAvailable() && value < 0.5 {
 		// Gyre, to move after the opening (one stone, or the K + 1 of
 		// `opening K`), is expected to lose: take over Spoke instead.
-		b.info = Info{Iterations: tree.Iterations(), Value: 1 - value, Reason: "swap"}
+		b.info = Info{Iterations: tree.Iterations(), Value: 1 - value, Reason: ReasonSwap}
 		return gyre.Swap, nil
 	}
-	b.info = Info{Iterations: tree.Iterations(), Value: value, Reason: "search"}
+	b.info = Info{Iterations: tree.Iterations(), Value: value, Reason: ReasonSearch}
 	return gyre.Place(gyre.Cell(b.pick(tree.Root()))), nil
 }
 
@@ -229,7 +213,7 @@ func (b *GyreBot) opening(ctx context.Context, pos gyrePos, yield func()) (gyre.
 			bestRing, bestGap, bestValue = r, gap, spoke
 		}
 	}
-	b.info = Info{Iterations: total, Value: bestValue, Reason: "opening"}
+	b.info = Info{Iterations: total, Value: bestValue, Reason: ReasonOpening}
 	return gyre.Place(geo.At(bestRing, b.rng.IntN(geo.Size().Cols))), nil
 }
 
@@ -238,52 +222,6 @@ func gyreConfig(n int) search.MCTSConfig {
 	c := gyreMCTS
 	c.MoveSpace = n
 	return c
-}
-
-// eachStone calls f with the board after a stone of colour col on each
-// empty cell in turn, until f returns false.
-func eachStone(b *gyre.Board, col gyre.Color, f func(cell gyre.Cell, after *gyre.Board) bool) {
-	var after gyre.Board
-	for c := 0; c < b.Geometry().Cells(); c++ {
-		cell := gyre.Cell(c)
-		if b.At(cell) != gyre.Empty {
-			continue
-		}
-		after = *b
-		after.Place(cell, col)
-		if !f(cell, &after) {
-			return
-		}
-	}
-}
-
-// winningCells lists the empty cells where a stone of colour col wins at
-// once.
-func winningCells(b *gyre.Board, col gyre.Color) []gyre.Cell {
-	var out []gyre.Cell
-	eachStone(b, col, func(cell gyre.Cell, after *gyre.Board) bool {
-		if after.Winner() == col {
-			out = append(out, cell)
-		}
-		return true
-	})
-	return out
-}
-
-// doubleThreat finds a stone after which col has two winning cells. The
-// opponent, who has no winning cell (the caller checked), can block only
-// one, and a stone on one cell cannot spoil the other: a colour's winning
-// conditions depend on its own stones alone.
-func doubleThreat(b *gyre.Board, col gyre.Color) (gyre.Cell, bool) {
-	found := gyre.NoCell
-	eachStone(b, col, func(cell gyre.Cell, after *gyre.Board) bool {
-		if len(winningCells(after, col)) >= 2 {
-			found = cell
-			return false
-		}
-		return true
-	})
-	return found, found != gyre.NoCell
 }
 
 // String names the bot, e.g. "gyre bot (hard)".

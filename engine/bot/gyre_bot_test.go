@@ -53,7 +53,7 @@ func winsInTwo(g *gyre.Game, m gyre.Move) bool {
 		next := after.Clone()
 		next.Apply(reply)
 		b := next.Board()
-		if next.Over() || len(winningCells(&b, mover)) == 0 {
+		if next.Over() || len(b.WinningCells(nil, mover)) == 0 {
 			return false
 		}
 	}
@@ -87,7 +87,7 @@ func TestGyreTactics(t *testing.T) {
 			for _, level := range tc.levels {
 				for seed := uint64(1); seed <= 3; seed++ {
 					b := NewGyre(level, seed)
-					b.Iterations = map[Level]int{Easy: 500, Medium: 4000, Hard: 8000}[level]
+					b.Tuning.Work = map[Level]int{Easy: 500, Medium: 4000, Hard: 8000}[level]
 					m := think(t, b, g)
 					name := g.Geometry().MoveName(m)
 					if tc.want != "" && name != tc.want {
@@ -127,7 +127,7 @@ func TestGyreSwapDecision(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := NewGyre(tc.level, 1)
-		b.Iterations = 3000
+		b.Tuning.Work = 3000
 		m := think(t, b, g)
 		if (m == gyre.Swap) != tc.swap {
 			t.Errorf("%v on %v after b3 plays %s (%s, value %.2f), want swap=%v", tc.level, tc.size, g.Geometry().MoveName(m), b.Info().Reason, b.Info().Value, tc.swap)
@@ -141,7 +141,7 @@ func TestGyreSwapDecision(t *testing.T) {
 func TestHardJudgesAnOpeningsSwapBySearch(t *testing.T) {
 	g := gyreGame(t, gyre.Small, gyre.Opening(8), "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "a1")
 	b := NewGyre(Hard, 1)
-	b.Iterations = 3000
+	b.Tuning.Work = 3000
 	if m := think(t, b, g); m == gyre.Swap {
 		t.Errorf("after eight Gyre stones in a row Hard swaps (%s, value %.2f); want it to keep Gyre", b.Info().Reason, b.Info().Value)
 	}
@@ -150,10 +150,10 @@ func TestHardJudgesAnOpeningsSwapBySearch(t *testing.T) {
 func TestGyreOpening(t *testing.T) {
 	g := gyreGame(t, gyre.Small, gyre.Classic)
 	b := NewGyre(Medium, 5)
-	b.Iterations = 2000
+	b.Tuning.Work = 2000
 	m := think(t, b, g)
-	if b.Info().Reason != "opening" {
-		t.Errorf("first move reason %q, want opening", b.Info().Reason)
+	if b.Info().Reason != ReasonOpening {
+		t.Errorf("first move reason %v, want opening", b.Info().Reason)
 	}
 	if _, ok := m.Cell(); !ok {
 		t.Errorf("first move %v is not a placement", m)
@@ -170,7 +170,7 @@ func TestGyreBotIsDeterministic(t *testing.T) {
 		var got []gyre.Move
 		for i := 0; i < 2; i++ {
 			b := NewGyre(Easy, 42)
-			b.Iterations = 1500
+			b.Tuning.Work = 1500
 			got = append(got, think(t, b, g))
 		}
 		if got[0] != got[1] {

@@ -19,7 +19,7 @@ func TestGyreBotPlaysGyreFirst(t *testing.T) {
 			}
 			bots := map[gyre.Player]*GyreBot{gyre.One: NewGyre(level, 1), gyre.Two: NewGyre(level, 2)}
 			for _, b := range bots {
-				b.Iterations = 300
+				b.Tuning.Work = 300
 			}
 			for ply := 0; !g.Over(); ply++ {
 				if ply > g.Geometry().Cells() {

@@ -15,24 +15,18 @@ type Knowledge struct {
 }
 
 // defaultKnowledge is what the bot uses as Spoke and as Gyre: what
-// measurably helped that side. Both pieces made Spoke stronger; neither
-// made Gyre measurably stronger (the distances' judgement made it a little
-// weaker, its loop term most), so Gyre plays without them. Measured on
-// 15 x 6 without the swap, Spoke at 1,000 playouts against Gyre at 4,000,
-// Spoke's wins of 80 games (two seeds of 40): with no knowledge on either
-// side 55; Spoke with priors 65, with replies 63, with both 67; Gyre
-// with priors 59; of 160 (four seeds), 109 without and 99 with Gyre's
-// cut term alone (a hint for Gyre, not a measured gain); of 40 games (one
-// seed, 25 without): Gyre with the loop term alone 30, with replies 25.
+// measurably helped that side in bot-against-bot games (the figures are in
+// the commits that chose it). Both pieces made Spoke stronger; neither
+// made Gyre measurably stronger, so Gyre plays without them.
 var defaultKnowledge = [2]Knowledge{{Priors: true, Replies: true}, {}}
 
 // knows returns the knowledge the bot uses when it plays col.
 func (b *GyreBot) knows(col gyre.Color) Knowledge {
 	switch {
-	case b.Plain:
+	case b.Tuning.Plain:
 		return Knowledge{}
-	case b.Knowledge != nil:
-		return b.Knowledge[side(col)]
+	case b.Tuning.Knowledge != nil:
+		return b.Tuning.Knowledge[side(col)]
 	}
 	return defaultKnowledge[side(col)]
 }
@@ -42,7 +36,7 @@ func (b *GyreBot) knows(col gyre.Color) Knowledge {
 // (search.MCTSConfig.Solver) unless the bot is Plain.
 func (b *GyreBot) config(n int) search.MCTSConfig {
 	c := gyreConfig(n)
-	c.Solver = !b.Plain
+	c.Solver = !b.Tuning.Plain
 	return c
 }
 
@@ -60,7 +54,7 @@ func (b *GyreBot) rootConfig(pos *gyrePos) search.MCTSConfig {
 		}
 		c.PriorWeight, c.PriorDepth = priorWeight, priorDepth
 	}
-	if b.Plain || b.level == Easy {
+	if b.Tuning.Plain || b.level == Easy {
 		return c
 	}
 	for _, cell := range mustPlay(&pos.board, pos.toMove) {
@@ -83,15 +77,15 @@ func mustPlay(b *gyre.Board, col gyre.Color) []gyre.Cell {
 	survive := make([]bool, n)
 	var mine [][]gyre.Cell // col's winning cells after a stone on each cell
 	threatened := false
-	eachStone(b, opp, func(y gyre.Cell, after *gyre.Board) bool {
-		wins := winningCells(after, opp)
+	b.EachStone(opp, func(y gyre.Cell, after *gyre.Board) bool {
+		wins := after.WinningCells(nil, opp)
 		if len(wins) < 2 {
 			return true
 		}
 		if mine == nil {
 			mine = make([][]gyre.Cell, n)
-			eachStone(b, col, func(x gyre.Cell, mx *gyre.Board) bool {
-				mine[x] = winningCells(mx, col)
+			b.EachStone(col, func(x gyre.Cell, mx *gyre.Board) bool {
+				mine[x] = mx.WinningCells(nil, col)
 				return true
 			})
 			for c := range survive {

@@ -30,15 +30,15 @@ func TestMustPlayKeepsEveryWin(t *testing.T) {
 					b, col = next, col.Other()
 				}
 			}
-			if len(winningCells(&b, col)) > 0 || len(winningCells(&b, col.Other())) > 0 {
+			if len(b.WinningCells(nil, col)) > 0 || len(b.WinningCells(nil, col.Other())) > 0 {
 				continue
 			}
-			if _, ok := doubleThreat(&b, col); ok {
+			if _, ok := b.DoubleThreat(col); ok {
 				continue
 			}
 			keep := mustPlay(&b, col)
 			if keep == nil {
-				if _, ok := doubleThreat(&b, col.Other()); ok {
+				if _, ok := b.DoubleThreat(col.Other()); ok {
 					// threatened, and nothing survives: the game is lost
 				} else {
 					continue

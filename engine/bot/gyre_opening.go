@@ -93,7 +93,7 @@ func (b *GyreBot) buildOpening(ctx context.Context, g *gyre.Game, yield func()) 
 	for _, t := range trees {
 		total += t.Iterations()
 	}
-	b.info = Info{Iterations: total, Value: 1 - trees[best].Value(), Reason: "opening"}
+	b.info = Info{Iterations: total, Value: 1 - trees[best].Value(), Reason: ReasonOpening}
 	return gyre.Place(plans[best][0]), nil
 }
 

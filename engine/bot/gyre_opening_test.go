@@ -26,9 +26,9 @@ func TestGyreBuildsOpeningsLegally(t *testing.T) {
 					t.Fatalf("%v opening%d stone %d: %v to place %v", tc.size, tc.k, n+1, g.Turn(), g.ToMove())
 				}
 				b := NewGyre(level, uint64(10*n+1))
-				b.Iterations = 400
+				b.Tuning.Work = 400
 				m := think(t, b, g)
-				if _, ok := m.Cell(); !ok || b.Info().Reason != "opening" {
+				if _, ok := m.Cell(); !ok || b.Info().Reason != ReasonOpening {
 					t.Fatalf("%v at %v opening%d stone %d: %s (%s), want an opening stone", b, tc.size, tc.k, n+1, g.Geometry().MoveName(m), b.Info().Reason)
 				}
 				if err := g.Play(m); err != nil {
@@ -39,7 +39,7 @@ func TestGyreBuildsOpeningsLegally(t *testing.T) {
 				t.Fatalf("%v opening%d built by %v: swap offered %v, over %v", tc.size, tc.k, level, g.SwapAvailable(), g.Over())
 			}
 			b := NewGyre(level, 99)
-			b.Iterations = 400
+			b.Tuning.Work = 400
 			think(t, b, g)
 		}
 	}
@@ -67,7 +67,7 @@ func TestGyreSwapAfterAnOpening(t *testing.T) {
 		k := len(tc.moves) - 1
 		g := gyreGame(t, tc.size, gyre.Opening(k), tc.moves...)
 		b := NewGyre(Medium, 1)
-		b.Iterations = 3000
+		b.Tuning.Work = 3000
 		m := think(t, b, g)
 		if (m == gyre.Swap) != tc.swap {
 			t.Errorf("%s: after %v the bot plays %s (%s, value %.2f), want swap=%v", tc.name, tc.moves, g.Geometry().MoveName(m), b.Info().Reason, b.Info().Value, tc.swap)
@@ -81,7 +81,7 @@ func TestGyreSwapAfterAnOpening(t *testing.T) {
 func TestGyreOpeningIsNearEven(t *testing.T) {
 	g := gyreGame(t, gyre.Small, gyre.Opening(6))
 	b := NewGyre(Medium, 3)
-	b.Iterations = 4000
+	b.Tuning.Work = 4000
 	think(t, b, g)
 	if v := b.Info().Value; math.Abs(v-0.5) > 0.2 {
 		t.Errorf("opening6 on 5x10: the chosen completion's value for Spoke is %.2f, want within 0.2 of even", v)

@@ -59,7 +59,7 @@ func TestKnowledgeBySide(t *testing.T) {
 		{"Gyre with priors", false, &on, gyre.Gyre, true},
 	} {
 		b := NewGyre(Hard, 1)
-		b.Plain, b.Knowledge = tc.plain, tc.know
+		b.Tuning.Plain, b.Tuning.Knowledge = tc.plain, tc.know
 		c := b.rootConfig(pos(tc.col))
 		if got := c.PriorWeight > 0 && c.PriorDepth > 0; got != tc.want {
 			t.Errorf("%s: priors %v (weight %v, depth %d), want %v", tc.name, got, c.PriorWeight, c.PriorDepth, tc.want)
@@ -83,7 +83,7 @@ func BenchmarkGyreSpokeKnowledge(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
 				bot := NewGyre(Hard, 1)
-				bot.Iterations, bot.Knowledge = 4000, tc.know
+				bot.Tuning.Work, bot.Tuning.Knowledge = 4000, tc.know
 				if _, err := bot.Think(context.Background(), g, nil); err != nil {
 					b.Fatal(err)
 				}

@@ -10,7 +10,7 @@ import (
 )
 
 // solvedCase is one position of testdata/gyre_solved.txt: proved once by
-// the solver (gygy gyre solvedset), with every winning move.
+// the solver (gygy-lab gyre solvedset), with every winning move.
 type solvedCase struct {
 	line    int
 	game    *gyre.Game
@@ -63,10 +63,10 @@ func TestSolvedSetShape(t *testing.T) {
 		if s.Rings < 5 || s.Rings > 6 || s.Cols < 6 || s.Cols > 8 || empty < 20 || empty > 30 {
 			t.Errorf("line %d: %s with %d empty cells", c.line, s, empty)
 		}
-		if len(winningCells(&b, gyre.Spoke)) > 0 || len(winningCells(&b, gyre.Gyre)) > 0 {
+		if len(b.WinningCells(nil, gyre.Spoke)) > 0 || len(b.WinningCells(nil, gyre.Gyre)) > 0 {
 			t.Errorf("line %d: a win in one", c.line)
 		}
-		_, two := doubleThreat(&b, c.game.ToMove())
+		_, two := b.DoubleThreat(c.game.ToMove())
 		if two != (c.kind == "two") {
 			t.Errorf("line %d: kind %s, but a double threat: %v", c.line, c.kind, two)
 		}
@@ -84,7 +84,7 @@ func TestSolvedSetShape(t *testing.T) {
 // opponent threatens a win in two, and the root's must-play rule is part
 // of why: measured when it was added, 90 of 92 with it and 84 of 92
 // without. The bound leaves room for small changes to the bot; the full
-// scores by level are a CLI report (gygy gyre score).
+// scores by level are a CLI report (gygy-lab gyre score).
 func TestSolvedSetMedium(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches every narrow position twice")
@@ -98,7 +98,7 @@ func TestSolvedSetMedium(t *testing.T) {
 		total++
 		for i, plain := range []bool{false, true} {
 			b := NewGyre(Medium, uint64(c.line))
-			b.Iterations, b.Plain = 300, plain
+			b.Tuning.Work, b.Tuning.Plain = 300, plain
 			m, err := b.Think(context.Background(), c.game, nil)
 			if err != nil {
 				t.Fatal(err)

@@ -90,7 +90,7 @@ func TestGyreBotStopsAtTheDeadline(t *testing.T) {
 		for _, level := range Levels {
 			g := gyreGame(t, gyre.Standard, tc.variant, tc.moves...)
 			b := NewGyre(level, 1)
-			b.Iterations = 10_000_000
+			b.Tuning.Work = 10_000_000
 			timed(&b.Timing, 6)
 			m := think(t, b, g)
 			n := b.Info().Iterations
@@ -98,7 +98,7 @@ func TestGyreBotStopsAtTheDeadline(t *testing.T) {
 			switch {
 			case tc.variant.K() > 0 && g.InOpening():
 				// Every candidate completion is judged on one slice first.
-				limit += openingCandidates(b.Iterations) * sliceIterations
+				limit += openingCandidates(b.Tuning.Work) * sliceIterations
 			case tc.moves == nil:
 				limit *= gyre.Standard.Rings // the opening judges every ring per slice
 			}

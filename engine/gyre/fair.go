@@ -10,7 +10,7 @@ var fairOpenings = map[Size]int{
 // on a board of size s, and false for sizes that were not measured (only
 // the rulebook's named sizes, 5 × 10 and 7 × 14, were).
 //
-// K was measured with `gygy gyre opening` (2026-12-01): for each K, Hard
+// K was measured with `gygy-lab gyre opening` (2026-12-01): for each K, Hard
 // bots at a fixed 10,000 playouts a move, player 1 building the opening
 // (aiming at even by its own search), player 2 deciding the swap, both
 // then playing to the end. K is the smallest whose games came out even

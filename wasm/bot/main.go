@@ -113,24 +113,8 @@ func think(ctx context.Context, record string, level bot.Level, seed uint64, tim
 	if err != nil {
 		return "", err
 	}
-	if g := game.AsGyges(played); g != nil {
-		b := bot.NewGyges(level, seed)
-		b.Timing = timing
-		if played.InSetup() {
-			l, err := b.Setup(ctx, g, yield)
-			return l.String(), err
-		}
-		m, err := b.Think(ctx, g, yield)
-		return m.String(), err
-	}
-	g := game.AsGyre(played)
-	b := bot.NewGyre(level, seed)
-	b.Timing = timing
-	m, err := b.Think(ctx, g, yield)
-	if err != nil {
-		return "", err
-	}
-	return g.Geometry().MoveName(m), nil
+	d, err := bot.Next(ctx, played, bot.Config{Level: level, Seed: seed, Timing: timing, Yield: yield})
+	return d.Action, err
 }
 
 // readQR answers a request for the QR code in a picture, an ImageData.

@@ -108,10 +108,7 @@ func playEffort(ctx context.Context, j EffortRow, cfg Config) (EffortRow, error)
 	}
 	for i := 0; i < cfg.Games; i++ {
 		seed := seedOf(cfg.Seed, s, i) + uint64(j.Factor)*31 + uint64(len(j.Strong))
-		g, err := gyre.NewGame(s, gyre.NoSwap)
-		if err == nil {
-			err = Play(ctx, g, cfg.newBot(seed, sf), cfg.newBot(seed+500_000, gf))
-		}
+		g, err := cfg.play(ctx, s, gyre.NoSwap, seed, seed+500_000, sf, gf)
 		if err != nil {
 			return j, fmt.Errorf("%s: game %d: %w", describeEffort(j), i+1, err)
 		}

@@ -2,28 +2,12 @@ package balance
 
 import (
 	"fmt"
-	"math"
 	"sort"
 	"strconv"
 	"strings"
 
 	"gygy/engine/gyre"
 )
-
-// Wilson is the 95% Wilson score interval of k successes in n trials;
-// (0, 1) when n is 0.
-func Wilson(k, n int) (lo, hi float64) {
-	if n <= 0 {
-		return 0, 1
-	}
-	const z = 1.959964
-	nf := float64(n)
-	p := float64(k) / nf
-	d := 1 + z*z/nf
-	c := (p + z*z/(2*nf)) / d
-	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
-	return max(0, c-h), min(1, c+h)
-}
 
 // ParseSizes reads a list of board sizes: comma-separated items, each a
 // size ("7x14") or ranges of rings and columns ("3-15x6-16"). Sizes whose

@@ -12,14 +12,17 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 
-	"gygy/app/balance"
+	"gygy/cmd/gygy-lab/internal/loop"
+	"gygy/cmd/gygy-lab/internal/pool"
+	"gygy/cmd/gygy-lab/internal/stats"
+	"gygy/cmd/internal/cli"
 	"gygy/engine/bot"
+	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
 
-// gygy gyre opening: how fair is `opening K` for each K? Player 1 (a bot)
+// gygy-lab gyre opening: how fair is `opening K` for each K? Player 1 (a bot)
 // builds the opening, player 2 (a bot) decides the swap, and the two play
 // to the end, at fixed playouts a move so that the machine's load does
 // not change the games. The smallest K whose games come out even is the
@@ -98,35 +101,25 @@ func parseKRange(text string) ([]int, error) {
 // playOpeningGame plays game i of opening k: both players are bots of
 // level l at playouts a move.
 func playOpeningGame(size gyre.Size, k, i int, l bot.Level, playouts int, seed uint64) (openingGame, error) {
-	g, err := gyre.NewGame(size, gyre.Opening(k))
-	if err != nil {
-		return openingGame{}, err
-	}
 	s := seed*1_000_003 + uint64(k)*10_007 + uint64(i)
-	players := [3]*bot.GyreBot{gyre.One: bot.NewGyre(l, s), gyre.Two: bot.NewGyre(l, s+500_000)}
-	for _, p := range players[1:] {
-		p.Iterations = playouts
+	newBot := func(seed uint64) *bot.Player {
+		return bot.NewPlayer(bot.Config{Level: l, Seed: seed, Tuning: bot.Tuning{Work: playouts}})
 	}
 	res := openingGame{k: k, index: i}
-	for !g.Over() {
-		swapOffered := g.SwapAvailable()
-		p := players[g.Turn()]
-		m, err := p.Think(context.Background(), g, nil)
-		if err == nil {
-			err = g.Play(m)
-		}
-		if err != nil {
-			return openingGame{}, fmt.Errorf("%v: %w\n%s", p, err, g)
-		}
-		info := p.Info()
+	watch := func(before game.Game, d bot.Decision) {
+		swapOffered := game.AsGyre(before).SwapAvailable()
 		switch {
-		case info.Reason == "opening":
-			res.build = info.Value
-		case swapOffered && m == gyre.Swap:
-			res.choose = info.Value
+		case d.Reason == bot.ReasonOpening:
+			res.build = d.Value
+		case d.Reason == bot.ReasonSwap:
+			res.choose = d.Value
 		case swapOffered:
-			res.choose = 1 - info.Value // Gyre's chance, Gyre to move
+			res.choose = 1 - d.Value // Gyre's chance, Gyre to move
 		}
+	}
+	g, err := loop.PlayGyre(context.Background(), size, gyre.Opening(k), newBot(s), newBot(s+500_000), loop.Options{Watch: watch})
+	if err != nil {
+		return openingGame{}, err
 	}
 	res.swapped, res.winner = g.Swapped(), g.Winner()
 	res.player = g.Controller(g.Winner())
@@ -183,16 +176,12 @@ func summarise(ks []int, games []openingGame) []openingRow {
 // openings, the chooser picks a side at random and player 1 wins half the
 // games although one colour wins nearly all of them.)
 func fairest(rows []openingRow) (int, bool) {
-	even := func(k, n int) bool {
-		lo, hi := balance.Wilson(k, n)
-		return lo <= 0.5 && 0.5 <= hi
-	}
 	best, bestGap := -1, 2.0
 	for _, r := range rows {
 		if r.games == 0 {
 			continue
 		}
-		if even(r.oneWins, r.games) && even(r.spokeWins, r.games) {
+		if stats.Even(r.oneWins, r.games) && stats.Even(r.spokeWins, r.games) {
 			return r.k, true
 		}
 		if gap := math.Abs(float64(r.oneWins)/float64(r.games) - 0.5); gap < bestGap {
@@ -208,7 +197,7 @@ func writeOpeningTable(w io.Writer, size gyre.Size, l bot.Level, playouts int, r
 	fmt.Fprintln(w, "| K | games | builder's mean abs(v-0.5) | chooser's mean abs(v-0.5) | swap taken | player 1 won (95%) | player 2 won | Spoke won (95%) | Gyre won |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|")
 	pct := func(k, n int) string {
-		lo, hi := balance.Wilson(k, n)
+		lo, hi := stats.Wilson(k, n)
 		return fmt.Sprintf("%d = %.0f%% (%.0f–%.0f%%)", k, 100*float64(k)/float64(n), 100*lo, 100*hi)
 	}
 	for _, r := range rows {
@@ -253,9 +242,9 @@ func readOpeningLog(path string) ([]openingGame, error) {
 
 // gyreOpening measures `opening K` for a range of K.
 func gyreOpening(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy gyre opening", flag.ContinueOnError)
+	fs := flag.NewFlagSet("gygy-lab gyre opening", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	size := sizeFlag{gyre.Standard}
+	size := cli.Size{Size: gyre.Standard}
 	fs.Var(&size, "size", "board size RxC")
 	kText := fs.String("k", "0..4", "the K to measure: 0..6, 3 or 1,3,5")
 	games := fs.Int("games", 20, "games for each K")
@@ -265,7 +254,7 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 	parallel := fs.Int("parallel", 1, "games played at once")
 	logPath := fs.String("log", "", "file of finished games: read on start (those games are not played again) and appended to")
 	report := fs.Bool("report", false, "play nothing: the table of the games in the log, however many each K has")
-	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || *games <= 0 || *playouts <= 0 || *parallel <= 0 || *report && *logPath == "" {
+	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 || *games <= 0 || *playouts <= 0 || *parallel <= 0 || *report && *logPath == "" {
 		return 2
 	}
 	ks, err := parseKRange(*kText)
@@ -275,11 +264,11 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 	}
 	for _, k := range ks {
 		if err == nil {
-			err = gyre.Opening(k).Fits(size.size)
+			err = gyre.Opening(k).Fits(size.Size)
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "gygy gyre opening: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab gyre opening: %v\n", err)
 		return 2
 	}
 	done := map[[2]int]bool{}
@@ -287,7 +276,7 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 	if *logPath != "" {
 		old, err := readOpeningLog(*logPath)
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre opening: %v\n", err)
+			fmt.Fprintf(stderr, "gygy-lab gyre opening: %v\n", err)
 			return 1
 		}
 		for _, g := range old {
@@ -298,61 +287,46 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *report {
-		writeOpeningTable(stdout, size.size, l, *playouts, summarise(ks, results))
+		writeOpeningTable(stdout, size.Size, l, *playouts, summarise(ks, results))
 		return 0
 	}
 	var log io.Writer = io.Discard
 	if *logPath != "" {
 		f, err := os.OpenFile(*logPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre opening: %v\n", err)
+			fmt.Fprintf(stderr, "gygy-lab gyre opening: %v\n", err)
 			return 1
 		}
 		defer f.Close()
 		log = f
 	}
 	type job struct{ k, i int }
-	jobs := make(chan job)
-	out := make(chan openingGame)
-	errs := make(chan error, *parallel)
-	var wg sync.WaitGroup
-	for w := 0; w < *parallel; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				g, err := playOpeningGame(size.size, j.k, j.i, l, *playouts, *seed)
-				if err != nil {
-					errs <- fmt.Errorf("K %d game %d: %w", j.k, j.i, err)
-					return
-				}
-				out <- g
-			}
-		}()
-	}
-	go func() {
-		defer close(jobs)
-		for i := 0; i < *games; i++ { // K by K within each game number, so every K has games early
-			for _, k := range ks {
-				if !done[[2]int{k, i}] {
-					jobs <- job{k, i}
-				}
+	var jobs []job
+	for i := 0; i < *games; i++ { // K by K within each game number, so every K has games early
+		for _, k := range ks {
+			if !done[[2]int{k, i}] {
+				jobs = append(jobs, job{k, i})
 			}
 		}
-	}()
-	go func() { wg.Wait(); close(out) }()
-	for g := range out {
+	}
+	play := func(_ context.Context, j job) (openingGame, error) {
+		g, err := playOpeningGame(size.Size, j.k, j.i, l, *playouts, *seed)
+		if err != nil {
+			return g, fmt.Errorf("K %d game %d: %w", j.k, j.i, err)
+		}
+		return g, nil
+	}
+	err = pool.Run(context.Background(), jobs, *parallel, play, func(_ job, g openingGame) error {
 		results = append(results, g)
 		fmt.Fprintln(log, g.logLine())
 		fmt.Fprintf(stderr, "K %d game %d: built %.2f, chooser %.2f, swap %t, %s won (player %d); %d of %d\n",
 			g.k, g.index+1, g.build, g.choose, g.swapped, g.winner, g.player, len(results), *games*len(ks))
-	}
-	select {
-	case err := <-errs:
-		fmt.Fprintf(stderr, "gygy gyre opening: %v\n", err)
+		return nil
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy-lab gyre opening: %v\n", err)
 		return 1
-	default:
 	}
-	writeOpeningTable(stdout, size.size, l, *playouts, summarise(ks, results))
+	writeOpeningTable(stdout, size.Size, l, *playouts, summarise(ks, results))
 	return 0
 }

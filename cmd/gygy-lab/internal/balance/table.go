@@ -13,6 +13,7 @@ import (
 	"io"
 	"sort"
 
+	"gygy/cmd/gygy-lab/internal/stats"
 	"gygy/engine/gyre"
 )
 
@@ -31,7 +32,7 @@ func (t Tally) Share() float64 {
 }
 
 // Interval is the 95% Wilson interval of Spoke's share.
-func (t Tally) Interval() (lo, hi float64) { return Wilson(t.Spoke, t.Games) }
+func (t Tally) Interval() (lo, hi float64) { return stats.Wilson(t.Spoke, t.Games) }
 
 // SwapTally counts games under the swap rule: how often player 2 took the
 // swap, and who won.

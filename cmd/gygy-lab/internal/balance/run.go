@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime"
-	"sync"
 	"time"
 
+	"gygy/cmd/gygy-lab/internal/loop"
+	"gygy/cmd/gygy-lab/internal/pool"
 	"gygy/engine/bot"
 	"gygy/engine/gyre"
 	"gygy/engine/gyre/solve"
@@ -57,37 +57,25 @@ func (c Config) check() error {
 }
 
 // newBot makes a Hard bot with the run's budget times factor.
-func (c Config) newBot(seed uint64, factor int) *bot.GyreBot {
-	b := bot.NewGyre(bot.Hard, seed)
+func (c Config) newBot(seed uint64, factor int) *bot.Player {
+	bc := bot.Config{Level: bot.Hard, Seed: seed}
 	if c.Playouts > 0 {
-		b.Iterations = c.Playouts * factor
-		return b
+		bc.Tuning.Work = c.Playouts * factor
+	} else {
+		bc.Timing = bot.Timing{Now: c.Now, MoveTime: c.MoveTime * time.Duration(factor)}
 	}
-	b.Timing = bot.Timing{Now: c.Now, MoveTime: c.MoveTime * time.Duration(factor)}
-	return b
+	return bot.NewPlayer(bc)
+}
+
+// play plays one game of size s and variant v between two bots of the
+// run with seeds a and b (player 1 has a), with fa and fb times the
+// run's budget.
+func (c Config) play(ctx context.Context, s gyre.Size, v gyre.Variant, a, b uint64, fa, fb int) (*gyre.Game, error) {
+	return loop.PlayGyre(ctx, s, v, c.newBot(a, fa), c.newBot(b, fb), loop.Options{})
 }
 
 // budget names the work a move for the table.
 func (c Config) budget() int { return c.Playouts }
-
-// Play plays g to its end, asking one for player 1's moves and two for
-// player 2's, and checks every move.
-func Play(ctx context.Context, g *gyre.Game, one, two *bot.GyreBot) error {
-	for !g.Over() {
-		player := one
-		if g.Turn() == gyre.Two {
-			player = two
-		}
-		m, err := player.Think(ctx, g, nil)
-		if err != nil {
-			return fmt.Errorf("%v: %w", player, err)
-		}
-		if err := g.Play(m); err != nil {
-			return fmt.Errorf("%v played an illegal move: %w\n%s", player, err, g)
-		}
-	}
-	return nil
-}
 
 // seedOf mixes the run's seed, a size and a game number.
 func seedOf(seed uint64, s gyre.Size, i int) uint64 {
@@ -136,56 +124,17 @@ func Todo(sizes []gyre.Size, cfg Config, done *Table) []Job {
 	return todo
 }
 
-// parallel runs work on each job with cfg.Parallel workers, each on a
-// thread of its own, and hands every result to finish, one at a time,
-// with the time since the start for the progress line. It stops handing
-// out jobs after the first error or when ctx is done, and returns that
-// error.
+// parallel runs work on each job with cfg.Parallel workers and hands
+// every result to finish, one at a time, with the time since the start
+// for the progress line (see pool.Run).
 func parallel[J, R any](ctx context.Context, jobs []J, cfg Config, work func(context.Context, J, Config) (R, error), finish func(R, string) error) error {
 	var start time.Time
 	if cfg.Now != nil {
 		start = cfg.Now()
 	}
-	var (
-		mu    sync.Mutex
-		first error
-	)
-	ch := make(chan J)
-	var wg sync.WaitGroup
-	for w := 0; w < max(cfg.Parallel, 1); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			runtime.LockOSThread()
-			defer runtime.UnlockOSThread()
-			for j := range ch {
-				r, err := work(ctx, j, cfg)
-				mu.Lock()
-				if err == nil {
-					err = finish(r, elapsed(cfg.Now, start))
-				}
-				if err != nil && first == nil {
-					first = err
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for _, j := range jobs {
-		mu.Lock()
-		stop := first != nil
-		mu.Unlock()
-		if stop || ctx.Err() != nil {
-			break
-		}
-		ch <- j
-	}
-	close(ch)
-	wg.Wait()
-	if first == nil {
-		first = ctx.Err()
-	}
-	return first
+	return pool.Run(ctx, jobs, cfg.Parallel,
+		func(ctx context.Context, j J) (R, error) { return work(ctx, j, cfg) },
+		func(_ J, r R) error { return finish(r, elapsed(cfg.Now, start)) })
 }
 
 // progress writes a progress line, if the run wants them.
@@ -258,10 +207,7 @@ func measure(ctx context.Context, j Job, cfg Config) (Result, error) {
 	}
 	for i := 0; i < cfg.Games; i++ {
 		seed := seedOf(cfg.Seed, s, i)
-		g, err := gyre.NewGame(s, gyre.NoSwap)
-		if err == nil {
-			err = Play(ctx, g, cfg.newBot(seed, 1), cfg.newBot(seed+500_000, 1))
-		}
+		g, err := cfg.play(ctx, s, gyre.NoSwap, seed, seed+500_000, 1, 1)
 		if err != nil {
 			return r, fmt.Errorf("%s noswap game %d: %w", s, i+1, err)
 		}
@@ -269,10 +215,7 @@ func measure(ctx context.Context, j Job, cfg Config) (Result, error) {
 		if g.Winner() == gyre.Spoke {
 			r.NoSwap.Spoke++
 		}
-		g, err = gyre.NewGame(s, gyre.Classic)
-		if err == nil {
-			err = Play(ctx, g, cfg.newBot(seed+1, 1), cfg.newBot(seed+500_001, 1))
-		}
+		g, err = cfg.play(ctx, s, gyre.Classic, seed+1, seed+500_001, 1, 1)
 		if err != nil {
 			return r, fmt.Errorf("%s swap game %d: %w", s, i+1, err)
 		}
@@ -287,10 +230,7 @@ func playGyreFirst(ctx context.Context, s gyre.Size, cfg Config) (Tally, error) 
 	var t Tally
 	for i := 0; i < cfg.Games; i++ {
 		seed := seedOf(cfg.Seed, s, i)
-		g, err := gyre.NewGame(s, gyre.GyreFirst)
-		if err == nil {
-			err = Play(ctx, g, cfg.newBot(seed+2, 1), cfg.newBot(seed+500_002, 1))
-		}
+		g, err := cfg.play(ctx, s, gyre.GyreFirst, seed+2, seed+500_002, 1, 1)
 		if err != nil {
 			return t, fmt.Errorf("%s gyrefirst game %d: %w", s, i+1, err)
 		}

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"gygy/cmd/gygy-lab/internal/stats"
 )
 
 // pct writes a share as a whole percentage.
@@ -17,7 +19,7 @@ func shareCell(k, n int) string {
 	if n == 0 {
 		return "–"
 	}
-	lo, hi := Wilson(k, n)
+	lo, hi := stats.Wilson(k, n)
 	return fmt.Sprintf("%d/%d = %s (%.0f–%.0f%%)", k, n, pct(float64(k)/float64(n)), 100*lo, 100*hi)
 }
 

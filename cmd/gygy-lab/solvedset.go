@@ -9,8 +9,11 @@ import (
 	"os"
 	"strings"
 
-	"gygy/app/balance"
+	"gygy/cmd/gygy-lab/internal/loop"
+	"gygy/cmd/gygy-lab/internal/stats"
+	"gygy/cmd/internal/cli"
 	"gygy/engine/bot"
+	"gygy/engine/game"
 	"gygy/engine/gyre"
 	"gygy/engine/gyre/solve"
 )
@@ -27,14 +30,14 @@ var solvedSizes = []gyre.Size{{Rings: 5, Cols: 6}, {Rings: 6, Cols: 6}, {Rings: 
 // with Gyre to move. Each line: position, side to move, kind, every
 // winning move.
 func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy gyre solvedset", flag.ContinueOnError)
+	fs := flag.NewFlagSet("gygy-lab gyre solvedset", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f studyFlags
 	f.register(fs)
 	count := fs.Int("count", 120, "positions to write, half with Gyre to move")
 	source := fs.String("source", "games", "where positions come from: games (two bots) or random (stones at random)")
 	fs.IntVar(&f.random, "random", 16, "at most this many opening moves played at random (at least half as many)")
-	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || *count < 2 {
+	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 || *count < 2 {
 		return 2
 	}
 	if f.playouts <= 0 {
@@ -49,14 +52,14 @@ func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 	if *source == "random" {
 		from = "stones placed at random"
 	}
-	fmt.Fprintf(stdout, "# from %s (seed %d, solver budget %d positions); made by gygy gyre solvedset\n", from, f.seed, f.nodes)
+	fmt.Fprintf(stdout, "# from %s (seed %d, solver budget %d positions); made by gygy-lab gyre solvedset\n", from, f.seed, f.nodes)
 	for game := 0; have[gyre.Spoke]+have[gyre.Gyre] < *count; game++ {
 		size := solvedSizes[game%len(solvedSizes)]
 		sv := solvers[size]
 		if sv == nil {
 			var err error
 			if sv, err = solve.New(size, solve.Config{TableBits: f.table, MaxNodes: f.nodes}); err != nil {
-				fmt.Fprintf(stderr, "gygy gyre solvedset: %v\n", err)
+				fmt.Fprintf(stderr, "gygy-lab gyre solvedset: %v\n", err)
 				return 1
 			}
 			solvers[size] = sv
@@ -70,7 +73,7 @@ func gyreSolvedSet(args []string, stdout, stderr io.Writer) int {
 			found, err = solvedFromGame(sv, f, seed, (*count+1)/2, &have, &tally)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre solvedset: game %d: %v\n", game+1, err)
+			fmt.Fprintf(stderr, "gygy-lab gyre solvedset: game %d: %v\n", game+1, err)
 			return 1
 		}
 		for _, line := range found {
@@ -105,54 +108,66 @@ func (t *setTally) count(res solve.Result, err error) {
 // double threat), "narrow" when it cannot.
 func solvedFromGame(sv *solve.Solver, f studyFlags, seed uint64, per int, have *[3]int, tally *setTally) ([]string, error) {
 	size := sv.Size()
-	g, _ := gyre.NewGame(size, gyre.NoSwap)
-	geo := g.Geometry()
+	geo := gyre.MustGeometry(size)
 	rng := newStudyRand(seed)
 	// Spoke wins most games on these boards: when Gyre's positions lag,
 	// Spoke plays at random, which leaves Gyre won positions.
 	randomSpoke := have[gyre.Gyre] < have[gyre.Spoke]
 	spoke, gyreBot := f.newBot(bot.Medium, seed), f.newBot(bot.Medium, seed+500_000)
 	var out []string
-	var taken [3]bool
+	sample := sampler(sv, per, have, tally, &out)
 	random := f.random/2 + rng.IntN(f.random/2+1) // varied openings
-	for !g.Over() {
+	// Each player first looks at the position for the set, then moves:
+	// at random in the opening (and as Spoke when Gyre's positions lag),
+	// else as its bot.
+	player := func(p *bot.Player) loop.Func {
+		return func(ctx context.Context, played game.Game) (bot.Decision, error) {
+			g := game.AsGyre(played)
+			sample(g)
+			if len(g.Record()) < random || randomSpoke && g.ToMove() == gyre.Spoke {
+				moves := g.Moves(nil)
+				return bot.Decision{Action: geo.MoveName(moves[rng.IntN(len(moves))])}, nil
+			}
+			return p.Next(ctx, played)
+		}
+	}
+	_, err := loop.PlayGyre(context.Background(), size, gyre.NoSwap, player(spoke), player(gyreBot), loop.Options{})
+	return out, err
+}
+
+// sampler returns a function that adds the position of a game to out,
+// the set's count have and tally, if it fits the set (see solvedFromGame)
+// and the side to move has none in out yet.
+func sampler(sv *solve.Solver, per int, have *[3]int, tally *setTally, out *[]string) func(g *gyre.Game) {
+	var taken [3]bool
+	return func(g *gyre.Game) {
 		b := g.Board()
 		col := g.ToMove()
 		empty := b.Stones(gyre.Empty)
-		if empty >= 20 && empty <= 30 && !taken[col] && have[col] < per {
-			if kind := setKind(&b, col); kind != "" {
-				res, err := sv.SolveUpTo(context.Background(), &b, col, 2)
-				tally.count(res, err)
-				if err == nil && res.Win && len(res.Winning) <= 2 {
-					names := make([]string, len(res.Winning))
-					for i, c := range res.Winning {
-						names[i] = geo.CellName(c)
-					}
-					out = append(out, fmt.Sprintf("%s %s %s %s", b.String(), col, kind, strings.Join(names, " ")))
-					taken[col] = true
-					have[col]++
-				}
-			}
+		if empty < 20 || empty > 30 || taken[col] || have[col] >= per {
+			return
 		}
-		var m gyre.Move
-		if len(g.Record()) < random || randomSpoke && col == gyre.Spoke {
-			moves := g.Moves(nil)
-			m = moves[rng.IntN(len(moves))]
-		} else {
-			player := spoke
-			if col == gyre.Gyre {
-				player = gyreBot
-			}
-			var err error
-			if m, err = player.Think(context.Background(), g, nil); err != nil {
-				return nil, err
-			}
+		kind := setKind(&b, col)
+		if kind == "" {
+			return
 		}
-		if err := g.Play(m); err != nil {
-			return nil, err
+		res, err := sv.SolveUpTo(context.Background(), &b, col, 2)
+		tally.count(res, err)
+		if err == nil && res.Win && len(res.Winning) <= 2 {
+			*out = append(*out, setLine(&b, col, kind, res.Winning))
+			taken[col] = true
+			have[col]++
 		}
 	}
-	return out, nil
+}
+
+// setLine is a position's line in the set.
+func setLine(b *gyre.Board, col gyre.Color, kind string, winning []gyre.Cell) string {
+	names := make([]string, len(winning))
+	for i, c := range winning {
+		names[i] = b.Geometry().CellName(c)
+	}
+	return fmt.Sprintf("%s %s %s %s", b.String(), col, kind, strings.Join(names, " "))
 }
 
 // solvedAtRandom tries one position of stones placed at random, colours
@@ -187,12 +202,8 @@ func solvedAtRandom(sv *solve.Solver, seed uint64, per int, have *[3]int, tally 
 	if err != nil || !res.Win || len(res.Winning) > 2 {
 		return nil
 	}
-	names := make([]string, len(res.Winning))
-	for i, c := range res.Winning {
-		names[i] = geo.CellName(c)
-	}
 	have[col]++
-	return []string{fmt.Sprintf("%s %s %s %s", b.String(), col, kind, strings.Join(names, " "))}
+	return []string{setLine(&b, col, kind, res.Winning)}
 }
 
 // setKind says whether a position may join the solved set, and as what:
@@ -203,47 +214,16 @@ func solvedAtRandom(sv *solve.Solver, seed uint64, per int, have *[3]int, tally 
 // side can win in one or neither has such a stone, where positions with
 // only one or two winning moves are too rare to look for.
 func setKind(b *gyre.Board, col gyre.Color) string {
-	if len(winsInOne(b, col)) > 0 || len(winsInOne(b, col.Other())) > 0 {
+	if len(b.WinningCells(nil, col)) > 0 || len(b.WinningCells(nil, col.Other())) > 0 {
 		return ""
 	}
-	switch {
-	case hasDoubleThreat(b, col):
+	if _, ok := b.DoubleThreat(col); ok {
 		return "two"
-	case hasDoubleThreat(b, col.Other()):
+	}
+	if _, ok := b.DoubleThreat(col.Other()); ok {
 		return "narrow"
 	}
 	return ""
-}
-
-// hasDoubleThreat reports whether a stone of col makes two winning cells.
-func hasDoubleThreat(b *gyre.Board, col gyre.Color) bool {
-	for c := 0; c < b.Geometry().Cells(); c++ {
-		if b.At(gyre.Cell(c)) != gyre.Empty {
-			continue
-		}
-		next := *b
-		next.Place(gyre.Cell(c), col)
-		if len(winsInOne(&next, col)) >= 2 {
-			return true
-		}
-	}
-	return false
-}
-
-// winsInOne lists the cells where a stone of col wins at once.
-func winsInOne(b *gyre.Board, col gyre.Color) []gyre.Cell {
-	var out []gyre.Cell
-	for c := 0; c < b.Geometry().Cells(); c++ {
-		if b.At(gyre.Cell(c)) != gyre.Empty {
-			continue
-		}
-		next := *b
-		next.Place(gyre.Cell(c), col)
-		if next.Winner() == col {
-			out = append(out, gyre.Cell(c))
-		}
-	}
-	return out
 }
 
 func newStudyRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x73747564)) }
@@ -294,14 +274,14 @@ func readSolvedSet(r io.Reader) ([]solvedPosition, error) {
 // gyreScore plays each position of a solved set with a bot of each level
 // and counts the winning moves it finds, by side to move.
 func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy gyre score", flag.ContinueOnError)
+	fs := flag.NewFlagSet("gygy-lab gyre score", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f studyFlags
 	f.register(fs)
 	levels := fs.String("levels", "medium,hard", "levels to score, comma-separated")
 	plain := fs.Bool("plain", false, "the bots without the added knowledge")
 	know := fs.String("know", "", "the bots' knowledge as Spoke/as Gyre, e.g. pr/- (p priors, r last-good-reply playouts; default: the bots' own)")
-	rest, err := parseFlagsAnywhere(fs, args)
+	rest, err := cli.ParseAnywhere(fs, args)
 	if err != nil || len(rest) > 1 {
 		return 2
 	}
@@ -309,7 +289,7 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(rest) == 1 {
 		file, err := os.Open(rest[0])
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
+			fmt.Fprintf(stderr, "gygy-lab gyre score: %v\n", err)
 			return 1
 		}
 		defer file.Close()
@@ -317,18 +297,18 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	k, err := parseKnowledge(*know)
 	if err != nil {
-		fmt.Fprintf(stderr, "gygy gyre score: --know: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab gyre score: --know: %v\n", err)
 		return 2
 	}
 	set, err := readSolvedSet(in)
 	if err != nil {
-		fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab gyre score: %v\n", err)
 		return 1
 	}
 	for _, name := range strings.Split(*levels, ",") {
 		l, err := bot.ParseLevel(name)
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre score: %v\n", err)
+			fmt.Fprintf(stderr, "gygy-lab gyre score: %v\n", err)
 			return 2
 		}
 		for _, kind := range []string{"narrow", "two"} {
@@ -337,11 +317,14 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				if p.kind != kind {
 					continue
 				}
-				b := f.newBot(l, f.seed+uint64(i))
-				b.Plain, b.Knowledge = *plain, k
-				m, err := b.Think(context.Background(), p.game, nil)
+				c := bot.Config{Level: l, Seed: f.seed + uint64(i), Tuning: bot.Tuning{Work: f.playouts, Plain: *plain, Knowledge: k}}
+				d, err := bot.Next(context.Background(), game.FromGyre(p.game.Clone()), c)
+				var m gyre.Move
+				if err == nil {
+					m, err = p.game.Geometry().ParseMove(d.Action)
+				}
 				if err != nil {
-					fmt.Fprintf(stderr, "gygy gyre score: position %d: %v\n", i+1, err)
+					fmt.Fprintf(stderr, "gygy-lab gyre score: position %d: %v\n", i+1, err)
 					return 1
 				}
 				col := p.game.ToMove()
@@ -356,8 +339,8 @@ func gyreScore(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if n == 0 {
 				continue
 			}
-			lo, hi := balance.Wilson(k, n)
-			glo, ghi := balance.Wilson(right[gyre.Gyre], total[gyre.Gyre])
+			lo, hi := stats.Wilson(k, n)
+			glo, ghi := stats.Wilson(right[gyre.Gyre], total[gyre.Gyre])
 			fmt.Fprintf(stdout, "%-6s %s playouts, %-6s %d of %d winning moves (%.1f%%, 95%% %.1f-%.1f%%); gyre to move %d of %d (%.1f-%.1f%%), spoke to move %d of %d\n",
 				l, playoutName(f.playouts), kind, k, n, 100*float64(k)/float64(n), 100*lo, 100*hi,
 				right[gyre.Gyre], total[gyre.Gyre], 100*glo, 100*ghi, right[gyre.Spoke], total[gyre.Spoke])

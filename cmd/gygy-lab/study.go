@@ -11,7 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"gygy/app/balance"
+	"gygy/cmd/gygy-lab/internal/loop"
+	"gygy/cmd/gygy-lab/internal/stats"
+	"gygy/cmd/internal/cli"
 	"gygy/engine/bot"
 	"gygy/engine/gyre"
 	"gygy/engine/gyre/solve"
@@ -22,7 +24,7 @@ import (
 
 // studyFlags are the flags the studies share.
 type studyFlags struct {
-	size     sizeFlag
+	size     cli.Size
 	games    int
 	playouts int
 	seed     uint64
@@ -33,7 +35,7 @@ type studyFlags struct {
 }
 
 func (f *studyFlags) register(fs *flag.FlagSet) {
-	f.size = sizeFlag{gyre.Size{Rings: 8, Cols: 6}}
+	f.size = cli.Size{Size: gyre.Size{Rings: 8, Cols: 6}}
 	fs.Var(&f.size, "size", "board size RxC (at most 64 cells)")
 	fs.IntVar(&f.games, "games", 10, "number of games")
 	fs.IntVar(&f.playouts, "playouts", 0, "playouts per move for every bot (0: each level's own budget)")
@@ -44,70 +46,55 @@ func (f *studyFlags) register(fs *flag.FlagSet) {
 }
 
 // newBot makes a bot of a level with the study's playout count.
-func (f *studyFlags) newBot(l bot.Level, seed uint64) *bot.GyreBot {
-	b := bot.NewGyre(l, seed)
-	b.Iterations = f.playouts
-	return b
-}
-
-// playNoSwap plays one game without the swap between two bots, Spoke
-// first, to the end, and returns it.
-func playNoSwap(size gyre.Size, spoke, gyreBot *bot.GyreBot) (*gyre.Game, error) {
-	return playWithout(size, gyre.NoSwap, spoke, gyreBot)
+func (f *studyFlags) newBot(l bot.Level, seed uint64) *bot.Player {
+	return bot.NewPlayer(bot.Config{Level: l, Seed: seed, Tuning: bot.Tuning{Work: f.playouts}})
 }
 
 // playWithout plays one game of a variant without the swap (NoSwap or
 // GyreFirst) between two bots to the end, and returns it.
-func playWithout(size gyre.Size, v gyre.Variant, spoke, gyreBot *bot.GyreBot) (*gyre.Game, error) {
-	g, err := gyre.NewGame(size, v)
-	if err != nil {
-		return nil, err
-	}
+func playWithout(size gyre.Size, v gyre.Variant, spoke, gyreBot *bot.Player) (*gyre.Game, error) {
 	// Without the swap each player keeps a colour: player 1 plays the
 	// colour that moves first.
 	p1, p2 := spoke, gyreBot
 	if v == gyre.GyreFirst {
 		p1, p2 = gyreBot, spoke
 	}
-	if err := balance.Play(context.Background(), g, p1, p2); err != nil {
-		return nil, err
-	}
-	return g, nil
+	return loop.PlayGyre(context.Background(), size, v, p1, p2, loop.Options{})
 }
 
 // gyreBlunders plays games between two levels and replays each through
 // the solver from the first position it can prove, to find the moves that
 // turned a won game into a lost one.
 func gyreBlunders(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy gyre blunders", flag.ContinueOnError)
+	fs := flag.NewFlagSet("gygy-lab gyre blunders", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f studyFlags
 	f.register(fs)
 	spokeName := fs.String("spoke", "hard", "level playing Spoke")
 	gyreName := fs.String("gyre", "hard", "level playing Gyre")
-	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
+	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 {
 		return 2
 	}
 	ls, err1 := bot.ParseLevel(*spokeName)
 	lg, err2 := bot.ParseLevel(*gyreName)
 	if err1 != nil || err2 != nil {
-		fmt.Fprintln(stderr, "gygy gyre blunders: --spoke and --gyre take easy, medium or hard")
+		fmt.Fprintln(stderr, "gygy-lab gyre blunders: --spoke and --gyre take easy, medium or hard")
 		return 2
 	}
-	sv, err := solve.New(f.size.size, solve.Config{TableBits: f.table, MaxNodes: f.nodes})
+	sv, err := solve.New(f.size.Size, solve.Config{TableBits: f.table, MaxNodes: f.nodes})
 	if err != nil {
-		fmt.Fprintf(stderr, "gygy gyre blunders: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab gyre blunders: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "%s noswap, spoke %s vs gyre %s, %s playouts a move; solved back from the end, at most %d empty cells and %d positions each\n",
-		f.size.size, ls, lg, playoutName(f.playouts), f.empties, f.nodes)
+		f.size.Size, ls, lg, playoutName(f.playouts), f.empties, f.nodes)
 	var wins [3]int
 	var blunders [3]int // decisive errors by colour
 	for i := 0; i < f.games; i++ {
 		seed := f.seed*1_000_003 + uint64(i)
-		g, err := playNoSwap(f.size.size, f.newBot(ls, seed), f.newBot(lg, seed+500_000))
+		g, err := playWithout(f.size.Size, gyre.NoSwap, f.newBot(ls, seed), f.newBot(lg, seed+500_000))
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre blunders: game %d: %v\n", i+1, err)
+			fmt.Fprintf(stderr, "gygy-lab gyre blunders: game %d: %v\n", i+1, err)
 			return 1
 		}
 		wins[g.Winner()]++
@@ -193,7 +180,7 @@ func contains(cells []gyre.Cell, m gyre.Move) bool {
 // (not time: on a shared machine a clock measures the load as much as the
 // bots), colours alternated, and reports A's score and each colour's.
 func gyreMatch(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy gyre match", flag.ContinueOnError)
+	fs := flag.NewFlagSet("gygy-lab gyre match", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f studyFlags
 	f.register(fs)
@@ -211,7 +198,7 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 	gyreFirst := fs.Bool("gyrefirst", false, "Gyre moves first (the variant gyrefirst; default noswap, Spoke first)")
 	movetime := fs.Duration("movetime", 0, "also bound every move by this much time (the level's or --a/b-playouts' work still bounds it)")
 	clock := fs.String("clock", "cpu", "with --movetime: wall or cpu (this thread's CPU time; Linux)")
-	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 || f.games <= 0 {
+	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 || f.games <= 0 {
 		return 2
 	}
 	now := time.Now
@@ -220,34 +207,33 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 		defer runtime.UnlockOSThread()
 		c, err := threadClock()
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre match: %v\n", err)
+			fmt.Fprintf(stderr, "gygy-lab gyre match: %v\n", err)
 			return 2
 		}
 		now = c
 	} else if *clock != "cpu" && *clock != "wall" {
-		fmt.Fprintf(stderr, "gygy gyre match: --clock takes wall or cpu, not %q\n", *clock)
+		fmt.Fprintf(stderr, "gygy-lab gyre match: --clock takes wall or cpu, not %q\n", *clock)
 		return 2
 	}
 	la, err1 := bot.ParseLevel(*aName)
 	lb, err2 := bot.ParseLevel(*bName)
 	if err1 != nil || err2 != nil {
-		fmt.Fprintln(stderr, "gygy gyre match: --a and --b take easy, medium or hard")
+		fmt.Fprintln(stderr, "gygy-lab gyre match: --a and --b take easy, medium or hard")
 		return 2
 	}
-	mk := func(l bot.Level, playouts int, plain bool, know *[2]bot.Knowledge, seed uint64) *bot.GyreBot {
-		b := bot.NewGyre(l, seed)
-		b.Iterations, b.Plain, b.Knowledge = playouts, plain, know
+	mk := func(l bot.Level, t bot.Tuning, seed uint64) *bot.Player {
+		c := bot.Config{Level: l, Seed: seed, Tuning: t}
 		if *movetime > 0 {
-			b.Timing = bot.Timing{Now: now, MoveTime: *movetime}
+			c.Timing = bot.Timing{Now: now, MoveTime: *movetime}
 		}
-		return b
+		return bot.NewPlayer(c)
 	}
 	pa, errA := parsePriors(*aPriors)
 	pb, errB := parsePriors(*bPriors)
 	ka, errKA := parseKnowledge(*aKnow)
 	kb, errKB := parseKnowledge(*bKnow)
 	if err := errors.Join(errA, errB, errKA, errKB); err != nil {
-		fmt.Fprintf(stderr, "gygy gyre match: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab gyre match: %v\n", err)
 		return 2
 	}
 	variant := gyre.NoSwap
@@ -258,17 +244,16 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 	var asSpoke, asSpokeWon, asGyre, asGyreWon int
 	for i := 0; i < f.games; i++ {
 		seed := f.seed*1_000_003 + uint64(i)
-		a := mk(la, *aPlayouts, *aPlain, ka, seed)
-		b := mk(lb, *bPlayouts, *bPlain, kb, seed+500_000)
-		a.Priors, b.Priors = pa, pb
+		a := mk(la, bot.Tuning{Work: *aPlayouts, Plain: *aPlain, Knowledge: ka, Priors: pa}, seed)
+		b := mk(lb, bot.Tuning{Work: *bPlayouts, Plain: *bPlain, Knowledge: kb, Priors: pb}, seed+500_000)
 		aIsSpoke := *aSpoke || i%2 == 0
 		spoke, gyreBot := a, b
 		if !aIsSpoke {
 			spoke, gyreBot = b, a
 		}
-		g, err := playWithout(f.size.size, variant, spoke, gyreBot)
+		g, err := playWithout(f.size.Size, variant, spoke, gyreBot)
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy gyre match: game %d: %v\n", i+1, err)
+			fmt.Fprintf(stderr, "gygy-lab gyre match: game %d: %v\n", i+1, err)
 			return 1
 		}
 		won := (g.Winner() == gyre.Spoke) == aIsSpoke
@@ -291,7 +276,7 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	n := float64(f.games)
-	lo, hi := balance.Wilson(aWins, f.games)
+	lo, hi := stats.Wilson(aWins, f.games)
 	desc := func(l bot.Level, p int, plain bool, know, priors string) string {
 		s := fmt.Sprintf("%s/%s", l, playoutName(p))
 		if plain {
@@ -309,18 +294,18 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 	if *movetime > 0 {
 		budget = fmt.Sprintf("%v a move (%s clock) or the playouts, whichever first", *movetime, *clock)
 	}
-	fmt.Fprintf(stdout, "%s %s, A %s vs B %s, %d games, %s\n", f.size.size, variant, desc(la, *aPlayouts, *aPlain, *aKnow, *aPriors), desc(lb, *bPlayouts, *bPlain, *bKnow, *bPriors), f.games, budget)
+	fmt.Fprintf(stdout, "%s %s, A %s vs B %s, %d games, %s\n", f.size.Size, variant, desc(la, *aPlayouts, *aPlain, *aKnow, *aPriors), desc(lb, *bPlayouts, *bPlain, *bKnow, *bPriors), f.games, budget)
 	fmt.Fprintf(stdout, "A won %d (%.1f%%, 95%% %.1f-%.1f%%)", aWins, 100*float64(aWins)/n, 100*lo, 100*hi)
 	for _, side := range []struct {
 		name string
 		k, n int
 	}{{"spoke", asSpokeWon, asSpoke}, {"gyre", asGyreWon, asGyre}} {
 		if side.n > 0 {
-			l, h := balance.Wilson(side.k, side.n)
+			l, h := stats.Wilson(side.k, side.n)
 			fmt.Fprintf(stdout, "; as %s %d of %d (%.0f-%.0f%%)", side.name, side.k, side.n, 100*l, 100*h)
 		}
 	}
-	sl, sh := balance.Wilson(spokeWins, f.games)
+	sl, sh := stats.Wilson(spokeWins, f.games)
 	fmt.Fprintf(stdout, "; spoke won %d of %d (%.0f-%.0f%%)\n", spokeWins, f.games, 100*sl, 100*sh)
 	return 0
 }

@@ -10,7 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"gygy/app/balance"
+	"gygy/cmd/gygy-lab/internal/balance"
+	"gygy/cmd/internal/cli"
 )
 
 // balanceFlags are the flags the balance commands share.
@@ -72,7 +73,7 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 			return balanceRender(args[1:], stdout, stderr)
 		case "-h", "--help", "help":
 			fmt.Fprint(stdout, `usage:
-  gygy balance [--sizes 3-15x6-16] [--games N] [--playouts P | --movetime T] [--parallel J]
+  gygy-lab balance [--sizes 3-15x6-16] [--games N] [--playouts P | --movetime T] [--parallel J]
                [--nodes N] [--out FILE] [--svg FILE] [--md FILE]
                [--gyrefirst-only]
       Hard against Hard on each size, without the swap with Spoke moving first (as
@@ -82,15 +83,15 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
       A rerun skips the sizes the results file holds and plays only the Gyre-first
       games for sizes measured before they existed; --gyrefirst-only plays just
       those, for a separate file.
-  gygy balance effort [--sizes 7x14,5x10,11x8] [--factors 1,2,4,8] [--games N] [--playouts P] [--out FILE] [--md FILE]
+  gygy-lab balance effort [--sizes 7x14,5x10,11x8] [--factors 1,2,4,8] [--games N] [--playouts P] [--out FILE] [--md FILE]
       Spoke's share as one side's playouts double against the other's base
-  gygy balance render [--in FILE] [--svg FILE] [--md FILE]
+  gygy-lab balance render [--in FILE] [--svg FILE] [--md FILE]
       the table (Markdown) and the heat map (SVG) of a results file
 `)
 			return 0
 		}
 	}
-	fs := flag.NewFlagSet("gygy balance", flag.ContinueOnError)
+	fs := flag.NewFlagSet("gygy-lab balance", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f balanceFlags
 	f.register(fs, "3-15x6-16", 4)
@@ -99,15 +100,15 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 	svg := fs.String("svg", "", "also write the heat map here")
 	md := fs.String("md", "", "also write the Markdown table here")
 	gyreFirstOnly := fs.Bool("gyrefirst-only", false, "play only the games with Gyre moving first (no solver), for sizes without them")
-	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
+	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 {
 		if err == nil {
-			fmt.Fprintf(stderr, "gygy balance: unexpected argument %q\n", rest[0])
+			fmt.Fprintf(stderr, "gygy-lab balance: unexpected argument %q\n", rest[0])
 		}
 		return 2
 	}
 	sizes, err := balance.ParseSizes(f.sizes, f.minRatio, f.maxRatio)
 	if err != nil {
-		fmt.Fprintf(stderr, "gygy balance: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab balance: %v\n", err)
 		return 2
 	}
 	cfg := f.config(stderr)
@@ -120,12 +121,12 @@ func runBalance(args []string, stdout, stderr io.Writer) int {
 				part++
 			}
 		}
-		fmt.Fprintf(stderr, "gygy balance: %d sizes, %d done in %s, %d to measure (%d of them Gyre first only)\n", len(sizes), len(sizes)-len(todo), f.out, len(todo), part)
+		fmt.Fprintf(stderr, "gygy-lab balance: %d sizes, %d done in %s, %d to measure (%d of them Gyre first only)\n", len(sizes), len(sizes)-len(todo), f.out, len(todo), part)
 		_, err := balance.Run(context.Background(), sizes, cfg, done, out)
 		return err
 	})
 	if err != nil {
-		fmt.Fprintf(stderr, "gygy balance: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab balance: %v\n", err)
 		return 1
 	}
 	return renderFiles(f.out, *svg, *md, stdout, stderr)
@@ -150,13 +151,13 @@ func appendResults(path string, run func(*balance.Table, *balance.EffortTable, i
 }
 
 func balanceEffort(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy balance effort", flag.ContinueOnError)
+	fs := flag.NewFlagSet("gygy-lab balance effort", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var f balanceFlags
 	f.register(fs, "7x14,5x10,11x8", 6)
 	factorList := fs.String("factors", "1,2,4,8", "effort multiples of the stronger side")
 	md := fs.String("md", "", "also write the Markdown tables here")
-	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
+	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 {
 		return 2
 	}
 	sizes, err := balance.ParseSizes(f.sizes, f.minRatio, f.maxRatio)
@@ -172,7 +173,7 @@ func balanceEffort(args []string, stdout, stderr io.Writer) int {
 		err = fmt.Errorf("the effort study needs --playouts")
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "gygy balance effort: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab balance effort: %v\n", err)
 		return 2
 	}
 	err = appendResults(f.out, func(_ *balance.Table, done *balance.EffortTable, out io.Writer) error {
@@ -180,19 +181,19 @@ func balanceEffort(args []string, stdout, stderr io.Writer) int {
 		return err
 	})
 	if err != nil {
-		fmt.Fprintf(stderr, "gygy balance effort: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab balance effort: %v\n", err)
 		return 1
 	}
 	return renderFiles(f.out, "", *md, stdout, stderr)
 }
 
 func balanceRender(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("gygy balance render", flag.ContinueOnError)
+	fs := flag.NewFlagSet("gygy-lab balance render", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	in := fs.String("in", "balance.jsonl", "results files, comma-separated")
 	svg := fs.String("svg", "", "write the heat map here")
 	md := fs.String("md", "", "write the Markdown table here (default: standard output)")
-	if rest, err := parseFlagsAnywhere(fs, args); err != nil || len(rest) > 0 {
+	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 {
 		return 2
 	}
 	return renderFiles(*in, *svg, *md, stdout, stderr)
@@ -206,7 +207,7 @@ func renderFiles(in, svg, md string, stdout, stderr io.Writer) int {
 	for _, path := range strings.Split(in, ",") {
 		ti, ei, err := readBalance(path)
 		if err != nil {
-			fmt.Fprintf(stderr, "gygy balance: %v\n", err)
+			fmt.Fprintf(stderr, "gygy-lab balance: %v\n", err)
 			return 1
 		}
 		t.Results = append(t.Results, ti.Results...)
@@ -217,12 +218,12 @@ func renderFiles(in, svg, md string, stdout, stderr io.Writer) int {
 	if md == "" {
 		fmt.Fprint(stdout, sb.String())
 	} else if err := os.WriteFile(md, []byte(sb.String()), 0o644); err != nil {
-		fmt.Fprintf(stderr, "gygy balance: %v\n", err)
+		fmt.Fprintf(stderr, "gygy-lab balance: %v\n", err)
 		return 1
 	}
 	if svg != "" {
 		if err := os.WriteFile(svg, []byte(balance.HeatMap(t)), 0o644); err != nil {
-			fmt.Fprintf(stderr, "gygy balance: %v\n", err)
+			fmt.Fprintf(stderr, "gygy-lab balance: %v\n", err)
 			return 1
 		}
 	}

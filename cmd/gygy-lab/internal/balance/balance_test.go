@@ -3,33 +3,11 @@ package balance
 import (
 	"bytes"
 	"context"
-	"math"
 	"strings"
 	"testing"
 
 	"gygy/engine/gyre"
 )
-
-func TestWilson(t *testing.T) {
-	for _, tc := range []struct {
-		k, n   int
-		lo, hi float64
-	}{
-		{0, 0, 0, 1},
-		{0, 8, 0, 0.3244},
-		{8, 8, 0.6756, 1},
-		{5, 10, 0.2366, 0.7634},
-		{40, 40, 0.9124, 1},
-		{50, 100, 0.4038, 0.5962},
-		{0, 10, 0, 0.2775},
-		{10, 10, 0.7225, 1},
-	} {
-		lo, hi := Wilson(tc.k, tc.n)
-		if math.Abs(lo-tc.lo) > 1e-3 || math.Abs(hi-tc.hi) > 1e-3 {
-			t.Errorf("Wilson(%d, %d) = %.4f, %.4f; want %.4f, %.4f", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
-		}
-	}
-}
 
 func TestParseSizes(t *testing.T) {
 	all, err := ParseSizes("3-15x6-16", 0.5, 3)
@@ -175,31 +153,5 @@ func TestEffort(t *testing.T) {
 	row := EffortRow{Strong: "gyre", Tally: Tally{Games: 4, Spoke: 1}}
 	if row.StrongShare() != 0.75 {
 		t.Errorf("gyre won 3 of 4 but StrongShare is %v", row.StrongShare())
-	}
-}
-
-func TestPlay(t *testing.T) {
-	cfg := Config{Playouts: 20}
-	for _, tc := range []struct {
-		variant gyre.Variant
-		first   gyre.Color // the colour of the first stone
-	}{
-		{gyre.NoSwap, gyre.Spoke},
-		{gyre.GyreFirst, gyre.Gyre},
-		{gyre.Classic, gyre.Spoke},
-	} {
-		g, err := gyre.NewGame(gyre.Size{Rings: 3, Cols: 6}, tc.variant)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if g.ToMove() != tc.first || g.Turn() != gyre.One {
-			t.Errorf("%q: %s to move, %s's turn; want %s, player 1", tc.variant, g.ToMove(), g.Turn(), tc.first)
-		}
-		if err := Play(context.Background(), g, cfg.newBot(1, 1), cfg.newBot(2, 1)); err != nil {
-			t.Fatal(err)
-		}
-		if !g.Over() {
-			t.Error("Play returned before the end")
-		}
 	}
 }
