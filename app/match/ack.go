@@ -1,6 +1,9 @@
 package match
 
-import "fmt"
+import (
+	"fmt"
+	"time"
+)
 
 // Nothing a side does is lost, whatever happens to the channel: every act
 // (an action, an ending, a question or its answer) is numbered (Frame.Act)
@@ -98,11 +101,11 @@ func (m *Match) helloCounts(f Frame) {
 }
 
 // stateOf answers a ping, or reads a pong: if the peer lacks acts of ours,
-// they go again (on its ping: one resend a ping interval); if each side
-// has all of the other's acts and the states differ, a sync starts. It
-// holds m.mu.
+// they go again (on its ping, or its pong to ours: one resend a ping
+// interval each way); if each side has all of the other's acts and the
+// states differ, a sync starts. It holds m.mu.
 func (m *Match) stateOf(f Frame) Event {
-	if f.Type == TypePing && f.Ack < m.sentAct {
+	if _, mine := m.pings[f.Nonce]; f.Ack < m.sentAct && (f.Type == TypePing || mine) {
 		m.resend()
 	}
 	if m.state != playing || m.rules == nil || f.Game != m.game || f.Ack != m.sentAct || f.Act != m.gotAct {
@@ -113,6 +116,15 @@ func (m *Match) stateOf(f Frame) Event {
 	}
 	m.send(m.syncFrame(true))
 	return Event{Kind: EventResyncing, Reason: fmt.Sprintf("the other side's game (%d actions) differs from this one (%d)", f.Ply, m.rules.Len())}
+}
+
+// Heard returns when a frame last came from the other side (or the
+// channel last opened): a channel silent for a few ping intervals is dead,
+// whatever it says.
+func (m *Match) Heard() time.Time {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.heard
 }
 
 // Unacked returns how many of this side's acts the other side has not

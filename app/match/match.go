@@ -117,6 +117,7 @@ type Match struct {
 	gotAct  uint64  // the peer's acts this side has received
 	peerAck uint64  // this side's acts the peer has acknowledged
 	pending []Frame // this side's acts not yet acknowledged, in order
+	heard   time.Time // when a frame last came from the peer, or the channel opened
 
 	bucket   *limit.Bucket // the frames the peer may send
 	lastErr  time.Time     // when we last sent an error frame about a flood
@@ -256,6 +257,7 @@ func (m *Match) Connected() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.sendSeq = 0 // the peer's hello resets recvSeq
+	m.heard = m.cfg.Now()
 	m.back()
 	if m.role == Guest && m.state != playing {
 		return // the host speaks first

@@ -27,6 +27,7 @@ func (m *Match) Receive(data []byte) (Event, error) {
 		}
 		return Event{}, err
 	}
+	m.heard = m.cfg.Now()
 	f, err := Decode(data)
 	if err != nil {
 		m.sendError(err)

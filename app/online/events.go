@@ -17,6 +17,7 @@ func (t *Table) onState(st session.Conn) {
 		return
 	}
 	t.conn = st
+	t.dead = 0
 	if st == session.Closed {
 		if err := t.link.Err(); err != nil {
 			t.connErr = fmt.Errorf("the connection closed: %w", err)
@@ -30,6 +31,7 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	if t.cancel == nil {
 		return
 	}
+	t.alive() // a frame came
 	if err != nil {
 		switch {
 		case errors.Is(err, match.ErrDiverged):

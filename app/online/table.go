@@ -62,6 +62,11 @@ type Table struct {
 	connErr error
 	stopped bool // the records diverged: the game cannot go on
 
+	// dead counts the ping intervals the channel has been silent past
+	// deadAfter (0: alive): the screen says the connection is lost, and
+	// the link is revived once more at each.
+	dead int
+
 	undoAsked bool // the opponent asks to take back an action
 	undoSent  bool // we asked
 	rematch   bool // the opponent offers a rematch
@@ -140,6 +145,7 @@ func (t *Table) pingLoop(ctx context.Context) {
 		case <-tick.C:
 			if t.match.Started() {
 				t.match.Ping()
+				t.cfg.Run(func() { t.checkAlive(every) })
 			}
 		}
 	}
@@ -174,6 +180,9 @@ func (t *Table) View() session.View {
 	g := t.match.Game()
 	me := t.match.Me()
 	v := session.View{Game: g, Leaves: true, Conn: t.conn, ConnErr: t.connErr}
+	if t.dead > 0 {
+		v.Conn = session.Reconnecting // open, but nothing comes: being rebuilt
+	}
 	v.Seats[0].Kind, v.Seats[1].Kind = session.Remote, session.Remote
 	if me == game.One || me == game.Two {
 		v.Seats[me-1].Kind = session.Human

@@ -3,6 +3,7 @@ package p2p
 import (
 	"context"
 	"encoding/json"
+	"sync/atomic"
 	"time"
 
 	"gygy/app/match"
@@ -69,6 +70,7 @@ type Peer struct {
 	// connectedOnce: later negotiations are reconnections.
 	connectedOnce bool
 	rn            renewal       // of the TURN credentials (renew.go)
+	revives       atomic.Int64  // Revive calls handled, for tests
 	redial        chan struct{} // Wake: redial the hub now (wake.go)
 }
 
@@ -162,7 +164,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 }
 
 func (p *Peer) handle(e event) {
-	if e.kind != evSignal && e.kind != evBreak && e.kind != evWake && e.epoch != p.epoch {
+	if e.kind != evSignal && e.kind != evBreak && e.kind != evWake && e.kind != evRevive && e.epoch != p.epoch {
 		return // from a peer connection we have left behind
 	}
 	switch e.kind {
@@ -189,6 +191,8 @@ func (p *Peer) handle(e event) {
 		}
 	case evWake:
 		p.woke()
+	case evRevive:
+		p.revive(e.n)
 	case evFrame:
 		p.hand(e)
 	}
