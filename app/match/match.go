@@ -112,11 +112,11 @@ type Match struct {
 	rtt       time.Duration // the last ping's round trip
 
 	// The acts (see ack.go).
-	game    int     // the number of the game in this match
-	sentAct uint64  // acts this side has sent
-	gotAct  uint64  // the peer's acts this side has received
-	peerAck uint64  // this side's acts the peer has acknowledged
-	pending []Frame // this side's acts not yet acknowledged, in order
+	game    int       // the number of the game in this match
+	sentAct uint64    // acts this side has sent
+	gotAct  uint64    // the peer's acts this side has received
+	peerAck uint64    // this side's acts the peer has acknowledged
+	pending []Frame   // this side's acts not yet acknowledged, in order
 	heard   time.Time // when a frame last came from the peer, or the channel opened
 
 	bucket   *limit.Bucket // the frames the peer may send
