@@ -12,7 +12,8 @@ import (
 // pending go out again on every new channel, right after the hello, and
 // whenever the other side's ping shows it lacks them; they are saved with
 // the game (Saved.Pending), so a reload sends them again too. The receiver
-// applies each act once, by its number, whatever channel brought it.
+// applies each act once and in order, by its number, whatever channel
+// brought it; one that comes after a gap waits for the resend.
 //
 // Pings and pongs carry each side's record length and state hash, with
 // its act counts: when both sides have all of each other's acts, their
@@ -66,37 +67,38 @@ func (m *Match) helloFrame() Frame {
 // stateFrame is a ping or a pong: this side's record length, state hash
 // and act counts.
 func (m *Match) stateFrame(kind string, nonce int64) Frame {
-	f := Frame{Type: kind, Nonce: nonce, Act: m.sentAct}
+	f := Frame{Type: kind, Nonce: nonce, Act: m.sentAct, Floor: m.peerAck}
 	if m.rules != nil {
 		f.Ply, f.Hash = m.rules.Len(), Hash(m.rules.Record(), m.clk.String())
 	}
 	return f
 }
 
-// countAct takes the number of an incoming frame's act: fresh is false for
-// an act this side already has (sent again); lost is true when acts before
-// it never came (the peer forgot they were not acknowledged: a lost save),
-// which the record's sync brings. An act refused by the rules counts as
-// received: sending it again would change nothing. It holds m.mu.
-func (m *Match) countAct(f Frame) (fresh, lost bool) {
+// countAct takes the number of an incoming frame's act: fresh is false
+// for an act this side already has (sent again), and for one that came
+// before acts it follows (frames lost on the way): the peer still has
+// those, and sends them all again, in order, at the next ping. An act
+// refused by the rules counts as received: sending it again would change
+// nothing. It holds m.mu.
+func (m *Match) countAct(f Frame) (fresh bool) {
 	if f.Act == 0 {
-		return true, false // an unnumbered act: taken as it comes
+		return true // an unnumbered act: taken as it comes
 	}
-	if f.Act <= m.gotAct {
-		return false, false
+	if f.Act != m.gotAct+1 {
+		return false
 	}
-	lost = f.Act > m.gotAct+1
 	m.gotAct = f.Act
-	return true, lost
+	return true
 }
 
-// helloCounts takes the act counts of the peer's hello. It holds m.mu.
-func (m *Match) helloCounts(f Frame) {
-	if f.Act < m.gotAct {
+// counts takes the act counts of the peer's hello, ping or pong. It holds
+// m.mu.
+func (m *Match) counts(f Frame) {
+	if f.Type == TypeHello && f.Act < m.gotAct {
 		m.gotAct = f.Act // the peer numbers afresh (it lost its save)
 	}
 	if f.Floor > m.gotAct {
-		m.gotAct = f.Floor // acts we forgot: the sync brings them
+		m.gotAct = f.Floor // acts we forgot (a lost save): the sync brings them
 	}
 }
 

@@ -49,18 +49,17 @@ func (m *Match) Receive(data []byte) (Event, error) {
 		m.recvSeq = f.Seq
 	}
 	m.acked(f.Ack)
-	if f.Type == TypeHello {
-		m.helloCounts(f)
+	if f.Type == TypeHello || f.Type == TypePing || f.Type == TypePong {
+		m.counts(f)
 	}
 	if isAct(f.Type) {
-		fresh, lost := m.countAct(f)
+		fresh := m.countAct(f)
 		if f.Act > 0 {
 			m.send(Frame{Type: TypeAck})
 		}
 		if !fresh {
-			return Event{}, nil // sent again: we have it
+			return Event{}, nil // we have it, or it comes again in order
 		}
-		gap = gap || lost
 	}
 	if f.Type == TypeError {
 		return Event{Kind: EventPeerError, Reason: fmt.Sprintf("%.20s: %.200s", f.Code, f.Reason)}, nil
