@@ -308,6 +308,7 @@ func (m *Match) Play(action string) error {
 	think = think.Round(time.Millisecond)
 	m.clk.Spend(m.me, think)
 	m.startTurn()
+	m.undoAsked, m.undoOffered = -1, -1 // questions lapse when the game moves on
 	m.sendAct(Frame{Type: kind, Action: action, Ply: ply, Hash: Hash(m.rules.Record(), m.clk.String()), Think: thinkMs(m.clk, think)})
 	return nil
 }

@@ -150,6 +150,9 @@ func (m *Match) handle(f Frame) (Event, error) {
 		}
 		return Event{Kind: EventResign}, nil
 	case TypeUndoRequest:
+		if f.Ply > 0 && f.Ply < n && isAct(f.Type) && f.Act > 0 {
+			return Event{}, nil // it crossed our action: the question lapsed
+		}
 		if n == 0 || f.Ply != n || m.rules.Result().Method.OffBoard() {
 			return Event{}, rejectf("undo request about a record of %d actions; this side has %d", f.Ply, n)
 		}
@@ -266,7 +269,7 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	}
 	m.clk.Spend(m.me.Other(), think)
 	m.startTurn()
-	m.undoOffered = -1
+	m.undoAsked, m.undoOffered = -1, -1 // questions lapse when the game moves on
 	rec := m.rules.Record()
 	if f.Hash != "" && f.Hash != Hash(rec, m.clk.String()) {
 		m.send(m.syncFrame(true))

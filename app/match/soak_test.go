@@ -26,9 +26,9 @@ import (
 type soakNet struct {
 	now    time.Time
 	rng    *rand.Rand
-	epoch  int     // the channel under way; bumps on every reconnection
-	up     bool    // open: Send works
-	silent bool    // dead unseen: Send works, everything is lost
+	epoch  int  // the channel under way; bumps on every reconnection
+	up     bool // open: Send works
+	silent bool // dead unseen: Send works, everything is lost
 	flight [2][]inFlight
 }
 
@@ -70,8 +70,8 @@ type soakSide struct {
 
 type soakCounts struct {
 	games, actions, faults, refusals, resyncs, unacked int
-	kinds                                             map[string]int
-	recover                                           []time.Duration // from the fault's end to both sides in step
+	kinds, events, why                                 map[string]int
+	recover                                            []time.Duration // from the fault's end to both sides in step
 }
 
 func TestSoak(t *testing.T) {
@@ -80,7 +80,7 @@ func TestSoak(t *testing.T) {
 		faults *= n
 	}
 	rng := rand.New(rand.NewPCG(2026, 26))
-	c := soakCounts{kinds: map[string]int{}}
+	c := soakCounts{kinds: map[string]int{}, events: map[string]int{}, why: map[string]int{}}
 	for c.faults < faults {
 		h := gyreHello
 		if c.games%2 == 1 {
@@ -93,8 +93,8 @@ func TestSoak(t *testing.T) {
 	if len(c.recover) > 0 {
 		med, worst = c.recover[len(c.recover)/2], c.recover[len(c.recover)-1]
 	}
-	t.Logf("soak: %d games, %d actions, %d faults %v; %d refusals, %d resyncs; 0 lost actions, 0 unresolved divergences; back in step (simulated time) median %v, max %v over %d recoveries",
-		c.games, c.actions, c.faults, c.kinds, c.refusals, c.resyncs, med, worst, len(c.recover))
+	t.Logf("soak: %d games, %d actions, %v; %d faults %v; %d refusals %v, %d resyncs; 0 lost actions, 0 unresolved divergences; back in step (simulated time) median %v, max %v over %d recoveries",
+		c.games, c.actions, c.events, c.faults, c.kinds, c.refusals, c.why, c.resyncs, med, worst, len(c.recover))
 }
 
 const soakPing = 5 * time.Second
@@ -124,6 +124,7 @@ func soakGame(t *testing.T, rng *rand.Rand, h Hello, c *soakCounts, budget int) 
 			t.Fatalf("game %d: unresolved divergence: %v\nhost:  %q\nguest: %q", c.games, err, sides[0].m.Record(), sides[1].m.Record())
 		case err != nil:
 			c.refusals++
+			c.why[err.Error()]++
 		case ev.Kind == EventHello:
 			if err := s.m.Accept(); err != nil {
 				t.Fatal(err)
@@ -176,6 +177,38 @@ func soakGame(t *testing.T, rng *rand.Rand, h Hello, c *soakCounts, budget int) 
 		c.faults++
 		c.kinds[kind]++
 	}
+	// check: both records the same (inStep), the same game of the match,
+	// and every action played in them.
+	check := func() {
+		// Both records the same (inStep), and every action played in them.
+		final := sides[0].m.Game()
+		if r := sides[1].m.Game().Result(); r != final.Result() {
+			t.Fatalf("game %d: results %+v and %+v", c.games, final.Result(), r)
+		}
+		acts := final.Actions()
+		for i, s := range sides {
+			for _, p := range s.played {
+				if p == "resign" {
+					if r := final.Result(); r.Method != game.Resignation || r.Winner != s.m.Me().Other() {
+						t.Fatalf("game %d: side %d resigned, the result is %+v", c.games, i, r)
+					}
+					continue
+				}
+				var ply int
+				var a string
+				fmt.Sscanf(p, "%d %s", &ply, &a)
+				if ply >= len(acts) || acts[ply] != a {
+					t.Fatalf("game %d: side %d's action %d %q is lost: final record %q", c.games, i, ply+1, a, sides[0].m.Record())
+				}
+			}
+		}
+		c.games++
+		c.actions += len(acts)
+		if sides[0].m.game != sides[1].m.game {
+			t.Fatalf("game %d: the sides are in games %d and %d of the match", c.games, sides[0].m.game, sides[1].m.game)
+		}
+	}
+	rematches, asked := 0, -1
 	moves := 0
 	settle := 0 // steps since the game ended
 	for step := 0; ; step++ {
@@ -224,8 +257,27 @@ func soakGame(t *testing.T, rng *rand.Rand, h Hello, c *soakCounts, budget int) 
 				drop()
 				connect()
 			}
-			if settle > 3 && inStep() {
-				break
+			if settle > 3 && inStep() && asked < 0 {
+				check()
+				if rematches >= 2 || rng.IntN(2) == 0 {
+					break
+				}
+				// Another game, sides swapped, asked and answered
+				// under the same faults.
+				asked = rng.IntN(2)
+				if err := sides[asked].m.RequestRematch(); err != nil {
+					t.Fatal(err)
+				}
+				save(sides[asked])
+				c.events["rematch"]++
+			}
+			if other := sides[1-max(asked, 0)]; asked >= 0 && other.m.rematchOffered {
+				if err := other.m.AnswerRematch(true); err != nil {
+					t.Fatal(err)
+				}
+				save(other)
+				rematches, asked, moves, settle = rematches+1, -1, 0, 0
+				sides[0].played, sides[1].played = nil, nil
 			}
 			if settle > 5000 {
 				t.Fatalf("game %d does not settle:\nhost:  %q (unacked %d)\nguest: %q (unacked %d)", c.games, sides[0].m.Record(), sides[0].m.Unacked(), sides[1].m.Record(), sides[1].m.Unacked())
@@ -323,30 +375,34 @@ func soakGame(t *testing.T, rng *rand.Rand, h Hello, c *soakCounts, budget int) 
 			s.played = append(s.played, fmt.Sprintf("%d %s", ply, a))
 			moves++
 			save(s)
+			if rng.IntN(15) == 0 && s.m.RequestUndo() == nil {
+				c.events["undo asked"]++
+				save(s)
+			}
 		}
-	}
-	// Both records the same (inStep), and every action played in them.
-	final := sides[0].m.Game()
-	if r := sides[1].m.Game().Result(); r != final.Result() {
-		t.Fatalf("game %d: results %+v and %+v", c.games, final.Result(), r)
-	}
-	acts := final.Actions()
-	for i, s := range sides {
-		for _, p := range s.played {
-			if p == "resign" {
-				if r := final.Result(); r.Method != game.Resignation || r.Winner != s.m.Me().Other() {
-					t.Fatalf("game %d: side %d resigned, the result is %+v", c.games, i, r)
-				}
+		// A question of the opponent's is answered, yes or no.
+		for _, s := range sides {
+			s.m.mu.Lock()
+			offered := s.m.undoOffered
+			s.m.mu.Unlock()
+			if offered < 0 || rng.IntN(3) != 0 {
 				continue
 			}
-			var ply int
-			var a string
-			fmt.Sscanf(p, "%d %s", &ply, &a)
-			if ply >= len(acts) || acts[ply] != a {
-				t.Fatalf("game %d: side %d's action %d %q is lost: final record %q", c.games, i, ply+1, a, sides[0].m.Record())
+			yes := rng.IntN(2) == 0
+			if err := s.m.AnswerUndo(yes); err != nil {
+				t.Fatal(err)
 			}
+			if n := len(mustParse(t, s.m.Record()).Actions()); yes && n < offered {
+				c.events["undone"]++
+				for _, o := range sides { // the action taken back is not lost
+					o.played = slices.DeleteFunc(o.played, func(p string) bool {
+						var ply int
+						fmt.Sscanf(p, "%d", &ply)
+						return ply >= n
+					})
+				}
+			}
+			save(s)
 		}
 	}
-	c.games++
-	c.actions += len(acts)
 }

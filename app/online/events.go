@@ -51,6 +51,7 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	case match.EventNone, match.EventPong:
 		return
 	case match.EventAction:
+		t.undoSent, t.undoAsked = false, false // questions lapse when the game moves on
 		c = session.Change{Event: session.Played, Action: ev.Action, By: t.match.Me().Other()}
 	case match.EventResign:
 		c.Event = session.Resigned

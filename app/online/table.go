@@ -225,6 +225,7 @@ func (t *Table) Play(action string) error {
 	if err := t.match.Play(action); err != nil {
 		return err
 	}
+	t.undoAsked = false // a question we did not answer lapses
 	t.save()
 	return nil
 }
