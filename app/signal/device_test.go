@@ -96,3 +96,46 @@ func TestOneDeviceInTwoTabs(t *testing.T) {
 	}
 	recvType(t, host, signal.TypeReady)
 }
+
+// A hub that restarted (memory store) has lost its rooms: its peers come
+// back with their tokens, which name their seats, and the room is rebuilt
+// for them, each in its own seat with its own token; a stranger is still
+// refused, and a join without a token finds no room.
+func TestRestartedHubRebuildsTheRoom(t *testing.T) {
+	_, url := signaltest.StartHub(t, signal.Config{})
+	ctx := testCtx(t)
+	host := dial(t, url)
+	created, err := host.Create(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	guest := dial(t, url)
+	joined, err := guest.Join(ctx, created.Room, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	host.Close()
+	guest.Close()
+
+	_, fresh := signaltest.StartHub(t, signal.Config{}) // the restarted hub
+	if _, err := dial(t, fresh).Join(ctx, created.Room, ""); err == nil || !strings.Contains(err.Error(), "no such room") {
+		t.Fatalf("join without a token: %v, want no such room", err)
+	}
+	h := dial(t, fresh)
+	if j, err := h.Join(ctx, created.Room, created.Token); err != nil || j.Seat != 0 || j.Token != created.Token {
+		t.Fatalf("the host back: %+v, %v", j, err)
+	}
+	// The guest's seat waits for the guest: a stranger with the link
+	// does not take it.
+	if _, err := dial(t, fresh).Join(ctx, created.Room, ""); err == nil || !strings.Contains(err.Error(), "room is full") {
+		t.Fatalf("a stranger in the rebuilt room: %v, want room is full", err)
+	}
+	g := dial(t, fresh)
+	if j, err := g.Join(ctx, created.Room, joined.Token); err != nil || j.Seat != 1 || j.Token != joined.Token {
+		t.Fatalf("the guest back: %+v, %v", j, err)
+	}
+	recvType(t, h, signal.TypeReady)
+	if _, err := dial(t, fresh).Join(ctx, created.Room, "made-up.1"); err == nil || !strings.Contains(err.Error(), "room is full") {
+		t.Fatalf("a stranger: %v, want room is full", err)
+	}
+}

@@ -56,7 +56,7 @@ func (s *RedisStore) create(c *conn, m Message) (websocket.StatusCode, string) {
 		return websocket.StatusTryAgainLater, reasonDown
 	}
 	cfg := &s.h.cfg
-	seat := sharedSeat{holder: s.newHolder(), room: newID(), owner: c.addr, token: newID()}
+	seat := sharedSeat{holder: s.newHolder(), room: newID(), owner: c.addr, token: newToken(0)}
 	s.hold(c, seat)
 	ctx, cancel := s.ctx()
 	defer cancel()
@@ -91,7 +91,7 @@ func (s *RedisStore) join(c *conn, m Message, retried bool) (websocket.StatusCod
 	s.hold(c, seat)
 	ctx, cancel := s.ctx()
 	defer cancel()
-	res, err := joinScript.Run(ctx, s.rdb, []string{s.key(m.Room)}, s.prefix, m.Room, m.Token, newID(),
+	res, err := joinScript.Run(ctx, s.rdb, []string{s.key(m.Room)}, s.prefix, m.Room, m.Token, newToken(1),
 		seat.holder, ms(cfg.RoomIdle), m.Device).Slice()
 	if err != nil {
 		s.unhold(c)
