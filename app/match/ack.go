@@ -59,15 +59,19 @@ func (m *Match) acked(n uint64) {
 	m.pending = append(m.pending[:0:0], m.pending[i:]...)
 }
 
+// floor is the last of this side's acts it will not send again: those
+// the peer acknowledged, and any forgotten past maxPending.
+func (m *Match) floor() uint64 { return m.sentAct - uint64(len(m.pending)) }
+
 // helloFrame is this side's hello, with its act counts.
 func (m *Match) helloFrame() Frame {
-	return Frame{Type: TypeHello, Hello: &m.hello, Act: m.sentAct, Floor: m.peerAck}
+	return Frame{Type: TypeHello, Hello: &m.hello, Act: m.sentAct, Floor: m.floor()}
 }
 
 // stateFrame is a ping or a pong: this side's record length, state hash
 // and act counts.
 func (m *Match) stateFrame(kind string, nonce int64) Frame {
-	f := Frame{Type: kind, Nonce: nonce, Act: m.sentAct, Floor: m.peerAck}
+	f := Frame{Type: kind, Nonce: nonce, Act: m.sentAct, Floor: m.floor()}
 	if m.rules != nil {
 		f.Ply, f.Hash = m.rules.Len(), Hash(m.rules.Record(), m.clk.String())
 	}

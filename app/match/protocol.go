@@ -99,8 +99,8 @@ type Frame struct {
 	// Ack is, in every frame, how many of the receiver's acts the sender
 	// has received: the receiver forgets those.
 	Ack uint64 `json:"ack,omitempty"`
-	// Floor is, in hello, ping and pong, the last of the sender's acts the
-	// receiver had acknowledged: a receiver that lost its count (a lost save) takes it
+	// Floor is, in hello, ping and pong, the last of the sender's acts it
+	// will not send again (the receiver acknowledged them): a receiver that lost its count (a lost save) takes it
 	// up from there, the record's sync bringing what it missed.
 	Floor uint64 `json:"floor,omitempty"`
 	// Game is the number of the game in this match (0, then one more per
