@@ -40,6 +40,7 @@ func (t *Table) checkAlive(every time.Duration) {
 		return
 	}
 	t.dead++
+	t.down = true
 	if r, ok := t.link.(Reviver); ok {
 		r.Revive(t.dead)
 	}
@@ -54,6 +55,7 @@ func (t *Table) alive() {
 		return
 	}
 	t.dead = 0
+	t.down, t.back = false, true
 	t.match.Ping() // its pong tells what the other side still lacks
 	t.tell(session.Change{Event: session.Changed})
 }
@@ -61,6 +63,13 @@ func (t *Table) alive() {
 // Silent reports whether the channel is believed dead: open, but silent
 // for several ping intervals ("Connection lost: reconnecting…").
 func (t *Table) Silent() bool { return t.dead > 0 }
+
+// InStepAgain reports whether the connection came back after it was lost
+// or silent, and both sides have everything: "In step again", until the
+// next action.
+func (t *Table) InStepAgain() bool {
+	return t.back && t.dead == 0 && t.conn == session.Connected && t.match.Unacked() == 0
+}
 
 // Unacked returns how many of this side's acts (moves, questions,
 // answers) the other side has not acknowledged yet ("Your move is on its

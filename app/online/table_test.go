@@ -379,15 +379,24 @@ func TestOnlineDeadChannelIsRevived(t *testing.T) {
 			if mover.Unacked() != 1 {
 				t.Errorf("unacknowledged acts: %d, want the move", mover.Unacked())
 			}
-			p.l.pump(t, "the silence seen", func() bool { return mover.Silent() && mover.View().Conn == session.Reconnecting })
+			p.l.pump(t, "the silence seen", func() bool {
+				c, _ := mover.Conn()
+				return mover.Silent() && c == session.Reconnecting && mover.View().Conn == session.Reconnecting
+			})
 			p.l.pump(t, "the move on both sides", func() bool {
 				return p.host.View().Game.Len() == 3 && p.guest.View().Game.Len() == 3 && mover.Unacked() == 0
 			})
-			p.l.pump(t, "in step again", func() bool { return !p.host.Silent() && !p.guest.Silent() })
+			p.l.pump(t, "in step again", func() bool { return mover.InStepAgain() })
+			if c, _ := mover.Conn(); c != session.Connected || mover.Silent() {
+				t.Errorf("in step again, and the connection is %v (silent %v)", c, mover.Silent())
+			}
 			if got := append(p.hl.revived, p.gl.revived...); !slices.Contains(got, heal) {
 				t.Errorf("revive attempts %v: want %d among them", got, heal)
 			}
 			p.play(t, "b1")
+			if mover.InStepAgain() {
+				t.Error("still 'in step again' after the next move")
+			}
 		})
 	}
 }
