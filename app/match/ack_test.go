@@ -1,7 +1,9 @@
 package match
 
 import (
+	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -174,5 +176,19 @@ func TestDamagedSaveIsRefused(t *testing.T) {
 		if _, err := Resume(bad, &outbox{}, fast); err == nil {
 			t.Errorf("Resume(%+v): no error", bad)
 		}
+	}
+}
+
+// A peer of the app before acknowledgements (protocol 2) is refused with
+// a message that says what to do, and it is told so in an error frame.
+func TestOldProtocolIsRefused(t *testing.T) {
+	d := newDuo(t, gyreHello)
+	_, err := d.guest.Receive([]byte(`{"v":2,"type":"hello","seq":1,"hello":{"game":"gyre","size":"5x10","host":1},"ply":0}`))
+	if !errors.Is(err, ErrVersion) || !strings.Contains(err.Error(), "version 2, this one 3: update the older app") {
+		t.Fatalf("a version 2 hello: %v", err)
+	}
+	frames := d.guestOut.take()
+	if len(frames) != 1 || !strings.Contains(string(frames[0]), `"code":"version"`) {
+		t.Fatalf("the guest told the old peer %q, want a version error", frames)
 	}
 }

@@ -216,7 +216,7 @@ func Decode(data []byte) (Frame, error) {
 		return Frame{}, fmt.Errorf("%w: frame is not a JSON object: %v", ErrProtocol, err)
 	}
 	if head.V != ProtocolVersion {
-		return Frame{}, fmt.Errorf("%w: peer speaks version %d, this app %d", ErrVersion, head.V, ProtocolVersion)
+		return Frame{}, fmt.Errorf("%w: the other device speaks version %d, this one %d: update the older app and reload it", ErrVersion, head.V, ProtocolVersion)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
