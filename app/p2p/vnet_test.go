@@ -5,6 +5,9 @@ package p2p
 import (
 	"math/rand/v2"
 	"net"
+	"os"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -16,6 +19,7 @@ import (
 	"gygy/app/match"
 	"gygy/app/online"
 	"gygy/app/p2p/rtc"
+	"gygy/app/session"
 	"gygy/engine/game"
 )
 
@@ -34,8 +38,13 @@ func onVnet(t *testing.T, n *vnet.Net) func(*Peer) {
 }
 
 func newVnet(t *testing.T, ips ...string) (*vnet.Router, []*vnet.Net) {
+	return newVnetDelayed(t, 0, ips...)
+}
+
+// newVnetDelayed is newVnet with every packet delayed by delay on the way.
+func newVnetDelayed(t *testing.T, delay time.Duration, ips ...string) (*vnet.Router, []*vnet.Net) {
 	t.Helper()
-	r, err := vnet.NewRouter(&vnet.RouterConfig{CIDR: "10.0.0.0/24", LoggerFactory: logging.NewDefaultLoggerFactory()})
+	r, err := vnet.NewRouter(&vnet.RouterConfig{CIDR: "10.0.0.0/24", MinDelay: delay, LoggerFactory: logging.NewDefaultLoggerFactory()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,6 +142,112 @@ func (o owner) do(f func()) {
 	<-ch
 }
 
+// tablePair is two online tables, each on its own owner's goroutine, over
+// two peers whose ICE runs on a virtual network.
+type tablePair struct {
+	t           *testing.T
+	ho, gu      owner
+	host, guest *online.Table
+	rng         *rand.Rand
+}
+
+func newTablePair(t *testing.T, nets []*vnet.Net, every time.Duration, spec string) *tablePair {
+	t.Helper()
+	url := startHub(t)
+	p := &tablePair{t: t, ho: newOwner(t), gu: newOwner(t), rng: rand.New(rand.NewPCG(43, 43))}
+	hostPeer := NewPeer(Config{SignalURL: url})
+	onVnet(t, nets[0])(hostPeer)
+	hello := match.Hello{Spec: mustSpec(spec), Host: game.One}
+	var err error
+	if p.host, err = online.New(hostPeer, online.Saved{Role: match.Host, Hello: hello}, online.Config{Run: p.ho.run, PingEvery: every, Match: fast}); err != nil {
+		t.Fatal(err)
+	}
+	p.ho.do(p.host.Start)
+	t.Cleanup(func() { p.ho.do(p.host.Hang) })
+	var room string
+	waitFor(t, "the room", func() bool { p.ho.do(func() { room = p.host.Room() }); return room != "" })
+	guestPeer := NewPeer(Config{SignalURL: url, Room: room})
+	onVnet(t, nets[1])(guestPeer)
+	if p.guest, err = online.New(guestPeer, online.Saved{Role: match.Guest, Room: room}, online.Config{Run: p.gu.run, PingEvery: every, Match: fast}); err != nil {
+		t.Fatal(err)
+	}
+	p.gu.do(p.guest.Start)
+	t.Cleanup(func() { p.gu.do(p.guest.Hang) })
+	waitFor(t, "the offer", func() bool { ok := false; p.gu.do(func() { _, ok = p.guest.Offer() }); return ok })
+	p.gu.do(func() { err = p.guest.Accept() })
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "the start", func() bool { s := false; p.ho.do(func() { s = p.host.Started() }); return s })
+	return p
+}
+
+// record is a table's record, read on its goroutine.
+func (p *tablePair) record(o owner, tb *online.Table) (r string) {
+	o.do(func() {
+		if g := tb.View().Game; g != nil {
+			r = g.Record()
+		}
+	})
+	return r
+}
+
+func (p *tablePair) length(o owner, tb *online.Table) (n int) {
+	o.do(func() {
+		if g := tb.View().Game; g != nil {
+			n = g.Len()
+		}
+	})
+	return n
+}
+
+// over reports whether the game has ended on the host's side.
+func (p *tablePair) over() (o bool) {
+	p.ho.do(func() { o = p.host.View().Game.Result().Over() })
+	return o
+}
+
+// inStep reports whether both sides have the same record and nothing
+// unacknowledged.
+func (p *tablePair) inStep() bool {
+	var hu, gu int
+	p.ho.do(func() { hu = p.host.Unacked() })
+	p.gu.do(func() { gu = p.guest.Unacked() })
+	return hu == 0 && gu == 0 && p.record(p.ho, p.host) == p.record(p.gu, p.guest)
+}
+
+// play has the side to act play a random action; if wait, until both
+// sides have it.
+func (p *tablePair) play(wait bool) {
+	t := p.t
+	t.Helper()
+	for _, s := range []struct {
+		o  owner
+		tb *online.Table
+	}{{p.ho, p.host}, {p.gu, p.guest}} {
+		var legal []string
+		s.o.do(func() {
+			if v := s.tb.View(); v.Game != nil && v.CanAct() {
+				legal = v.Game.Legal(nil)
+			}
+		})
+		if len(legal) == 0 {
+			continue
+		}
+		n := p.length(s.o, s.tb) + 1
+		var err error
+		s.o.do(func() { err = s.tb.Play(legal[p.rng.IntN(len(legal))]) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		if wait {
+			waitFor(t, "the move on both sides", func() bool { return p.length(p.ho, p.host) == n && p.length(p.gu, p.guest) == n })
+		}
+		return
+	}
+	t.Fatal("nobody may act")
+}
+
 // The same move of address, with nothing restarting ICE by hand: the
 // host's old address is gone, so what the guest sends never arrives while
 // the host's own frames still do, and ICE does not notice within 30 s on
@@ -142,76 +257,11 @@ func (o owner) do(f func()) {
 // the dead path arrives. Recovery times are logged.
 func TestAddressChangeSilentChannelIsRevived(t *testing.T) {
 	_, nets := newVnet(t, "10.0.0.2", "10.0.0.3")
-	url := startHub(t)
 	const every = 200 * time.Millisecond
-	ho, gu := newOwner(t), newOwner(t)
-	hostPeer := NewPeer(Config{SignalURL: url})
-	onVnet(t, nets[0])(hostPeer)
-	hello := match.Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One}
-	host, err := online.New(hostPeer, online.Saved{Role: match.Host, Hello: hello}, online.Config{Run: ho.run, PingEvery: every, Match: fast})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ho.do(host.Start)
-	t.Cleanup(func() { ho.do(host.Hang) })
-	waitFor(t, "the room", func() bool { var r string; ho.do(func() { r = host.Room() }); return r != "" })
-	var room string
-	ho.do(func() { room = host.Room() })
-	guestPeer := NewPeer(Config{SignalURL: url, Room: room})
-	onVnet(t, nets[1])(guestPeer)
-	guest, err := online.New(guestPeer, online.Saved{Role: match.Guest, Room: room}, online.Config{Run: gu.run, PingEvery: every, Match: fast})
-	if err != nil {
-		t.Fatal(err)
-	}
-	gu.do(guest.Start)
-	t.Cleanup(func() { gu.do(guest.Hang) })
-	waitFor(t, "the offer", func() bool { ok := false; gu.do(func() { _, ok = guest.Offer() }); return ok })
-	gu.do(func() { err = guest.Accept() })
-	if err != nil {
-		t.Fatal(err)
-	}
-	length := func(o owner, tb *online.Table) (n int) {
-		o.do(func() {
-			if g := tb.View().Game; g != nil {
-				n = g.Len()
-			}
-		})
-		return n
-	}
-	rng := rand.New(rand.NewPCG(43, 43))
-	playOne := func() {
-		t.Helper()
-		for _, s := range []struct {
-			o  owner
-			tb *online.Table
-		}{{ho, host}, {gu, guest}} {
-			var legal []string
-			var mine bool
-			s.o.do(func() {
-				v := s.tb.View()
-				mine = v.Game != nil && v.CanAct()
-				if mine {
-					legal = v.Game.Legal(nil)
-				}
-			})
-			if !mine {
-				continue
-			}
-			n := length(s.o, s.tb) + 1
-			s.o.do(func() { err = s.tb.Play(legal[rng.IntN(len(legal))]) })
-			if err != nil {
-				t.Fatal(err)
-			}
-			waitFor(t, "the move on both sides", func() bool { return length(ho, host) == n && length(gu, guest) == n })
-			return
-		}
-		t.Fatal("nobody may act")
-	}
-	waitFor(t, "the start", func() bool { s := false; ho.do(func() { s = host.Started() }); return s })
+	p := newTablePair(t, nets, every, "GYRE 5x10")
 	for range 4 {
-		playOne()
+		p.play(true)
 	}
-
 	moved := time.Now()
 	if err := nets[0].AddAddress("eth0", &net.IPNet{IP: net.ParseIP("10.0.0.12"), Mask: net.CIDRMask(24, 32)}); err != nil {
 		t.Fatal(err)
@@ -219,18 +269,77 @@ func TestAddressChangeSilentChannelIsRevived(t *testing.T) {
 	if err := nets[0].RemoveAddress("eth0", net.ParseIP("10.0.0.2")); err != nil {
 		t.Fatal(err)
 	}
-	var seen time.Duration
 	waitFor(t, "a side sees the silence", func() bool {
 		s := false
-		ho.do(func() { s = host.Silent() })
+		p.ho.do(func() { s = p.host.Silent() })
 		if !s {
-			gu.do(func() { s = guest.Silent() })
+			p.gu.do(func() { s = p.guest.Silent() })
 		}
 		return s
 	})
-	seen = time.Since(moved)
+	seen := time.Since(moved)
 	for range 4 {
-		playOne()
+		p.play(true)
 	}
 	t.Logf("address change with no ICE restart by hand: silence seen after %v, back in step with 4 more moves after %v (ping every %v)", seen.Round(time.Millisecond), time.Since(moved).Round(time.Millisecond), every)
+}
+
+// faultsLong says whether to run the fault tests at the full
+// length (GYGY_FAULTS=long): a 60-move lossy game, a 20 s outage.
+func faultsLong() bool { return os.Getenv("GYGY_FAULTS") == "long" }
+
+// A game over a bad link: 150 ms more on each round trip, 5% of the
+// packets lost each way. It finishes with the same record on both sides
+// (30 moves; 60 with GYGY_FAULTS=long).
+func TestLossyLinkGame(t *testing.T) {
+	r, nets := newVnetDelayed(t, 75*time.Millisecond, "10.0.0.2", "10.0.0.3")
+	var mu sync.Mutex
+	rng := rand.New(rand.NewPCG(5, 5))
+	r.AddChunkFilter(func(vnet.Chunk) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return rng.IntN(100) >= 5
+	})
+	p := newTablePair(t, nets, time.Second, "GYRE 7x14")
+	moves := 30
+	if faultsLong() {
+		moves = 60
+	}
+	start := time.Now()
+	n := 0
+	for ; n < moves && !p.over(); n++ {
+		p.play(true)
+	}
+	waitFor(t, "both sides in step", p.inStep)
+	t.Logf("lossy link (+150 ms a round trip, 5%% loss): %d moves in %v, %v a move, the same record on both sides", n, time.Since(start).Round(time.Millisecond), (time.Since(start) / time.Duration(max(n, 1))).Round(time.Millisecond))
+}
+
+// One page's network goes away for a while with the page live (5 s; 20 s
+// with GYGY_FAULTS=long), and a move is played into it: once the network
+// is back, both sides are back in step by themselves. The time from the
+// network's return to both sides in step is logged.
+func TestOutageBackInStep(t *testing.T) {
+	r, nets := newVnet(t, "10.0.0.2", "10.0.0.3")
+	var cut atomic.Bool
+	r.AddChunkFilter(func(vnet.Chunk) bool { return !cut.Load() })
+	p := newTablePair(t, nets, time.Second, "GYRE 5x10")
+	for range 4 {
+		p.play(true)
+	}
+	outage := 5 * time.Second
+	if faultsLong() {
+		outage = 20 * time.Second
+	}
+	cut.Store(true)
+	p.play(false) // into the outage
+	time.Sleep(outage)
+	var conn session.Conn
+	p.ho.do(func() { conn, _ = p.host.Conn() })
+	cut.Store(false)
+	back := time.Now()
+	waitFor(t, "both sides in step", p.inStep)
+	t.Logf("outage of %v (the host's screen said %v at its end): back in step %v after the network returned", outage, conn, time.Since(back).Round(time.Millisecond))
+	for range 4 {
+		p.play(true)
+	}
 }
