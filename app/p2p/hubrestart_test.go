@@ -95,3 +95,46 @@ func TestHubRestartMidGame(t *testing.T) {
 		t.Errorf("host peer: %v", err)
 	}
 }
+
+// Both pages reload at once: each comes back from its save with its room
+// and token, and the game resumes where it was, even with a move played
+// into the drop just before.
+func TestBothReloadAtOnce(t *testing.T) {
+	url := startHub(t)
+	host, guest := connect(t, url, match.Hello{Spec: mustSpec("GYGES"), Host: game.Two})
+	rng := rand.New(rand.NewPCG(33, 33))
+	play(t, rng, host, guest, 6, -1)
+	mover := host
+	if guest.match.Turn() == guest.match.Me() {
+		mover = guest
+	}
+	if err := mover.match.Play(mover.match.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	type page struct {
+		saved              match.Saved
+		room, token, label string
+	}
+	var pages []page
+	for _, s := range []*side{host, guest} {
+		sv, ok := s.match.Saved()
+		if !ok {
+			t.Fatal("Saved: not ok")
+		}
+		room, token, _ := s.peer.Room()
+		pages = append(pages, page{sv, room, token, s.name + " reloaded"})
+	}
+	host.peer.Close()
+	guest.peer.Close()
+	var back []*side
+	for _, pg := range pages {
+		back = append(back, newSide(t, pg.label, Config{SignalURL: url, Room: pg.room, Token: pg.token}, func(tr match.Transport) *match.Match {
+			m, err := match.Resume(pg.saved, tr, fast)
+			if err != nil {
+				t.Fatalf("Resume: %v", err)
+			}
+			return m
+		}))
+	}
+	playOnAfter(t, rng, back[0], back[1], "both reloads")
+}
