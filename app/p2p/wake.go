@@ -58,7 +58,12 @@ func (p *Peer) revive(attempt int) {
 	p.mu.Unlock()
 	switch {
 	case !open:
-		p.woke() // a negotiation is under way: ask again
+		// A negotiation is under way (the other side may be asleep):
+		// ask again now and then, not at every interval, which would
+		// start it over each time.
+		if attempt%4 == 0 {
+			p.woke()
+		}
 	case attempt <= 1:
 		if p.pc != nil && p.rn.offerer && p.pc.SignalingState() == rtc.SignalingStable {
 			if err := p.restartICE(); err != nil {
