@@ -1,18 +1,32 @@
 // Command wasm is the web app's program for the browser: built with
 // GOOS=js GOARCH=wasm into web/app.wasm and loaded by the page that
-// "gygy serve" (or any static host) serves.
+// "gygy serve" (or any static host) serves. It builds what the app's
+// screens use (the storage, the computer player in its Web Worker, the
+// two ways to reach another device) and hands them to the route.
 package main
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/online"
+	"gygy/app/p2p"
 	"gygy/app/ui"
 )
 
 func main() {
 	mark("gygy:main") // the runtime and every package's initialisation are done
 	yieldToBrowser()
-	ui.Routes()
+	bot := ui.NewWorker()
+	ui.RoutesWith(ui.Services{
+		Store:  ui.BrowserStorage(),
+		Think:  bot.Think,
+		Warm:   bot.Warm,
+		ReadQR: bot.ReadQR,
+		LinkPeer: func(room, token string) online.Link {
+			return p2p.NewPeer(p2p.Config{SignalURL: ui.SignalURL(), Room: room, Token: token})
+		},
+		CodePeer: func(room string) ui.CodePeer { return p2p.NewCodePeer(p2p.CodeConfig{Room: room}) },
+	})
 	// The first render happens inside RunWhenOnBrowser, which then loops
 	// for ever; this goroutine runs once it waits for the first time, so
 	// after the app has replaced the pre-rendered page.

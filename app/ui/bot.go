@@ -16,8 +16,10 @@ import (
 // waits for the move, so the search never blocks it, and the bot's code is
 // not part of app.wasm.
 
-// worker is the page's side of the bot's Web Worker, started on first use.
-type worker struct {
+// Worker is the page's side of the bot's Web Worker, started on first use.
+// The browser program makes one (NewWorker) and hands its Think, Warm and
+// ReadQR to the shell (Services).
+type Worker struct {
 	mu      sync.Mutex
 	js      app.Value
 	next    int
@@ -30,12 +32,12 @@ type workerReply struct {
 	err  error
 }
 
-var botWorker worker
-
-func init() { thinker = botWorker.think }
+// NewWorker returns the page's side of the computer player's Web Worker;
+// the worker itself starts on first use.
+func NewWorker() *Worker { return &Worker{} }
 
 // start creates the Web Worker. It must hold w.mu.
-func (w *worker) start() {
+func (w *Worker) start() {
 	if w.js != nil {
 		return
 	}
@@ -67,7 +69,7 @@ func (w *worker) start() {
 }
 
 // begun passes the worker's "started" message to the request's callback.
-func (w *worker) begun(id int, budget time.Duration) {
+func (w *Worker) begun(id int, budget time.Duration) {
 	w.mu.Lock()
 	f := w.started[id]
 	delete(w.started, id)
@@ -77,7 +79,7 @@ func (w *worker) begun(id int, budget time.Duration) {
 	}
 }
 
-func (w *worker) deliver(id int, r workerReply) {
+func (w *Worker) deliver(id int, r workerReply) {
 	w.mu.Lock()
 	ch := w.waiting[id]
 	delete(w.waiting, id)
@@ -88,7 +90,7 @@ func (w *worker) deliver(id int, r workerReply) {
 	}
 }
 
-func (w *worker) failAll(err error) {
+func (w *Worker) failAll(err error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for id, ch := range w.waiting {
@@ -98,17 +100,17 @@ func (w *worker) failAll(err error) {
 	}
 }
 
-// warm starts the worker ahead of the first move, so that loading the
+// Warm starts the worker ahead of the first move, so that loading the
 // computer player does not add to the wait for its first answer.
-func (w *worker) warm() {
+func (w *Worker) Warm() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	w.start()
 }
 
-// readQR asks the worker for the QR code in a picture (an ImageData):
+// ReadQR asks the worker for the QR code in a picture (an ImageData):
 // its text, or an error where there is none.
-func (w *worker) readQR(picture app.Value) (string, error) {
+func (w *Worker) ReadQR(picture app.Value) (string, error) {
 	w.mu.Lock()
 	id, ch := w.request()
 	w.js.Call("postMessage", map[string]any{"id": id, "qr": picture})
@@ -119,7 +121,7 @@ func (w *worker) readQR(picture app.Value) (string, error) {
 
 // request starts the worker if need be and opens a new request: its id,
 // and where its answer comes. It must hold w.mu.
-func (w *worker) request() (int, chan workerReply) {
+func (w *Worker) request() (int, chan workerReply) {
 	w.start()
 	w.next++
 	ch := make(chan workerReply, 1)
@@ -127,9 +129,9 @@ func (w *worker) request() (int, chan workerReply) {
 	return w.next, ch
 }
 
-// think asks the worker for a move (a Thinker). When ctx is done it asks
+// Think asks the worker for a move (a Thinker). When ctx is done it asks
 // the worker to stop and drops the answer.
-func (w *worker) think(ctx context.Context, record string, level level.Level, seed uint64, opts ...ThinkOptions) (string, error) {
+func (w *Worker) Think(ctx context.Context, record string, level level.Level, seed uint64, opts ...ThinkOptions) (string, error) {
 	var opt ThinkOptions
 	if len(opts) > 0 {
 		opt = opts[0]

@@ -1,27 +1,29 @@
-// Package ui holds the go-app components of the web app: the shell that
-// switches between the home screen, the game and the rules, the two boards
-// drawn as SVG, and the route table that both the WebAssembly program and
-// the server register.
+// Package ui is the web app: the route table that both the WebAssembly
+// program and the server register, and the [Shell], its root component.
 //
-// The boards only draw and report. Each is given, as props, the position
-// and what the engine allows now: the GYRE board the legal cells (Legal),
-// the Gygès board every destination of every movable piece and the drops
-// of a replace (Dests, from gyges.Position.Dests). It marks what it was
-// given and emits one intent through one action: the cell a player chose
-// (ActionCell), or a Gygès setup or move in notation (ActionGyges). An
-// intent the props do not allow still goes to the session, which refuses
-// it with the engine's reason. Neither board applies anything: the session
-// (package session) checks and applies every action; the shell connects
-// them and runs the computer player in a Web Worker.
+// The shell keeps only what every screen needs: the tables (the game at
+// this device, [session.Local], and the online game on this page,
+// [online.Table]), the route and the [Services] the browser program hands
+// in (the storage, the computer player in its Web Worker, the peers). It
+// picks the screen from the address and hands it its table. Each screen
+// is a component of its own package that owns its state, and the packages
+// point one way, so that no screen leans on another that leans back:
 //
-// A board is split in two. The component turns browser events into board
-// terms (a point becomes a square, a goal or a tray slot through the
-// board's geometry) and draws; a pure input type (gygesInput, gyreInput)
-// holds what is picked up, dragged or half set up, and alone decides what
-// a press, a drag, a release or a key means, returning at most one intent.
-// The input uses neither go-app nor the browser, so its table tests run
-// natively. The Gygès board's files: gyges_board.go (the component and
-// its events), gyges_geometry.go, gyges_input.go, gyges_setup.go,
-// gyges_draw.go and gyges_anim.go; the GYRE board's: board.go,
-// gyre_board_input.go and gyre_board_layout.go.
+//	ui                the shell, the services, the computer's Web Worker
+//	├── home          the home screen: the game, the mode, the board, a record to load
+//	├── rules         the rulebooks, with their diagrams, and the print sheets
+//	├── lobby         the online lobby (a link) and the nearby one (codes, the camera)
+//	│   └── play      the game screen: any table, with the review, the clocks, the sounds
+//	│       └── board the two boards and the rulebook's diagrams, drawn as SVG
+//	└── screen        what the shell and the screens share: their actions, the words
+//
+// Both boards only draw and report: given the engine's position and what
+// it allows now (the GYRE board its legal cells, the Gygès board every
+// destination of every movable piece), they emit one action in notation
+// (board.ActionPlay), which the game screen hands to its table; the
+// table's engine checks it. A table that changes by itself (the
+// computer's move, the opponent's, the connection) does so through the
+// Run function the shell gave it; the shell then hands the changes to the
+// screens as one action (screen.ActionTable), and the screen drawing that
+// table redraws.
 package ui

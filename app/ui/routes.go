@@ -19,10 +19,31 @@ const EnvSignal = "GYGY_SIGNAL"
 // or served with, or "" when none was set.
 func SignalAddress() string { return app.Getenv(EnvSignal) }
 
-// Routes registers the app's one route. The view (home, game, rules) is a
-// query parameter rather than a path so that every view loads from the page
-// the service worker keeps for offline use, and from any static host under
-// any sub-path.
-func Routes() {
-	app.Route("/", func() app.Composer { return &Shell{} })
+// Routes registers the app's one route without services: the server's
+// pre-rendered page, which draws the home screen and the rules. The
+// browser program registers the same route with its services
+// (RoutesWith). The view (home, game, rules) is a query parameter rather
+// than a path so that every view loads from the page the service worker
+// keeps for offline use, and from any static host under any sub-path.
+func Routes() { RoutesWith(Services{}) }
+
+// RoutesWith registers the app's one route with the services the screens
+// use.
+func RoutesWith(svc Services) {
+	app.Route("/", func() app.Composer { return &Shell{tables: tables{svc: svc}} })
+}
+
+// SignalURL is the signalling hub's WebSocket address: the one the app was
+// served with, or /signal beside the app.
+func SignalURL() string {
+	if a := SignalAddress(); a != "" {
+		return a
+	}
+	u := app.Window().Get("URL").New("signal", app.Window().Get("document").Get("baseURI"))
+	proto := "ws:"
+	if u.Get("protocol").String() == "https:" {
+		proto = "wss:"
+	}
+	u.Set("protocol", proto)
+	return u.Get("href").String()
 }

@@ -1,15 +1,19 @@
 package ui
 
 import (
-	"context"
 	"errors"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/online"
 	"gygy/app/session"
+	"gygy/app/ui/home"
+	"gygy/app/ui/lobby"
+	"gygy/app/ui/play"
+	"gygy/app/ui/rules"
+	"gygy/app/ui/screen"
 )
 
 // The views of the app, chosen by the query parameter "view".
@@ -20,6 +24,8 @@ const (
 	// viewOnline is an online game; its address carries the room instead
 	// of a view (/?room=…), so that the link is short.
 	viewOnline = "online"
+	// viewNearby is the nearby lobby and game (?view=nearby).
+	viewNearby = "nearby"
 )
 
 // ServerCannotDraw is what the server's pre-rendered page cannot show:
@@ -30,65 +36,62 @@ var ServerCannotDraw = map[string][]string{
 	"room": {""},
 }
 
-// Shell is the app's root component: it holds the tables (the game at
-// this device, and the online game on this page), switches between the
-// views and offers updates. It draws whichever table is on screen from its
-// View and hands the person's intents to it, without asking which kind of
-// table it is.
+// Shell is the app's root component. It keeps only what every screen
+// needs: the tables (the game at this device, and the online game on this
+// page), the route and the services. It picks the screen from the address
+// and hands it its table; each screen (Home, Game, Online, Nearby, Rules)
+// owns its own state. It also offers updates between games.
 type Shell struct {
 	app.Compo
+	tables
 
 	view        string
-	local       *session.Local // the game at this device, saved after every change
-	net         *online.Table  // the online game on this page, if any
-	near        nearby         // the pairing by codes of a nearby game
-	store       session.Storage
-	notice      string // an error or a piece of news for the player
-	copied      bool   // the record was just put on the clipboard
-	homeError   string
+	homeError   string // a game that could not start or resume
 	updateReady bool   // a new version has been downloaded
-	keep        bool   // player two chose to keep sides (hides the swap offer)
-	confirm     bool   // the resign button asks for confirmation
-	lastTheirs  string // the last action of the computer or the online opponent, for the status
-	fixed       bool   // hot seat: keep the Gygès board turned South's way
-	animate     bool   // the last move was just made: animate it
-	back        int    // review: how many actions back from the live position the board shows
-	wasOver     bool   // the game on screen was over at the last change (for the sound of the end)
 }
 
-// OnMount resumes the saved game and listens to the components' actions.
+// OnMount resumes the saved game and takes the screens' requests that
+// change the tables or the route.
 func (s *Shell) OnMount(ctx app.Context) {
-	s.store = browserStorage{}
-	if sess, err := session.Resume(s.store); err == nil {
-		s.setLocal(ctx, sess)
-	} else if !errors.Is(err, session.ErrNotFound) {
-		s.notice = "The saved game could not be resumed: " + err.Error()
+	if s.svc.Store != nil {
+		if sess, err := session.Resume(s.svc.Store); err == nil {
+			s.setLocal(ctx, sess)
+		} else if !errors.Is(err, session.ErrNotFound) {
+			s.homeError = "The saved game could not be resumed: " + err.Error()
+		}
 	}
-	ctx.Handle(ActionCell, s.onCell)
-	ctx.Handle(ActionGyges, s.onGyges)
-	ctx.Handle(ActionNewGame, func(ctx app.Context, a app.Action) {
+	ctx.Handle(home.ActionNewGame, func(ctx app.Context, a app.Action) {
 		if setup, ok := a.Value.(session.Setup); ok {
-			s.start(ctx, func() (*session.Session, error) { return session.New(setup, s.store) })
+			s.start(ctx, func() (*session.Session, error) { return session.New(setup, s.svc.Store) })
 		}
 	})
-	ctx.Handle(ActionLoad, func(ctx app.Context, a app.Action) {
+	ctx.Handle(home.ActionLoad, func(ctx app.Context, a app.Action) {
 		text, _ := a.Value.(string)
 		seats := [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
-		s.start(ctx, func() (*session.Session, error) { return session.FromRecord(text, seats, s.store) })
+		s.start(ctx, func() (*session.Session, error) { return session.FromRecord(text, seats, s.svc.Store) })
 	})
-	ctx.Handle(ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
-	ctx.Handle(ActionTick, func(ctx app.Context, a app.Action) {
-		if t := s.table(); t != nil {
-			t.Tick()
-			s.ended()
-		}
-	})
-	ctx.Handle(ActionOnline, func(ctx app.Context, a app.Action) {
-		if o, ok := a.Value.(onlineOffer); ok {
+	ctx.Handle(home.ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
+	ctx.Handle(screen.ActionHome, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewHome) })
+	ctx.Handle(screen.ActionOnline, func(ctx app.Context, a app.Action) {
+		if o, ok := a.Value.(screen.Offer); ok {
 			s.hostOnline(ctx, o)
 		}
 	})
-	s.handleNearby(ctx)
+	ctx.Handle(screen.ActionLeave, func(ctx app.Context, a app.Action) { s.quitOnline(ctx) })
+	ctx.Handle(screen.ActionNearby, func(ctx app.Context, a app.Action) {
+		if o, ok := a.Value.(screen.Offer); ok {
+			s.beginNearby(ctx, online.Saved{Role: match.Host, Hello: helloOf(o)}, true)
+			s.navigate(ctx, viewNearby)
+		}
+	})
+	ctx.Handle(screen.ActionNearbyRead, func(ctx app.Context, a app.Action) {
+		s.beginNearby(ctx, online.Saved{Role: match.Guest}, false)
+		s.navigate(ctx, viewNearby)
+	})
+	ctx.Handle(screen.ActionNearbyAgain, func(ctx app.Context, a app.Action) {
+		offer, _ := a.Value.(bool)
+		s.again(ctx, offer)
+	})
 	s.watchWorker(ctx)
 	s.watchHide()
 }
@@ -155,15 +158,16 @@ func (s *Shell) OnNav(ctx app.Context) {
 	s.view = ctx.Page().URL().Query().Get("view")
 	if room := ctx.Page().URL().Query().Get("room"); room != "" && app.IsClient {
 		s.view = viewOnline
-		s.joinOnline(ctx, room)
+		if err := s.join(ctx, room); err != nil {
+			s.homeError = screen.RefusalText(err)
+		}
 	}
 	switch s.view {
-	case viewOnline, viewNearby:
+	case viewOnline, viewNearby, viewRules:
 	case viewPlay:
 		if s.local == nil {
 			s.view = viewHome
 		}
-	case viewRules:
 	default:
 		s.view = viewHome
 	}
@@ -232,8 +236,7 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 		s.local.Close()
 	}
 	s.setLocal(ctx, sess)
-	s.homeError, s.notice, s.lastTheirs, s.animate, s.back = "", "", "", false, 0
-	s.keep, s.confirm = false, false
+	s.homeError = ""
 	if s.view == viewPlay {
 		s.local.Open()
 		return
@@ -241,60 +244,54 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 	s.navigate(ctx, viewPlay)
 }
 
-// setLocal puts a session on the table at this device, with the computer
-// player (in its Web Worker, started early) for its computer seats.
-func (s *Shell) setLocal(ctx app.Context, sess *session.Session) {
-	var think session.Thinker
-	if app.IsClient && thinker != nil && sess.Setup().HasComputer() {
-		botWorker.warm()
-		think = func(c context.Context, record string, st session.Seat, started func(time.Duration)) (string, error) {
-			return thinker(c, record, st.Level, uint64(time.Now().UnixNano()), ThinkOptions{Long: st.Long, Started: started})
-		}
+// hostOnline creates a room and waits for a guest.
+func (s *Shell) hostOnline(ctx app.Context, o screen.Offer) {
+	if err := s.connect(ctx, online.Saved{Role: match.Host, Hello: helloOf(o)}); err != nil {
+		s.homeError = screen.RefusalText(err)
 	}
-	t := session.NewLocal(sess, session.LocalConfig{
-		Think: think,
-		Run:   func(f func()) { ctx.Dispatch(func(ctx app.Context) { f() }) },
-	})
-	t.Subscribe(func(c session.Change) { s.onChange(c) })
-	s.local = t
+	// The address gets the room once the hub has made it (see connect).
+	s.view = viewOnline
+	ctx.Page().SetTitle("Online · gygy")
 }
 
-// table is the table on screen: the online game's in the online view,
-// else the game at this device.
-func (s *Shell) table() session.Table {
-	if s.view == viewOnline || s.view == viewNearby {
-		if s.net == nil || !s.net.Started() {
-			return nil
-		}
-		return s.net
-	}
-	if s.local == nil {
-		return nil
-	}
-	return s.local
+// quitOnline leaves the online game for good and goes home.
+func (s *Shell) quitOnline(ctx app.Context) {
+	s.quit()
+	// The host's address got the room by history.replaceState, which
+	// go-app does not see: go home by hand, not only by navigating.
+	s.view = viewHome
+	u := *ctx.Page().URL()
+	u.RawQuery = ""
+	ctx.NavigateTo(&u)
+	app.Window().Get("history").Call("replaceState", nil, "", u.String())
 }
 
-// Render draws the header, the update offer and the current view.
+// Render draws the header, the update offer and the current screen.
 func (s *Shell) Render() app.UI {
-	inGame := s.view == viewPlay && s.local != nil && !s.local.View().Game.Result().Over()
 	return app.Div().Class("shell", "view-"+viewName(s.view)).Body(
 		app.Header().Class("top").Body(
 			app.A().Class("brand").Href("./").Text("gygy"),
 			app.Nav().Body(
 				app.A().ID("nav-home").Href("./").Text("Home"),
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
-				s.soundToggle(),
+				&screen.SoundToggle{},
 			),
 		),
-		app.If(s.updateReady && !inGame, func() app.UI {
+		app.If(s.updateReady && !s.inGame(), func() app.UI {
 			return app.Div().ID("update").Class("banner").Role("status").Body(
 				app.Text("A new version of gygy is ready. "),
 				app.Button().ID("update-now").Text("Update now").
 					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 			)
 		}),
-		s.renderView(),
+		s.screen(),
 	)
+}
+
+// inGame reports whether a game at this device is under way on screen: no
+// update is offered then.
+func (s *Shell) inGame() bool {
+	return s.view == viewPlay && s.local != nil && !s.local.View().Game.Result().Over()
 }
 
 func viewName(v string) string {
@@ -304,28 +301,38 @@ func viewName(v string) string {
 	return v
 }
 
-func (s *Shell) renderView() app.UI {
+// screen is the screen of the current view, given its table.
+func (s *Shell) screen() app.UI {
 	switch s.view {
 	case viewPlay:
-		return s.renderTable(s.local.View())
+		if s.local != nil {
+			return &play.Game{Table: s.local}
+		}
 	case viewRules:
-		return &Rules{}
+		return &rules.Rules{}
 	case viewOnline:
-		return s.renderOnline()
+		return &lobby.Online{Table: s.net}
 	case viewNearby:
-		return s.renderNearby()
+		n := &lobby.Nearby{Store: s.svc.Store, ReadQR: s.svc.ReadQR, Ask: s.ask}
+		s.ask = lobby.NearbyAsk{} // once: a later visit finds the pairing as it is
+		if s.net != nil && s.code != nil {
+			n.Table, n.Peer = s.net, s.code
+		}
+		return n
 	}
-	home := &Home{CanComputer: thinker != nil, Error: s.homeError}
+	// The server's pre-rendered page has no computer player but draws the
+	// home screen the browser will show, which has one.
+	home := &home.Home{CanComputer: s.svc.Think != nil || !app.IsClient, Error: s.homeError}
 	if s.net != nil {
 		home.OnlineBack = "?room=" + s.net.Room()
-		if s.net == s.near.table {
+		if s.code != nil {
 			home.OnlineBack = "?view=" + viewNearby
 		}
 	}
 	if s.local != nil {
 		if v := s.local.View(); !v.Game.Result().Over() {
 			home.Resumable = true
-			home.ResumeLabel = resumeLabel(v.Game)
+			home.ResumeLabel = screen.ResumeLabel(v.Game)
 		}
 	}
 	return home

@@ -1,0 +1,284 @@
+package board
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/engine/gyre"
+)
+
+const svgNS = "http://www.w3.org/2000/svg"
+
+// SVG returns an SVG element: the namespace must be set on every one.
+func SVG(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
+
+func f3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
+
+// ActionPlay is what either board emits when a person completes an action
+// on it: a GYRE move ("d7"), a Gygès setup ("321123") or move ("c1-d4:a3",
+// "c1-G"), in notation; the game screen hands it to its table, whose
+// engine checks it.
+const ActionPlay = "board-play"
+
+// Board draws a GYRE position as SVG: the ring of hexagonal cells built from
+// the engine's polar layout, so that two cells share an edge exactly when
+// they are adjacent. Like the Gygès board it knows no rules and speaks one
+// vocabulary both ways: it is given the engine's position, which colour
+// moves next, whether a person may play and where a stone may go (Legal,
+// from the engine), and it emits the move chosen by click, tap or keyboard
+// in notation, through ActionPlay. A chosen cell that is not legal still
+// goes to the session, so that the player reads the engine's reason. What
+// a click, a tap or a key means is decided by its input
+// (gyre_board_input.go).
+type Board struct {
+	app.Compo
+
+	Position gyre.Board // the stones, and the board's size
+	Legal    []bool     // by cell: a stone may go there now (see Legal)
+	Last     gyre.Cell  // the cell of the last stone, or NoCell
+	ToMove   gyre.Color // the colour of the next stone; Empty when over
+	Live     bool       // whether a person may place a stone now
+
+	in gyreInput
+	// static draws a picture that takes no input (a rulebook diagram, see
+	// gyre_diagram.go): no buttons, no tab stops, and marks on some cells.
+	static bool
+	marks  map[gyre.Cell]bool
+	label  string // the picture's name for assistive technology
+}
+
+// Legal lists, by cell, where the engine lets the next stone go: the
+// Board's Legal.
+func Legal(g *gyre.Game) []bool {
+	legal := make([]bool, g.Geometry().Cells())
+	for _, m := range g.Moves(nil) {
+		if c, ok := m.Cell(); ok {
+			legal[c] = true
+		}
+	}
+	return legal
+}
+
+// legal reports whether the props let a stone go on cell.
+func (b *Board) legal(cell gyre.Cell) bool {
+	return cell >= 0 && int(cell) < len(b.Legal) && b.Legal[cell]
+}
+
+// minTouchCell is the smallest cell, in CSS pixels, that a finger can hit
+// reliably at once. A tap on a smaller cell (the inner rings of a big board
+// on a phone) only marks it; a second tap on the same cell places the stone,
+// so a finger that lands on a neighbour costs nothing.
+const minTouchCell = 36
+
+// Render draws the board.
+func (b *Board) Render() app.UI {
+	geo := b.Position.Geometry()
+	if geo == nil {
+		return app.P().Text("No board to draw.")
+	}
+	size := geo.Size()
+	hole := geo.HoleRadius()
+	outer := hole + float64(size.Rings)
+	extent := outer + 1.1
+	winning := b.Position.WinningGroup(nil)
+	win := make(map[gyre.Cell]bool, len(winning))
+	for _, c := range winning {
+		win[c] = true
+	}
+
+	layout := layoutOf(geo)
+	focus := b.in.focusCell(geo.Cells(), b.Last)
+	cells := make([]app.UI, 0, geo.Cells())
+	for i := range layout {
+		c := gyre.Cell(i)
+		cells = append(cells, b.cell(&layout[i], c, b.Position.At(c), win[c], c == focus))
+	}
+
+	class := "board"
+	switch {
+	case b.Live && b.ToMove == gyre.Spoke:
+		class += " live to-spoke"
+	case b.Live && b.ToMove == gyre.Gyre:
+		class += " live to-gyre"
+	}
+	if len(winning) > 0 {
+		class += " over"
+	}
+	role, label := "group", fmt.Sprintf("GYRE board, %d rings by %d columns", size.Rings, size.Cols)
+	if b.static {
+		role, label = "img", b.label
+	}
+	return SVG("svg").
+		Class(class).
+		Attr("viewBox", fmt.Sprintf("%s %s %s %s", f3(-extent), f3(-extent), f3(2*extent), f3(2*extent))).
+		Attr("role", role).
+		Aria("label", label).
+		Body(
+			SVG("circle").Class("rim", "outer").Attr("r", f3(outer)),
+			SVG("circle").Class("rim", "inner").Attr("r", f3(hole)),
+			SVG("g").Body(cells...),
+			b.labels(geo, outer),
+			b.centre(hole),
+		)
+}
+
+// cell draws one hexagon with its stone, its name for assistive technology
+// and its input handlers. The hover preview is pure CSS (see gygy.css).
+func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus bool) app.UI {
+	class := []string{"cell", col.String()}
+	label := l.name + ", " + col.String()
+	if cell == b.Last {
+		class = append(class, "last")
+		label += ", last move"
+	}
+	if inWin {
+		class = append(class, "win")
+		label += ", winning chain"
+	}
+	if b.in.marked(cell, b.Position) && b.legal(cell) && b.Live {
+		class = append(class, "pending")
+		label += ", tap again to place"
+	}
+	tab := -1
+	if focus {
+		tab = 0
+	}
+	body := []app.UI{SVG("polygon").Class("hex").Attr("points", l.points)}
+	if col != gyre.Empty {
+		body = append(body, stone(col, l.x, l.y, l.angle, 0.36))
+	}
+	if cell == b.Last {
+		body = append(body, SVG("circle").Class("last-mark").Attr("cx", l.cx).Attr("cy", l.cy).Attr("r", "0.48"))
+	}
+	if b.static {
+		if b.marks[cell] {
+			body = append(body, diagramMark(l))
+		}
+		return SVG("g").Class(class...).Body(body...)
+	}
+	// The handlers may outlive this drawing (go-app keeps a handler from
+	// the same code), so they read the board's current fields, not
+	// anything computed here.
+	return SVG("g").
+		ID(l.id).
+		Class(class...).
+		Attr("role", "button").
+		TabIndex(tab).
+		Aria("label", label).
+		Aria("disabled", !b.Live || !b.legal(cell)).
+		Body(body...).
+		OnClick(func(ctx app.Context, e app.Event) {
+			if b.in.tap(cell, b.Position, b.Live, b.Live && smallTouch(e)) {
+				b.emit(ctx, cell)
+			}
+		}).
+		OnKeyDown(func(ctx app.Context, e app.Event) { b.onKey(ctx, cell, e.Get("key").String()) }).
+		On("focus", func(ctx app.Context, e app.Event) {
+			b.in.cursor = int(cell) + 1
+			ctx.PreventUpdate()
+		})
+}
+
+// emit plays a stone on cell: the move, in notation, goes to the game
+// screen.
+func (b *Board) emit(ctx app.Context, cell gyre.Cell) {
+	if geo := b.Position.Geometry(); geo != nil {
+		ctx.NewActionWithValue(ActionPlay, geo.MoveName(gyre.Place(cell)))
+	}
+}
+
+// stone draws a stone with a shape cue besides its colour: a spoke for
+// Spoke, a ring for Gyre, so the sides are told apart without colour.
+func stone(col gyre.Color, cx, cy, angle, r float64) app.UI {
+	disc := SVG("circle").Class("disc").Attr("cx", f3(cx)).Attr("cy", f3(cy)).Attr("r", f3(r))
+	var mark app.UI
+	if col == gyre.Spoke {
+		dx, dy := 0.6*r*math.Cos(angle), -0.6*r*math.Sin(angle)
+		mark = SVG("line").Class("mark").
+			Attr("x1", f3(cx-dx)).Attr("y1", f3(cy-dy)).
+			Attr("x2", f3(cx+dx)).Attr("y2", f3(cy+dy))
+	} else {
+		mark = SVG("circle").Class("mark").Attr("cx", f3(cx)).Attr("cy", f3(cy)).Attr("r", f3(0.45*r))
+	}
+	return SVG("g").Class("stone", col.String()).Body(disc, mark)
+}
+
+// smallTouch reports whether a click is a finger's tap on a cell too small
+// to hit reliably.
+func smallTouch(e app.Event) bool {
+	if e.Get("pointerType").String() != "touch" {
+		return false
+	}
+	box := e.Get("currentTarget").Call("getBoundingClientRect")
+	return math.Min(box.Get("width").Float(), box.Get("height").Float()) < minTouchCell
+}
+
+// onKey plays a key pressed on cell, and moves the focus where the input
+// says.
+func (b *Board) onKey(ctx app.Context, cell gyre.Cell, key string) {
+	geo := b.Position.Geometry()
+	if geo == nil {
+		return
+	}
+	r := b.in.key(geo.Size(), cell, key, b.Live)
+	if r.play {
+		b.emit(ctx, cell)
+	}
+	if !r.changed {
+		ctx.PreventUpdate()
+		return
+	}
+	if r.next < 0 {
+		return
+	}
+	id := "cell-" + geo.CellName(r.next)
+	ctx.Defer(func(ctx app.Context) {
+		if el := app.Window().GetElementByID(id); el.Truthy() {
+			el.Call("focus")
+		}
+	})
+}
+
+// labels numbers the columns around the outside of the board.
+func (b *Board) labels(geo *gyre.Geometry, outer float64) app.UI {
+	var out []app.UI
+	size := geo.Size()
+	for c := 0; c < size.Cols; c++ {
+		// Column c's cells lean half a column per ring; label the outer end.
+		cell := geo.At(size.Rings-1, c)
+		p := geo.Center(cell)
+		p.Radius = outer + 0.55
+		x, y := xy(p)
+		out = append(out, SVG("text").Class("label").
+			Attr("x", f3(x)).Attr("y", f3(y)).
+			Attr("aria-hidden", "true").
+			Text(strconv.Itoa(c+1)))
+	}
+	return SVG("g").Body(out...)
+}
+
+// centre shows the colour to move inside the hole.
+func (b *Board) centre(hole float64) app.UI {
+	if b.ToMove == gyre.Empty {
+		return SVG("g")
+	}
+	r := math.Min(0.7, hole*0.5)
+	return SVG("g").Class("to-move").Attr("aria-hidden", "true").Body(
+		stone(b.ToMove, 0, 0, math.Pi/2, r),
+	)
+}
+
+// LastCell is the cell of the game's last stone, or NoCell before the
+// first.
+func LastCell(g *gyre.Game) gyre.Cell {
+	last := gyre.NoCell
+	for _, m := range g.Record() {
+		if c, ok := m.Cell(); ok {
+			last = c
+		}
+	}
+	return last
+}

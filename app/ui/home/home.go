@@ -1,0 +1,336 @@
+package home
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/app/ui/screen"
+	"gygy/engine/clock"
+	"gygy/engine/game"
+	"gygy/engine/gyges"
+	"gygy/engine/level"
+)
+
+// Actions emitted by the home screen and handled by the shell.
+const (
+	ActionNewGame = "game-new"    // value: session.Setup
+	ActionResume  = "game-resume" // no value
+	ActionLoad    = "game-load"   // value: the record text, of either game
+)
+
+// Home is the home screen: pick the game, the mode and the board size, or
+// resume the saved game, or load a record.
+type Home struct {
+	app.Compo
+
+	Resumable   bool   // a game in progress is saved
+	ResumeLabel string // what the saved game is, e.g. "7×14, move 12"
+	CanComputer bool   // a computer player is available
+	Error       string // a message from the shell, e.g. a record that did not load
+	OnlineBack  string // the address of an online game still open on this page
+
+	kind       game.Kind
+	size       string // "7x14", "5x10" or "custom"
+	rings      int
+	cols       int
+	mode       string // "hotseat", "computer", "online" or "nearby"
+	level      level.Level
+	first      bool   // the person plays first (player one) against the computer
+	side       string // online: "first", "second" or "random"
+	rule       string // GYRE: ruleFair, ruleSwap or ruleNoSwap
+	k          int    // GYRE, a fair start: the K typed, or 0 for the board's own
+	noDisplace bool
+	clock      string // a time control ("5+3"), or "" for none
+	ownClock   bool   // the person sets a control of their own
+	minutes    string // a custom control's minutes, as typed
+	increment  int    // and its seconds a move
+	long       bool   // Hard thinks longer
+	record     string
+}
+
+// OnInit sets the defaults: the standard board, hot seat.
+func (h *Home) OnInit() {
+	h.kind, h.size, h.rings, h.cols = game.GYRE, "7x14", 7, 14
+	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
+	h.rule = ruleSwap
+	h.minutes, h.increment = "5", 3
+}
+
+// setup is the game the form describes, or an error for a bad custom size.
+func (h *Home) setup() (session.Setup, error) {
+	spec := game.Standard(h.kind)
+	if h.kind == game.Gyges {
+		if h.noDisplace {
+			spec.Gyges = gyges.NoDisplace
+		}
+		return h.withSeats(spec), nil
+	}
+	spec.Size = h.gyreSize()
+	if err := spec.Size.Valid(); err != nil {
+		return session.Setup{}, err
+	}
+	spec.Gyre = h.gyreVariant(spec.Size)
+	if err := spec.Valid(); err != nil {
+		return session.Setup{}, err
+	}
+	return h.withSeats(spec), nil
+}
+
+// withSeats puts a person or two, or a person and the computer, in the
+// seats of a game.
+func (h *Home) withSeats(spec game.Spec) session.Setup {
+	s := session.Setup{Spec: spec}
+	s.Clock, _ = clock.ParseControl(h.clock) // the choices are valid controls
+	s.Seats = [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
+	if h.mode == "computer" && h.CanComputer {
+		bot := session.Seat{Kind: session.Computer, Level: h.level, Long: h.long && h.level == level.Hard}
+		if h.first {
+			s.Seats[1] = bot
+		} else {
+			s.Seats[0] = bot
+		}
+	}
+	return s
+}
+
+// Render draws the home screen.
+func (h *Home) Render() app.UI {
+	_, err := h.setup()
+	label := "Start the game"
+	switch h.mode {
+	case "online":
+		label = "Create the game link"
+	case "nearby":
+		label = "Show my code"
+	}
+	start := app.Button().ID("start").Class("primary").Text(label).
+		Disabled(err != nil).
+		OnClick(func(ctx app.Context, e app.Event) {
+			s, err := h.setup()
+			switch {
+			case err != nil:
+			case h.mode == "online":
+				ctx.NewActionWithValue(screen.ActionOnline, screen.Offer{Setup: s, Side: h.side})
+			case h.mode == "nearby":
+				ctx.NewActionWithValue(screen.ActionNearby, screen.Offer{Setup: s, Side: h.side})
+			default:
+				ctx.NewActionWithValue(ActionNewGame, s)
+			}
+		})
+	gygesGame := h.kind == game.Gyges
+	first, second := "First (player 1)", "Second (player 2)"
+	if gygesGame {
+		first, second = "South (sets up and moves first)", "North"
+	}
+	var board app.UI
+	if gygesGame {
+		board = app.P().Class("note").Text("A 6 × 6 board, twelve pieces that belong to nobody: move a piece from the row nearest you, and land exactly in the far goal to win.")
+	} else {
+		board = h.gyreChoices(h.gyreSize(), err)
+	}
+	return app.Main().Class("home").Body(
+		app.H1().Text("gygy"),
+		app.If(h.OnlineBack != "", func() app.UI {
+			return app.Section().Class("card").Body(
+				app.A().ID("online-back").Href(h.OnlineBack).Text("Back to the online game"),
+			)
+		}),
+		app.If(h.Resumable, func() app.UI {
+			return app.Section().Class("card").Body(
+				app.Button().ID("resume").Class("primary").Text("Resume the game (" + h.ResumeLabel + ")").
+					OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionResume) }),
+			)
+		}),
+		app.Section().Class("card").Body(
+			app.H2().Text("New game"),
+			choices("Game", "game", h.kind.String(), []choice{
+				{game.GYRE.String(), game.GYRE.Title(), true}, {game.Gyges.String(), game.Gyges.Title(), true},
+			}, func(v string) { h.kind, _ = game.ParseKind(v) }),
+			choices("Mode", "mode", h.mode, []choice{
+				{"hotseat", "Two players, this device", true},
+				{"computer", "Against the computer", h.CanComputer},
+				{"online", "Online, with a link", true},
+				{"nearby", "Nearby, without a server", true},
+			}, func(v string) { h.mode = v }),
+			app.If(h.mode == "online" || h.mode == "nearby", func() app.UI {
+				return app.Div().Body(
+					choices("You play", "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
+						{"true", first, true}, {"false", second, true}, {"random", "Draw lots", true},
+					}, func(v string) { h.side = map[string]string{"true": "first", "false": "second", "random": "random"}[v] }),
+					app.If(h.mode == "online", func() app.UI {
+						return app.P().Class("note").Text("You get a link to send to your opponent; the game runs directly between your two devices.")
+					}).Else(func() app.UI { return nearbyNote() }),
+				)
+			}),
+			app.If(h.mode == "computer" && h.CanComputer, func() app.UI {
+				return app.Div().Body(
+					choices("Level", "level", h.level.String(), []choice{
+						{"easy", "Easy", true}, {"medium", "Medium", true}, {"hard", "Hard", true},
+					}, func(v string) { h.level, _ = level.Parse(v) }),
+					choices("You play", "side", strconv.FormatBool(h.first), []choice{
+						{"true", first, true}, {"false", second, true},
+					}, func(v string) { h.first = v == "true" }),
+					// Always there, so that choosing a level moves nothing
+					// under the person's finger; it applies to Hard only.
+					app.Label().Class("check").Body(
+						app.Input().Type("checkbox").ID("long").Checked(h.long && h.level == level.Hard).
+							Disabled(h.level != level.Hard).
+							OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
+						app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
+					),
+				)
+			}),
+			board,
+			h.clockChoice(),
+			app.If(gygesGame, func() app.UI {
+				return app.Label().Class("check").Body(
+					app.Input().Type("checkbox").ID("nodisplace").Checked(h.noDisplace).
+						OnChange(func(ctx app.Context, e app.Event) { h.noDisplace = ctx.JSSrc().Get("checked").Bool() }),
+					app.Text(" Beginner rule: no replacing (landing on a piece always bounces)"),
+				)
+			}),
+			start,
+		),
+		app.Section().Class("card").Body(
+			app.H2().Text("Load a game record"),
+			app.Textarea().ID("record-in").Rows(3).Aria("label", "Game record").
+				Placeholder("GYRE 7x14\nd7 swap c8 …  or  GYGES\n321123 123321 a1-a4 …").Text(h.record).
+				OnInput(func(ctx app.Context, e app.Event) {
+					h.record = ctx.JSSrc().Get("value").String()
+					ctx.PreventUpdate()
+				}),
+			app.If(h.Error != "", func() app.UI { return app.P().Class("error").Role("alert").Text(h.Error) }),
+			app.Button().ID("load").Text("Load for two players").
+				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionLoad, h.record) }),
+		),
+		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text("How to play GYRE and Gygès")),
+	)
+}
+
+// clockChoice offers the time controls: none, the presets, or one of the
+// person's own (minutes, and seconds added after each move).
+func (h *Home) clockChoice() app.UI {
+	opts := []choice{{"none", "No clock", true}}
+	for _, c := range clock.Presets {
+		opts = append(opts, choice{c.String(), c.String(), true})
+	}
+	opts = append(opts, choice{"custom", "Custom", true})
+	current := h.clock
+	switch {
+	case h.ownClock:
+		current = "custom"
+	case current == "":
+		current = "none"
+	}
+	return app.Div().Body(
+		choices("Clock (minutes + seconds a move)", "clock", current, opts, func(v string) {
+			h.ownClock = v == "custom"
+			switch v {
+			case "none":
+				h.clock = ""
+			case "custom":
+				h.clock = h.customClock()
+			default:
+				h.clock = v
+			}
+		}),
+		app.If(current == "custom", func() app.UI {
+			return app.Div().Class("custom").Body(
+				app.Label().Class("number").Body(
+					app.Text("Minutes (0.1–180) "),
+					app.Input().ID("clock-minutes").Type("number").Min(0.1).Max(180).Attr("step", "any").Value(h.minutes).
+						OnInput(func(ctx app.Context, e app.Event) {
+							h.minutes = ctx.JSSrc().Get("value").String()
+							h.clock = h.customClock()
+						}),
+				),
+				numberField("clock-increment", "Seconds a move", h.increment, 0, 180, func(v int) {
+					h.increment = v
+					h.clock = h.customClock()
+				}),
+			)
+		}),
+	)
+}
+
+// customClock is the person's own time control, written as a control; a
+// bad entry falls back to five minutes.
+func (h *Home) customClock() string {
+	text := fmt.Sprintf("%s+%d", h.minutes, h.increment)
+	if c, err := clock.ParseControl(text); err == nil && c.On() {
+		return c.String()
+	}
+	return "5+0"
+}
+
+// choice is one option of a group of buttons.
+type choice struct {
+	value, label string
+	enabled      bool
+}
+
+// choices draws a group of toggle buttons; set is called with the chosen
+// value (nil for a group with a single real choice).
+//
+// go-app keeps a button's first click handler when a redraw updates the
+// button in place, even as a button of another group (choosing the
+// computer puts the level where the board sizes were). So the handler
+// captures nothing: it reads its group and value from the button and
+// looks up the group's setter from the latest drawing.
+func choices(legend, name, current string, opts []choice, set func(string)) app.UI {
+	choiceSetters[name] = set
+	buttons := make([]app.UI, 0, len(opts))
+	for _, o := range opts {
+		buttons = append(buttons, app.Button().
+			ID(name+"-"+o.value).
+			Class("choice").
+			Value(o.value).
+			DataSet("group", name).
+			Aria("pressed", o.value == current).
+			Disabled(!o.enabled).
+			Text(o.label).
+			OnClick(onChoice))
+	}
+	return app.Div().Class("field").Role("group").Aria("label", legend).Body(
+		app.Span().Class("legend").Text(legend),
+		app.Div().Class("choices").Body(buttons...),
+	)
+}
+
+// choiceSetters holds each group's setter from its latest drawing.
+var choiceSetters = map[string]func(string){}
+
+// onChoice is every choice button's click handler.
+func onChoice(ctx app.Context, e app.Event) {
+	el := ctx.JSSrc()
+	if set := choiceSetters[el.Get("dataset").Get("group").String()]; set != nil {
+		set(el.Get("value").String())
+	}
+}
+
+func numberField(id, label string, value, lo, hi int, set func(int)) app.UI {
+	return app.Label().Class("number").Body(
+		app.Text(fmt.Sprintf("%s (%d–%d) ", label, lo, hi)),
+		app.Input().ID(id).Type("number").Min(lo).Max(hi).Value(value).
+			OnInput(func(ctx app.Context, e app.Event) {
+				n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+				if err != nil {
+					n = 0
+				}
+				set(n)
+			}),
+	)
+}
+
+// nearbyNote explains nearby play on the home screen, with the way in for
+// the device that reads the code.
+func nearbyNote() app.UI {
+	return app.Div().Body(
+		app.P().Class("note").Text("Two devices on one Wi-Fi network, no internet needed: this device shows a code, the other reads it and shows its answer, and the game runs between the two."),
+		app.Button().ID("nearby-join").Text("Read a code").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionNearbyRead) }),
+	)
+}

@@ -1,0 +1,171 @@
+package home
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/engine/gyre"
+)
+
+// The GYRE part of the home screen: the board sizes, what the measurements
+// say about each, and the opening rule (a fair start, the plain swap, or
+// none).
+
+// The opening rules a GYRE game can be started with.
+const (
+	ruleFair   = "fair"   // `opening K` with the K measured for the board
+	ruleSwap   = "swap"   // the plain swap rule (opening 0)
+	ruleNoSwap = "noswap" // no swap
+)
+
+// namedBoard is a board the chooser offers by name, with what our
+// measurements say about it (rulebook: "The balance map" and "A fair
+// start: opening K").
+type namedBoard struct {
+	size  gyre.Size
+	label string // the button
+	note  string // under the buttons when chosen
+	even  bool   // the measured opening K evens the game for both players and both colours
+}
+
+// namedBoards are the boards offered by name, the standard one first.
+// The figures are those of gyre.FairOpening's measurement (Hard against
+// Hard, 100 games at the recommended K). The balance map names no board
+// as balanced, so none is offered as one.
+var namedBoards = []namedBoard{
+	{gyre.Size{Rings: 7, Cols: 14}, "7 × 14 (standard)",
+		"7 × 14, the standard board: Spoke wins nearly every strong game, so with the plain swap rule the second player simply takes Spoke. The fair start (opening 12) evens it: in 100 games between our Hard bots player 1 won 44 and Spoke 54.", true},
+	{gyre.Size{Rings: 5, Cols: 10}, "5 × 10 (small)",
+		"5 × 10, the small board: with the plain swap rule Spoke wins nearly every strong game. Opening 9, the most the board allows, evens the colours (Spoke won 46 of 100 games between our Hard bots), but player 2, who chooses the side, still won 65.", false},
+}
+
+// deepNotes are what the measurements say about some boards the chooser
+// does not name.
+var deepNotes = map[gyre.Size]string{
+	{Rings: 14, Cols: 7}: "The deep board nearest to even that we found: at equal strength Spoke won all 8 games between our Hard bots, but with eight times Spoke's search Gyre won half of them. Worth trying, not proved balanced.",
+}
+
+// boardNote says what is known about the balance of a board size.
+func boardNote(s gyre.Size) string {
+	for _, b := range namedBoards {
+		if b.size == s {
+			return b.note
+		}
+	}
+	cells := fmt.Sprintf("%d rings, %d cells around: %d cells. ", s.Rings, s.Cols, s.Cells())
+	if note, ok := deepNotes[s]; ok {
+		return cells + note
+	}
+	if s.Rings < s.Cols {
+		return cells + "With fewer rings than columns, Spoke wins with perfect play (the rules tell why), and the plain swap rule only tells the second player to take Spoke."
+	}
+	return cells + "With as many rings as columns or more, Gyre's loop is the shorter way round, yet our bots' Spoke still won nearly every game on such boards (the rules' balance map)."
+}
+
+// evensGame reports whether the measured opening of a named board evens
+// the game, so that the chooser may call it a fair start.
+func evensGame(s gyre.Size) bool {
+	for _, b := range namedBoards {
+		if b.size == s {
+			return b.even
+		}
+	}
+	return false
+}
+
+// gyreVariant is the variant of the opening rule chosen for board s: a
+// fair start takes the K the person typed, else the K measured for the
+// board, else 1.
+func (h *Home) gyreVariant(s gyre.Size) gyre.Variant {
+	switch h.rule {
+	case ruleNoSwap:
+		return gyre.NoSwap
+	case ruleFair:
+		return gyre.Opening(h.openingK(s))
+	}
+	return gyre.Classic
+}
+
+// openingK is the K of a fair start on board s (see gyreVariant).
+func (h *Home) openingK(s gyre.Size) int {
+	if h.k > 0 {
+		return h.k
+	}
+	if k, ok := gyre.FairOpening(s); ok {
+		return k
+	}
+	return 1
+}
+
+// gyreSize is the board the form describes: a named board or the custom
+// one.
+func (h *Home) gyreSize() gyre.Size {
+	if h.size == "custom" {
+		return gyre.Size{Rings: h.rings, Cols: h.cols}
+	}
+	s, err := gyre.ParseSize(h.size)
+	if err != nil {
+		return namedBoards[0].size
+	}
+	return s
+}
+
+// gyreChoices draws the board sizes, the custom size's fields, what is
+// known about the chosen board and the opening rule.
+func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
+	sizes := make([]choice, 0, len(namedBoards)+1)
+	for _, b := range namedBoards {
+		sizes = append(sizes, choice{b.size.String(), b.label, true})
+	}
+	sizes = append(sizes, choice{"custom", "Custom", true})
+	var note app.UI
+	if sizeErr != nil {
+		note = app.P().Class("error").Text(sizeErr.Error())
+	} else {
+		note = app.P().ID("board-note").Class("note").Text(boardNote(size))
+	}
+	fairK, measured := gyre.FairOpening(size)
+	fairLabel := "Opening K: a generalised swap"
+	switch {
+	case measured && evensGame(size):
+		fairLabel = fmt.Sprintf("Fair start: opening %d (recommended)", fairK)
+	case measured:
+		fairLabel = fmt.Sprintf("Opening %d, the nearest to fair (recommended)", fairK)
+	}
+	k := h.openingK(size)
+	return app.Div().Body(
+		choices("Board", "size", h.size, sizes, func(v string) { h.size, h.k = v, 0 }),
+		app.If(h.size == "custom", func() app.UI {
+			return app.Div().Class("custom").Body(
+				numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings, h.k = v, 0 }),
+				numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols, h.k = v, 0 }),
+			)
+		}),
+		note,
+		choices("Opening rule", "rule", h.rule, []choice{
+			{ruleFair, fairLabel, true},
+			{ruleSwap, "Swap rule: player 2 may take over the first stone", true},
+			{ruleNoSwap, "No swap", true},
+		}, func(v string) { h.rule = v }),
+		app.If(h.rule == ruleFair, func() app.UI {
+			measuredNote := "No K has been measured for this board yet: choose one."
+			if measured {
+				measuredNote = fmt.Sprintf("On this board K = %d came nearest to even in our measurement (the rules tell how near).", fairK)
+			}
+			return app.Div().Class("custom").Body(
+				app.P().ID("rule-note").Class("note").Text(fmt.Sprintf(
+					"Player 1 places %s and then one Spoke stone; player 2 then keeps Gyre or swaps and takes Spoke. %s", gyreStones(k), measuredNote)),
+				numberField("opening-k", "Gyre stones in the opening, K", k, 1, max(1, gyre.MaxOpeningOn(size)), func(v int) { h.k = v }),
+			)
+		}),
+	)
+}
+
+// gyreStones says "1 Gyre stone" or "3 Gyre stones".
+func gyreStones(k int) string {
+	if k == 1 {
+		return "1 Gyre stone"
+	}
+	return fmt.Sprintf("%d Gyre stones", k)
+}

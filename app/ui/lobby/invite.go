@@ -1,0 +1,24 @@
+package lobby
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/match"
+	"gygy/app/online"
+	"gygy/app/ui/screen"
+)
+
+// tableBanner is the connection's banner for an online table.
+func tableBanner(t *online.Table) app.UI {
+	conn, err := t.Conn()
+	return screen.ConnBanner(conn, err, t.Started())
+}
+
+// invitation shows the guest the game offered, to accept.
+func invitation(hello match.Hello, accept app.EventHandler) app.UI {
+	return app.Section().ID("online-offer").Class("card").Body(
+		app.H2().Text("You are invited to play "+screen.Describe(hello.Spec)+screen.ClockNote(hello.Clock)),
+		app.P().Text("You would play "+screen.SeatName(hello.Spec, hello.Host.Other())+"."),
+		app.Button().ID("accept").Class("primary").Text("Accept and play").OnClick(accept),
+	)
+}

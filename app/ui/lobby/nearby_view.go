@@ -1,0 +1,192 @@
+package lobby
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/match"
+	"gygy/app/online"
+	"gygy/app/pair"
+	"gygy/app/session"
+	"gygy/app/ui/play"
+	"gygy/app/ui/screen"
+)
+
+// The nearby lobby's screens: the start (read a code, or pair again to go
+// on with a saved game), the offer with its QR code and the field for the
+// answer, the reading of an offer, the answer, and the errors.
+
+// nearbyText is the grouped code on screen, read when a button is pressed.
+func (n *Nearby) nearbyText() string { return pair.Group(n.code.String(), 5) }
+
+// Render draws the nearby lobby, or the game once it is agreed.
+func (n *Nearby) Render() app.UI {
+	t := n.Table
+	if n.table != t {
+		n.forget() // the table left by another way (a link, Leave)
+	}
+	lost := false
+	if t != nil {
+		c, err := t.Conn()
+		lost = c == session.Closed && err != nil
+		// A game resumed by a new pairing shows the pairing until the
+		// devices are connected.
+		pairing := n.step != nearIdle && c != session.Connected && c != session.Reconnecting
+		if t.Started() && (lost || !pairing) {
+			return &play.Game{Table: t, PairAgain: lost}
+		}
+	}
+	body := []app.UI{app.H1().Text("Nearby, without a server")}
+	switch {
+	case t == nil:
+		body = append(body, n.nearbyStart())
+	case lost:
+		_, err := t.Conn()
+		body = append(body, n.nearbyError(pairingText(err, n.step)), screen.PairAgain())
+	default:
+		body = append(body, n.nearbyPairing(t))
+	}
+	if n.notice != "" {
+		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(n.notice))
+	}
+	body = append(body, app.P().Body(app.Button().ID("leave").Text("Leave").
+		OnClick(func(ctx app.Context, e app.Event) {
+			n.forget()
+			ctx.NewAction(screen.ActionLeave)
+		})))
+	return app.Main().Class("home", "nearby").Body(body...)
+}
+
+// nearbyStart is the lobby with no pairing under way: read a code, or
+// pair again to resume the saved game.
+func (n *Nearby) nearbyStart() app.UI {
+	saved, resumable := SavedNearby(n.Store)
+	card := app.Section().Class("card")
+	if resumable {
+		return card.Body(
+			app.H2().Text("Go on with "+screen.Describe(saved.Hello.Spec)),
+			app.P().Text("Pair the two devices again: one shows its code, the other reads it."),
+			screen.PairButtons(),
+		)
+	}
+	return card.Body(
+		app.P().Text("To offer a game, choose it on the home screen with “Nearby, without a server” and show your code. To join the game another device offers, read its code."),
+		app.If(n.err != "", func() app.UI { return n.nearbyError(n.err) }),
+		app.Button().ID("nearby-read").Class("primary").Text("Read a code").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionNearbyRead) }),
+	)
+}
+
+// nearbyPairing draws the steps of a pairing under way.
+func (n *Nearby) nearbyPairing(t *online.Table) app.UI {
+	conn, _ := t.Conn()
+	if conn == session.Connected {
+		if hello, known := t.Offer(); known && t.Role() == match.Guest {
+			return app.Div().Body(tableBanner(t), invitation(hello, n.accept))
+		}
+		return app.Div().Body(tableBanner(t),
+			app.P().Class("note").Text("Waiting for the other device to accept the game."))
+	}
+	hello, _ := t.Offer()
+	card := app.Section().Class("card")
+	var parts []app.UI
+	if t.Started() {
+		parts = append(parts, app.H2().Text("Go on with "+screen.Describe(hello.Spec)+screen.ClockNote(hello.Clock)),
+			app.P().Text(fmt.Sprintf("The game resumes after move %d once the devices are paired again.", t.View().Game.Len())))
+	} else if t.Role() == match.Host {
+		parts = append(parts, app.H2().Text(screen.Describe(hello.Spec)+screen.ClockNote(hello.Clock)),
+			app.P().Text("You play "+screen.SeatName(hello.Spec, hello.Host)+"."))
+	}
+	switch n.step {
+	case nearIdle:
+		parts = append(parts, n.nearbyError(n.err), screen.PairButtons())
+		return card.Body(parts...)
+	case nearMaking:
+		parts = append(parts, app.P().ID("nearby-state").Class("note").Role("status").Text("Making this device's code…"))
+		return card.Body(parts...)
+	case nearRead:
+		parts = append(parts, app.P().Text("Read the code the other device shows: scan it, or paste it."))
+		return card.Body(append(parts, n.codeReader("Code of the other device")...)...)
+	}
+	// A code is on screen: the offer, or the answer.
+	state := "Waiting for the other device's answer."
+	if n.step == nearAnswer || n.accepted {
+		state = "Connecting to the other device…"
+	}
+	howto := "On the other device choose “Nearby, without a server”, then “Read a code”, and scan, paste or type this code. Then read its answer below."
+	readLabel, more := "The other device's answer", app.UI(app.Button().ID("nearby-new-code").Text("Make a new code").
+		OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionNearbyNewCode) }))
+	if n.step == nearAnswer {
+		howto = "Show this answer to the first device: it scans or types it, and the game begins."
+		readLabel, more = "A new code from the first device", app.Text("")
+	}
+	parts = append(parts,
+		app.P().Text(howto),
+		n.codeTools(),
+		app.P().ID("nearby-state").Class("note").Role("status").Text(state),
+	)
+	parts = append(parts, n.codeReader(readLabel)...)
+	return card.Body(append(parts, more)...)
+}
+
+// codeTools shows this device's code: a QR code of its digits, and the
+// text in groups, to read out or copy.
+func (n *Nearby) codeTools() app.UI {
+	text := n.nearbyText()
+	return app.Div().Class("pair-tools").Body(
+		qrImage(n.code.Digits(), "QR code of this device's pairing code"),
+		app.P().ID("nearby-code").Class("pair-code").Aria("label", "This device's code").Text(text),
+		app.Button().ID("nearby-copy").Text("Copy the code").
+			OnClick(func(ctx app.Context, e app.Event) { n.copyCode(ctx) }),
+		app.If(n.copied, func() app.UI { return app.Span().ID("copied").Role("status").Text(" Code copied.") }),
+	)
+}
+
+// codeReader reads the other device's code: pasted, or by the camera.
+func (n *Nearby) codeReader(label string) []app.UI {
+	return []app.UI{
+		app.Label().Class("pair-read").Body(
+			app.Span().Text(label),
+			app.Input().ID("nearby-in").Type("text").Value(n.input).
+				Attr("autocomplete", "off").Attr("autocapitalize", "characters").Attr("spellcheck", "false").
+				Placeholder("ABCDE FGHIJ …").
+				OnInput(func(ctx app.Context, e app.Event) { n.input = ctx.JSSrc().Get("value").String() }),
+		),
+		app.If(n.err != "", func() app.UI { return n.nearbyError(n.err) }),
+		app.Div().Class("choices").Body(
+			app.Button().ID("nearby-read-code").Class("primary").Text("Read this code").
+				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionNearbyCode, n.input) }),
+			n.cameraButton(),
+		),
+		n.cameraView(),
+	}
+}
+
+func (n *Nearby) nearbyError(text string) app.UI {
+	if text == "" {
+		return app.Text("")
+	}
+	return app.P().ID("nearby-error").Class("error").Role("alert").Text(text)
+}
+
+// accept accepts the game the other device offers.
+func (n *Nearby) accept(ctx app.Context, e app.Event) {
+	if n.Table == nil {
+		return
+	}
+	if err := n.Table.Accept(); err != nil {
+		n.notice = screen.RefusalText(err)
+	}
+}
+
+// copyCode puts the code on screen on the clipboard.
+func (n *Nearby) copyCode(ctx app.Context) {
+	n.copied = false
+	screen.CopyText(ctx, n.nearbyText(), func(ok bool) {
+		n.copied = ok
+		if !ok {
+			n.notice = screen.CopyRefused
+		}
+	})
+}

@@ -1,0 +1,214 @@
+package play
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/app/ui/board"
+	"gygy/app/ui/screen"
+	"gygy/engine/game"
+)
+
+// Game is the game screen: it draws a table of either game and either
+// kind (at this device or online) from its View, hands the person's
+// intents to it without asking which kind of table it is, and owns what
+// the screen shows besides the table: the notices, the review, the swap
+// and resign questions, the sounds. An online table is drawn under its
+// connection's state, the opponent's absence and questions.
+type Game struct {
+	app.Compo
+
+	Table     session.Table // the table on screen
+	PairAgain bool          // a nearby game whose connection is lost: offer a new pairing
+
+	table      session.Table // the table the state below belongs to
+	shown      session.View  // the live view drawn last: what the person acts on
+	drawn      bool          // shown is drawn, and no action of the person's changed the table since
+	review     review
+	notice     string // an error or a piece of news for the player
+	lastTheirs string // the last action of the computer or the online opponent, for the status
+	copied     bool   // the record was just put on the clipboard
+	keep       bool   // player two chose to keep sides (hides the swap offer)
+	keepUntil  bool   // an action of the person's ends keep, unless it left one action on the board
+	confirm    bool   // the resign button asks for confirmation
+	fixed      bool   // hot seat: keep the Gygès board turned South's way
+	animate    bool   // the last move was just made: animate it
+	wasOver    bool   // the game on screen was over when last drawn (for the sound of the end)
+}
+
+// OnMount takes the boards' actions, the clocks' ticks and the table's
+// changes.
+func (s *Game) OnMount(ctx app.Context) {
+	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
+		if action, ok := a.Value.(string); ok {
+			s.play(action)
+		}
+	})
+	ctx.Handle(ActionTick, func(ctx app.Context, a app.Action) {
+		if s.Table != nil {
+			s.Table.Tick()
+		}
+	})
+	ctx.Handle(screen.ActionTable, func(ctx app.Context, a app.Action) {
+		for _, c := range screen.News(a, s.Table) {
+			s.onChange(c)
+		}
+	})
+}
+
+// reset starts the screen's state afresh for a new table; the person's
+// choice to keep the board fixed stays.
+func (s *Game) reset() {
+	*s = Game{Compo: s.Compo, Table: s.Table, PairAgain: s.PairAgain, table: s.Table, fixed: s.fixed}
+}
+
+// play takes a person's action; the engine's refusal becomes the notice.
+// It acts on what the screen shows (a person may act on the live view
+// drawn last) and asks the table for no new view.
+func (s *Game) play(action string) {
+	t := s.Table
+	if t == nil || !s.drawn || !s.shown.CanAct() || s.review.back > 0 {
+		return
+	}
+	if err := t.Play(action); err != nil {
+		s.notice = screen.RefusalText(err)
+		return
+	}
+	s.acted()
+	s.animate = true
+	s.moved(action)
+}
+
+// moved sounds a move; a Gygès replace has its own sound.
+func (s *Game) moved(action string) {
+	if strings.Contains(action, ":") {
+		screen.PlaySound(screen.SoundReplace)
+	} else {
+		screen.PlaySound(screen.SoundMove)
+	}
+}
+
+// acted follows an action of the person's: clear the notices, and show a
+// save error. The view drawn last is out of date until the next drawing.
+func (s *Game) acted() {
+	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate, s.review.back = "", false, "", false, false, 0
+	s.drawn, s.keepUntil = false, true
+	if saved, ok := s.Table.(interface{ Session() *session.Session }); ok {
+		if err := saved.Session().SaveError(); err != nil {
+			s.notice = "This game is not being saved: " + err.Error()
+		}
+	}
+}
+
+// onChange follows a change the table made by itself: the computer's or
+// the opponent's move, the opponent's answers, the connection.
+func (s *Game) onChange(c session.Change) {
+	s.notice = screen.ChangeNotice(c)
+	s.lastTheirs, s.animate = "", false
+	if c.Event == session.Played {
+		s.lastTheirs, s.animate, s.keep, s.confirm, s.review.back = c.Action, true, false, false, 0
+		s.moved(c.Action)
+	}
+}
+
+// see takes the live view about to be drawn: the review keeps its
+// position, the end of the game sounds once, and the swap offer comes
+// back after an action of the person's.
+func (s *Game) see(v session.View) {
+	over := v.Game.Result().Over()
+	if over && !s.wasOver && s.table == s.Table && s.drawnOnce() {
+		screen.PlaySound(screen.SoundEnd)
+	}
+	s.wasOver = over
+	if s.keepUntil && v.Game.Len() != 1 {
+		s.keep = false
+	}
+	s.keepUntil = false
+	s.review.see(v.Game)
+	s.shown, s.drawn = v, true
+}
+
+// drawnOnce reports whether this table was drawn before (the end of a
+// game already over when it came on screen does not sound).
+func (s *Game) drawnOnce() bool { return len(s.review.at) > 0 }
+
+// Render draws the table on screen: live, or as it was at the move under
+// review.
+func (s *Game) Render() app.UI {
+	if s.Table == nil {
+		return app.Main().Class("game").Body(app.P().Text("No game here."))
+	}
+	if s.table != s.Table {
+		s.reset()
+	}
+	v := s.Table.View() // the one copy of the game a drawing takes
+	s.see(v)
+	shown, live := s.review.reviewing(v)
+	var body app.UI
+	if v.Game.Kind() == game.Gyges {
+		body = s.renderGyges(v, shown, live)
+	} else {
+		body = s.renderGyre(v, shown, live)
+	}
+	if v.Conn == session.NoConn {
+		return body
+	}
+	return app.Div().Class("online-game").Body(
+		screen.ConnBanner(v.Conn, v.ConnErr, true),
+		s.awayBanner(v),
+		s.requests(v),
+		app.If(s.PairAgain, screen.PairAgain),
+		body,
+	)
+}
+
+// undo takes back the last action, or asks the opponent to.
+func (s *Game) undo() {
+	t := s.Table
+	if t == nil {
+		return
+	}
+	if err := t.Undo(); err != nil {
+		s.notice = screen.RefusalText(err)
+		return
+	}
+	s.acted()
+	if s.shown.Undo.ByConsent {
+		s.notice = "Asked your opponent to take back the last move."
+	}
+}
+
+// do runs one of the table's other actions (redo, abort, resign, claim)
+// for the person; a refusal becomes the notice.
+func (s *Game) do(act func(session.Table) error) {
+	s.confirm = false
+	if t := s.Table; t != nil {
+		if err := act(t); err != nil {
+			s.notice = screen.RefusalText(err)
+			return
+		}
+		s.acted()
+	}
+}
+
+// answer answers the opponent's question.
+func (s *Game) answer(yes bool) {
+	if t := s.Table; t != nil {
+		if err := t.Answer(yes); err != nil {
+			s.notice = screen.RefusalText(err)
+		}
+	}
+}
+
+// copyRecord puts the record on screen on the clipboard.
+func (s *Game) copyRecord(ctx app.Context) {
+	s.lastTheirs, s.copied = "", false
+	screen.CopyText(ctx, s.shown.Game.Record(), func(ok bool) {
+		s.copied = ok
+		if !ok {
+			s.notice = screen.CopyRefused
+		}
+	})
+}

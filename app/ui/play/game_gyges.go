@@ -1,0 +1,178 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/app/ui/board"
+	"gygy/app/ui/screen"
+	"gygy/engine/game"
+	"gygy/engine/gyges"
+)
+
+// gygesView is what the Gygès view draws, worked out once per render.
+type gygesView struct {
+	v       session.View
+	g       *gyges.Game
+	setup   session.Setup
+	pos     gyges.Position
+	setting bool
+	side    gyges.Side // the side to act, or the winner
+	last    gyges.Move
+	path    gyges.Path
+	size    int // of the piece that made the last move
+}
+
+func newGygesView(v session.View) gygesView {
+	g := game.AsGyges(v.Game)
+	gv := gygesView{v: v, g: g, setup: v.Setup(), pos: g.Position(), last: gyges.Pass}
+	switch g.Phase() {
+	case gyges.SouthSetup:
+		gv.setting, gv.side = true, gyges.South
+	case gyges.NorthSetup:
+		gv.setting, gv.side = true, gyges.North
+	default:
+		gv.side = gv.pos.Side()
+	}
+	if l := v.Game.Last(); l.Path != nil {
+		gv.last, _ = gyges.ParseMove(l.Action)
+		gv.path, gv.size = l.Path, l.Size
+	}
+	return gv
+}
+
+// gygesDests returns what the side to move may do in pos, for the board:
+// nothing during a setup. It costs one search per movable piece (see
+// gyges.BenchmarkDests), little enough to ask on every render.
+func gygesDests(pos gyges.Position, setting bool) gyges.Dests {
+	if setting {
+		return gyges.Dests{Row: -1}
+	}
+	return pos.Dests()
+}
+
+// flip says whether North sits at the bottom: when the person here plays
+// North (against the computer, online); at one device when North is to
+// act, unless the players keep the board fixed.
+func (s *Game) flip(v gygesView) bool {
+	if here := v.setup.Here(); here != game.NoSeat {
+		return here == game.Two
+	}
+	return !s.fixed && v.side == gyges.North && !v.v.Game.Result().Over()
+}
+
+// renderGyges draws the Gygès game: players and status, the board, and the
+// controls with the move list.
+func (s *Game) renderGyges(tv, shown session.View, live bool) app.UI {
+	v := newGygesView(shown)
+	human := tv.CanAct() && live
+	status := s.gygesStatus(v)
+	if !live {
+		status = s.review.status(tv)
+	}
+	anim := ""
+	if s.animate && len(v.path) > 1 {
+		anim = strconv.Itoa(len(v.g.Played()))
+	}
+	return app.Main().Class("game", "gyges").Body(
+		app.Div().Class("status-area").Body(
+			gameHeading(tv),
+			s.renderSides(v, tv),
+			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
+			app.If(s.notice != "", func() app.UI {
+				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
+			}),
+			app.If(human && !v.setting && v.pos.Legal(gyges.Pass) == nil, func() app.UI {
+				return app.Button().ID("pass").Class("primary").Text("No piece can move: pass").
+					OnClick(func(ctx app.Context, e app.Event) { s.play(gyges.Pass.String()) })
+			}),
+		),
+		app.Div().Class("board-area").Body(&board.GygesBoard{
+			Pos:      v.pos,
+			Dests:    gygesDests(v.pos, v.setting),
+			Setting:  v.setting,
+			Side:     v.side,
+			Live:     human,
+			Flip:     s.flip(v),
+			Over:     shown.Game.Result().Over(),
+			Last:     v.last,
+			LastPath: v.path,
+			LastSize: v.size,
+			Anim:     anim,
+		}),
+		app.Aside().Class("side").Body(
+			s.renderControls(tv),
+			app.If(v.setup.Here() == game.NoSeat, func() app.UI {
+				return app.Label().Class("check").Body(
+					app.Input().Type("checkbox").ID("fixed").Checked(s.fixed).
+						OnChange(func(ctx app.Context, e app.Event) { s.fixed = ctx.JSSrc().Get("checked").Bool() }),
+					app.Text(" Keep the board fixed (South at the bottom)"),
+				)
+			}),
+			s.reviewBar(tv),
+			s.renderMoves(tv.Game),
+		),
+	)
+}
+
+// renderSides shows South and North, the one to act highlighted.
+func (s *Game) renderSides(v gygesView, live session.View) app.UI {
+	side := func(sd gyges.Side) app.UI {
+		class := "seat " + strings.ToLower(sd.String())
+		if !v.v.Game.Result().Over() && v.side == sd {
+			class += " to-move"
+		}
+		label := sd.String()
+		if name := screen.GygesName(v.setup, sd); name != label {
+			label = name + " · " + label
+		}
+		return app.Div().ID("seat-"+strings.ToLower(sd.String())).Class(class).Body(
+			app.Span().Class("chip", strings.ToLower(sd.String())).Aria("hidden", true),
+			app.Span().Text(label),
+			clockOf(live, game.SeatOf(sd)),
+		)
+	}
+	return app.Div().Class("seats").Body(side(gyges.South), side(gyges.North))
+}
+
+// gygesStatus says what happens now.
+func (s *Game) gygesStatus(v gygesView) []app.UI {
+	if r := v.v.Game.Result(); r.Over() {
+		how := ""
+		if r.Method == game.Goal {
+			how = fmt.Sprintf("A piece entered %s’s goal from %s.", game.SideOf(r.Winner).Opponent(), v.last.From)
+		}
+		return screen.Result(v.setup, r, func(p game.Seat) string { return screen.GygesName(v.setup, game.SideOf(p)) }, how)
+	}
+	if v.v.Thinking {
+		what := "thinking"
+		if v.setting {
+			what = "setting up"
+		}
+		return screen.Thinking(v.v, what)
+	}
+	var out []app.UI
+	if s.lastTheirs != "" {
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(v.setup), s.lastTheirs)))
+	}
+	who := screen.GygesName(v.setup, v.side)
+	if v.setting {
+		row := 1
+		if v.side == gyges.North {
+			row = 6
+		}
+		if who == "You" {
+			return append(out, app.Text(fmt.Sprintf("Your setup: arrange your home row (row %d).", row)))
+		}
+		return append(out, app.Text(fmt.Sprintf("%s: arrange your home row (row %d).", who, row)))
+	}
+	row, _ := v.pos.ActiveRow()
+	if who == "You" {
+		return append(out, app.Text(fmt.Sprintf("Your move: a piece from row %d.", row+1)))
+	}
+	return append(out, app.Text(fmt.Sprintf("%s to move: a piece from row %d.", who, row+1)))
+}

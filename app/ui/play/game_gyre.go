@@ -1,0 +1,146 @@
+package play
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/app/ui/board"
+	"gygy/app/ui/screen"
+	"gygy/engine/game"
+	"gygy/engine/gyre"
+)
+
+// renderGyre draws the GYRE game: status, swap offer, board, controls and
+// move list.
+func (s *Game) renderGyre(v, shown session.View, live bool) app.UI {
+	g := game.AsGyre(shown.Game)
+	setup := v.Setup()
+	human := v.CanAct() && live
+	status := s.statusLine(v, g)
+	if !live {
+		status = s.review.status(v)
+	}
+
+	toMove := g.ToMove()
+	if shown.Game.Result().Over() || !live {
+		toMove = gyre.Empty
+	}
+
+	return app.Main().Class("game").Body(
+		app.Div().Class("status-area").Body(
+			gameHeading(v),
+			s.renderSeats(v, g),
+			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
+			app.If(s.notice != "", func() app.UI {
+				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
+			}),
+			app.If(human && g.SwapAvailable() && !s.keep, func() app.UI { return s.renderSwap(setup, g) }),
+		),
+		app.Div().Class("board-area").Body(&board.Board{
+			Position: g.Board(),
+			Legal:    board.Legal(g),
+			Last:     board.LastCell(g),
+			ToMove:   toMove,
+			Live:     human,
+		}),
+		app.Aside().Class("side").Body(
+			s.renderControls(v),
+			s.reviewBar(v),
+			s.renderMoves(v.Game),
+		),
+	)
+}
+
+// renderSeats shows both players with their colours, the one to move
+// highlighted.
+func (s *Game) renderSeats(v session.View, g *gyre.Game) app.UI {
+	setup := v.Setup()
+	seat := func(col gyre.Color) app.UI {
+		p := game.Seat(g.Controller(col))
+		class := "seat " + col.String()
+		// In an opening, player 1 places the other side's stones too.
+		if v.Game.Turn() == p && (g.ToMove() == col || g.InOpening()) {
+			class += " to-move"
+		}
+		return app.Div().Class(class).Body(
+			app.Span().Class("chip", col.String()).Aria("hidden", true),
+			app.Span().Text(fmt.Sprintf("%s · %s", screen.PlayerName(setup, p), screen.ColourName(col))),
+			clockOf(v, p),
+		)
+	}
+	return app.Div().Class("seats").Body(seat(gyre.Spoke), seat(gyre.Gyre))
+}
+
+// statusLine says what happens now: whose turn, thinking, or the result.
+func (s *Game) statusLine(v session.View, g *gyre.Game) []app.UI {
+	setup := v.Setup()
+	if r := v.Game.Result(); r.Over() {
+		how := "Gyre closed a loop around the hole."
+		if r.Method == game.Bridge {
+			how = "Spoke bridged the inner rim to the outer rim."
+		}
+		return screen.Result(setup, r, func(p game.Seat) string { return screen.PlayerName(setup, p) }, how)
+	}
+	p := v.Game.Turn()
+	if v.Thinking {
+		return screen.Thinking(v, "thinking")
+	}
+	var out []app.UI
+	switch s.lastTheirs {
+	case "":
+	case "swap":
+		out = append(out, app.Text(screen.LastBy(setup)+" swapped: it takes over Spoke. "))
+	default:
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(setup), s.lastTheirs)))
+	}
+	who, colour := screen.PlayerName(setup, p), screen.ColourName(g.ToMove())
+	text := fmt.Sprintf("%s to move: place a %s stone.", who, colour)
+	if who == "You" {
+		text = fmt.Sprintf("Your turn: place a %s stone.", colour)
+	}
+	if step := openingStep(g); step != "" {
+		text = fmt.Sprintf("%s: %s", who, step)
+		if who == "You" {
+			text = "Your turn: " + step
+		}
+	}
+	if g.SwapAvailable() {
+		text = fmt.Sprintf("%s: keep sides and place a Gyre stone, or swap.", who)
+		if who == "You" {
+			text = "Your turn: keep sides and place a Gyre stone, or swap."
+		}
+	}
+	return append(out, app.Text(text))
+}
+
+// openingStep says which stone of an `opening K` player 1 places now,
+// e.g. "place Gyre stone 2 of 3, then one Spoke stone.", or "" outside
+// such an opening.
+func openingStep(g *gyre.Game) string {
+	k := g.Variant().K()
+	if k == 0 || !g.InOpening() {
+		return ""
+	}
+	if g.ToMove() == gyre.Gyre {
+		return fmt.Sprintf("place Gyre stone %d of %d, then one Spoke stone.", len(g.Record())+1, k)
+	}
+	return "place the opening's Spoke stone; then player 2 keeps Gyre or swaps."
+}
+
+// renderSwap offers player two the swap decision.
+func (s *Game) renderSwap(setup session.Setup, g *gyre.Game) app.UI {
+	who := screen.PlayerName(setup, game.Two)
+	what := "take over the Spoke stone and play Spoke from now on"
+	if k := g.Variant().K(); k > 0 {
+		what = fmt.Sprintf("take over Spoke with the opening as it stands (%d Gyre stones and a Spoke stone) and play Spoke from now on", k)
+	}
+	return app.Div().ID("swap-offer").Class("offer").Role("group").Aria("label", "Swap decision").Body(
+		app.P().Text(who+" may swap: "+what+", or keep Gyre and place the next stone."),
+		app.Button().ID("swap").Class("primary").Text("Swap: take Spoke").
+			OnClick(func(ctx app.Context, e app.Event) { s.play("swap") }),
+		app.Button().ID("keep").Text("Keep Gyre").
+			OnClick(func(ctx app.Context, e app.Event) { s.keep = true }),
+	)
+}

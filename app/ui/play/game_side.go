@@ -1,0 +1,193 @@
+package play
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/app/ui/screen"
+	"gygy/engine/game"
+)
+
+// The game screen's side: the buttons, the moves, and in an online game
+// the opponent's absence and questions.
+
+// renderControls draws the game's buttons from what the table allows:
+// undo (or a request to undo), redo, resign with confirmation, a rematch
+// at the end, leaving, and copying the record.
+func (s *Game) renderControls(v session.View) app.UI {
+	over := v.Game.Result().Over()
+	undo := "Undo"
+	if v.Undo.ByConsent {
+		undo = "Ask to undo"
+	}
+	return app.Div().Class("controls").Body(
+		app.Button().ID("undo").Text(undo).Disabled(!v.Undo.Can).
+			OnClick(func(ctx app.Context, e app.Event) { s.undo() }),
+		app.If(!v.Undo.ByConsent, func() app.UI {
+			return app.Button().ID("redo").Text("Redo").Disabled(!v.Redo).
+				OnClick(func(ctx app.Context, e app.Event) {
+					if t := s.Table; t != nil && t.Redo() == nil {
+						s.acted()
+					}
+				})
+		}),
+		app.If(v.Abort, func() app.UI {
+			return app.Button().ID("abort").Text("Abort").Title("Call the game off: until both sides have moved, it counts for nobody").
+				OnClick(func(ctx app.Context, e app.Event) { s.do(session.Table.Abort) })
+		}).ElseIf(!over && !s.confirm, func() app.UI {
+			return app.Button().ID("resign").Text("Resign").
+				OnClick(func(ctx app.Context, e app.Event) { s.confirm = true })
+		}).ElseIf(!over, func() app.UI {
+			return app.Button().ID("resign-yes").Class("danger").Text("Really resign?").
+				OnClick(func(ctx app.Context, e app.Event) { s.do(session.Table.Resign) })
+		}),
+		app.If(v.Rematch, func() app.UI {
+			return app.Button().ID("rematch").Class("primary").Text("Rematch, sides swapped").
+				OnClick(func(ctx app.Context, e app.Event) {
+					if t := s.Table; t != nil {
+						if err := t.Rematch(); err != nil {
+							s.notice = screen.RefusalText(err)
+							return
+						}
+						s.notice = "Rematch offered."
+					}
+				})
+		}),
+		app.If(v.Leaves, func() app.UI {
+			return app.Button().ID("leave").Text("Leave").
+				OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionLeave) })
+		}).Else(func() app.UI {
+			return app.Button().ID("new-game").Text("New game").
+				OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionHome) })
+		}),
+		app.Button().ID("copy").Text("Copy record").
+			OnClick(func(ctx app.Context, e app.Event) { s.copyRecord(ctx) }),
+		app.If(s.copied, func() app.UI {
+			return app.Span().ID("copied").Role("status").Text("Record copied.")
+		}),
+	)
+}
+
+// gameHeading is the game screen's level-one heading, the game's name:
+// read by screen readers, hidden from sight (the board says it).
+func gameHeading(v session.View) app.UI {
+	return app.H1().Class("visually-hidden").Text(screen.Describe(v.Game.Spec()))
+}
+
+// renderMoves lists the actions in notation, numbered, each a button that
+// shows the position after it (review), and shows the record to copy by
+// hand.
+func (s *Game) renderMoves(g game.Game) app.UI {
+	back := s.review.back
+	names := g.Actions()
+	n := len(names)
+	items := make([]app.UI, 0, n)
+	for i, name := range names {
+		k := i + 1
+		class := "move"
+		if k == n-back && back > 0 {
+			class = "move shown"
+		}
+		items = append(items, app.Li().Class(class).Body(
+			app.Span().Class("n").Text(strconv.Itoa(k)+"."),
+			app.Button().Class("move-btn").Text(name).Aria("label", fmt.Sprintf("Show the position after move %d, %s", k, name)).
+				OnClick(func(ctx app.Context, e app.Event) {
+					s.review.step(k, len(s.review.actions)) // k is this item's for good; the length moves on
+				}),
+		))
+	}
+	return app.Div().Class("moves-box").Body(
+		app.H2().Text("Moves"),
+		app.Ol().ID("moves").Class("moves").Aria("label", "Moves").Body(items...),
+		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", "Game record").Text(g.Record()),
+	)
+}
+
+// awayBanner tells of an opponent gone from an online game: how long, the
+// grace period, and the claim once it may be made.
+func (s *Game) awayBanner(v session.View) app.UI {
+	a := v.Away
+	if !a.Gone || v.Game.Result().Over() {
+		return app.Div().ID("no-away")
+	}
+	if !a.Claimable {
+		wait := (a.Grace - a.For).Round(time.Second)
+		return app.Div().ID("away").Class("banner", "reconnecting").Role("status").Body(
+			&Countdown{Left: wait, AsOf: time.Now(), Text: "Your opponent is gone. You may claim the win if they are not back in "},
+		)
+	}
+	return app.Div().ID("away").Class("banner", "offer").Role("group").Aria("label", "Claim the win").Body(
+		app.Text(fmt.Sprintf("Your opponent has been gone for %s. ", clockText(a.For.Round(time.Second)))),
+		app.Button().ID("claim").Class("primary").Text("Claim the win").
+			OnClick(func(ctx app.Context, e app.Event) { s.do(session.Table.Claim) }),
+		app.Span().Text(" or keep waiting."),
+	)
+}
+
+// requests shows the opponent's question to answer: an undo, a rematch.
+func (s *Game) requests(v session.View) app.UI {
+	answer := s.answer
+	switch v.Question {
+	case session.UndoAsked:
+		return app.Div().ID("undo-request").Class("banner", "offer").Body(
+			app.Text("Your opponent asks to take back the last move. "),
+			app.Button().ID("undo-allow").Text("Allow").OnClick(func(ctx app.Context, e app.Event) { answer(true) }),
+			app.Button().ID("undo-refuse").Text("Refuse").OnClick(func(ctx app.Context, e app.Event) { answer(false) }),
+		)
+	case session.RematchOffered:
+		return app.Div().ID("rematch-request").Class("banner", "offer").Body(
+			app.Text("Your opponent offers a rematch, with the sides swapped. "),
+			app.Button().ID("rematch-yes").Text("Play again").OnClick(func(ctx app.Context, e app.Event) { answer(true) }),
+			app.Button().ID("rematch-no").Text("No, thanks").OnClick(func(ctx app.Context, e app.Event) { answer(false) }),
+		)
+	}
+	return app.Div().ID("no-request")
+}
+
+// reviewBar draws the review's buttons under the board: first, back,
+// forward, last, with the arrow keys, Home and End on the bar. The
+// handlers read the game on screen when they run: go-app keeps a handler
+// from the first render of its element, so a handler must not capture
+// what it shows.
+func (s *Game) reviewBar(live session.View) app.UI {
+	n := live.Game.Len()
+	at := n - s.review.back
+	label := fmt.Sprintf("Move %d of %d", at, n)
+	if at == n {
+		label = "Live"
+	}
+	btn := func(id, text, aria string, to int, disabled bool) app.UI {
+		return app.Button().ID(id).Class("review-btn").Text(text).Aria("label", aria).Disabled(disabled).
+			OnClick(func(ctx app.Context, e app.Event) { s.reviewTo(to) })
+	}
+	return app.Div().ID("review").Class("review").Role("group").Aria("label", "Review the moves (arrow keys)").
+		TabIndex(0).
+		OnKeyDown(func(ctx app.Context, e app.Event) {
+			switch e.Get("key").String() {
+			case "ArrowLeft":
+				s.reviewTo(toBack)
+			case "ArrowRight":
+				s.reviewTo(toForward)
+			case "Home":
+				s.reviewTo(toFirst)
+			case "End":
+				s.reviewTo(toLast)
+			default:
+				ctx.PreventUpdate()
+			}
+		}).
+		Body(
+			btn("review-first", "«", "First position", toFirst, at == 0),
+			btn("review-back", "‹", "Back one move", toBack, at == 0),
+			app.Span().ID("review-at").Class("review-at").Aria("live", "polite").Text(label),
+			btn("review-forward", "›", "Forward one move", toForward, at == n),
+			btn("review-last", "»", "Back to the game", toLast, at == n),
+		)
+}
+
+// reviewTo moves the review in the game on screen.
+func (s *Game) reviewTo(to int) { s.review.to(to, len(s.review.actions)) }

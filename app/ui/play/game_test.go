@@ -1,0 +1,120 @@
+package play
+
+import (
+	"slices"
+	"testing"
+
+	"gygy/app/session"
+	"gygy/engine/game"
+	"gygy/engine/gyre"
+)
+
+// countingTable is a table that counts the views it is asked for, and the
+// actions played on it.
+type countingTable struct {
+	session.Table
+	views int
+}
+
+func (c *countingTable) View() session.View { c.views++; return c.Table.View() }
+
+// hotSeat starts a hot-seat game of the given record on a counting table.
+func hotSeat(t *testing.T, record string) *countingTable {
+	t.Helper()
+	seats := [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
+	sess, err := session.FromRecord(record, seats, &session.MemoryStorage{})
+	if err != nil {
+		t.Fatalf("FromRecord(%q): %v", record, err)
+	}
+	return &countingTable{Table: session.NewLocal(sess, session.LocalConfig{})}
+}
+
+// A person's action is taken on what the screen shows: the handler asks
+// the table for no new view (each is a copy of the game), and the drawing
+// that follows asks for one.
+func TestGamePlayAsksNoView(t *testing.T) {
+	tbl := hotSeat(t, "GYRE 5x10")
+	s := &Game{Table: tbl}
+	s.Render()
+	for i, move := range []string{"c1", "swap", "d4", "b7"} {
+		tbl.views = 0
+		s.play(move)
+		if tbl.views != 0 {
+			t.Errorf("playing %s asked for %d views, want none", move, tbl.views)
+		}
+		if s.notice != "" {
+			t.Fatalf("playing %s: notice %q", move, s.notice)
+		}
+		s.Render()
+		if tbl.views != 1 {
+			t.Errorf("drawing after %s asked for %d views, want 1", move, tbl.views)
+		}
+		if got := s.shown.Game.Len(); got != i+1 {
+			t.Errorf("after %s the screen shows %d actions, want %d", move, got, i+1)
+		}
+	}
+	// A second action before the screen shows the first is not taken on
+	// a stale view.
+	s.play("e5")
+	s.play("e6")
+	s.Render()
+	if got := s.shown.Game.Actions(); !slices.Equal(got, []string{"c1", "swap", "d4", "b7", "e5"}) {
+		t.Errorf("after two quick taps the actions are %q", got)
+	}
+}
+
+// The review shows the positions kept while the game was drawn, and
+// makes a missing one (a game resumed from its record) once.
+func TestReviewKeepsPositions(t *testing.T) {
+	tbl := hotSeat(t, "GYRE 5x10 c1 swap d4 b7")
+	s := &Game{Table: tbl}
+	s.Render()
+	if kept := s.review.at[:4]; slices.ContainsFunc(kept, func(g game.Game) bool { return g != nil }) {
+		t.Fatalf("a resumed game keeps positions it never drew")
+	}
+	s.reviewTo(toBack)
+	s.Render()
+	if s.review.at[3] == nil || s.review.at[0] == nil {
+		t.Fatalf("stepping back kept no position: %v", s.review.at)
+	}
+	made := s.review.at[2]
+	s.reviewTo(toBack)
+	s.Render()
+	if s.review.at[2] != made {
+		t.Errorf("the position after 2 actions was made again")
+	}
+	shown, live := s.review.reviewing(tbl.Table.View())
+	if live || !slices.Equal(shown.Game.Actions(), []string{"c1", "swap"}) {
+		t.Errorf("review shows %q (live %v), want the first two actions", shown.Game.Actions(), live)
+	}
+	if g := game.AsGyre(shown.Game); g.At(mustCell(t, g, "c1")) != gyre.Spoke {
+		t.Errorf("the swapped c1 stone is %v, want Spoke", g.At(mustCell(t, g, "c1")))
+	}
+	// A move returns to the live game; an undo forgets the position taken
+	// back.
+	s.reviewTo(toLast)
+	s.Render()
+	s.play("e5")
+	s.Render()
+	kept := s.review.at[5]
+	s.undo()
+	s.Render()
+	if len(s.review.at) != 5 || s.review.at[4] == nil {
+		t.Errorf("after the undo the review keeps %d positions", len(s.review.at))
+	}
+	s.play("e6")
+	s.Render()
+	if s.review.at[5] == kept {
+		t.Errorf("the position of the move taken back is still kept")
+	}
+}
+
+func mustCell(t *testing.T, g *gyre.Game, name string) gyre.Cell {
+	t.Helper()
+	m, err := g.Geometry().ParseMove(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := m.Cell()
+	return c
+}

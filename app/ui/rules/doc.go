@@ -1,0 +1,4 @@
+// Package rules is the rules screen: the rulebooks (package rulebook, the
+// same text as in the repository) with their diagrams, how to play in the
+// app, and the print-and-play sheets.
+package rules

@@ -1,0 +1,68 @@
+package screen
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+)
+
+// What the lobbies (Online, Nearby) and the game screen of an online game
+// show alike: the connection's state, the game offered to accept, and a
+// new pairing for a nearby game. They hold no state: the screens pass in
+// what they draw and the handlers that act.
+
+// ShareLink is the address that invites the other player to a room.
+func ShareLink(room string) string {
+	u := app.Window().Get("URL").New("./", app.Window().Get("document").Get("baseURI"))
+	u.Get("searchParams").Call("set", "room", room)
+	return u.Get("href").String()
+}
+
+// ConnBanner shows the connection's state, always, in an online game:
+// started says the game was agreed (a wait is then for a return).
+func ConnBanner(conn session.Conn, err error, started bool) app.UI {
+	text, class := "", "conn"
+	switch conn {
+	case session.Signalling:
+		text = "Reaching the signalling server…"
+	case session.Waiting:
+		text = "Waiting for your opponent to join."
+		if started {
+			text, class = "Your opponent has left; waiting for them to come back.", "conn reconnecting"
+		}
+	case session.Negotiating:
+		text = "Connecting to your opponent…"
+		if started {
+			class = "conn reconnecting"
+		}
+	case session.Connected:
+		text, class = "Connected to your opponent.", "conn connected"
+	case session.Reconnecting:
+		text, class = "Connection lost: reconnecting…", "conn reconnecting"
+	case session.Closed:
+		text, class = "Disconnected.", "conn closed"
+	}
+	if err != nil {
+		text, class = RefusalText(err), "conn closed"
+	}
+	return app.Div().ID("conn-state").Class("banner", class).Role("status").Text(text)
+}
+
+// PairAgain offers a new pairing after the connection was lost.
+func PairAgain() app.UI {
+	return app.Section().ID("nearby-lost").Class("card").Body(
+		app.P().Text("With no server between them, the devices pair again to go on: one shows its code, the other reads it."),
+		PairButtons(),
+	)
+}
+
+// PairButtons begins a new pairing on this device, by either side (the
+// shell makes the table).
+func PairButtons() app.UI {
+	return app.Div().Class("choices").Body(
+		app.Button().ID("nearby-show").Class("primary").Text("Show my code").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionNearbyAgain, true) }),
+		app.Button().ID("nearby-read").Text("Read a code").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionNearbyAgain, false) }),
+	)
+}
