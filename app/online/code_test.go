@@ -154,17 +154,3 @@ func spec(t *testing.T, s string) game.Spec {
 	}
 	return sp
 }
-
-func TestDeviceIsKept(t *testing.T) {
-	store := &session.MemoryStorage{}
-	a := Device(store)
-	if len(a) < 16 || Device(store) != a {
-		t.Fatalf("Device: %q then %q, want one name kept", a, Device(store))
-	}
-	if b := Device(&session.MemoryStorage{}); b == a {
-		t.Fatal("two devices got one name")
-	}
-	if Device(nil) != "" {
-		t.Fatal("Device(nil): want none")
-	}
-}

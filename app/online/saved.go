@@ -1,8 +1,6 @@
 package online
 
 import (
-	"crypto/rand"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
 
@@ -49,30 +47,4 @@ func (t *Table) save() {
 			t.tell(session.Change{Event: session.Failed, Err: fmt.Errorf("this online game is not being saved: %w", err)})
 		}
 	}
-}
-
-// DeviceKey is where this device's own name for the hub is kept: apart
-// from the game, so that leaving a game or losing its save does not lose
-// the seat (see Device).
-const DeviceKey = "gygy.device"
-
-// Device returns this device's name for the hub (p2p.Config.Device),
-// made and kept in store the first time: a secret of 128 random bits. A
-// device whose game was left, or whose save is gone, opens the link again
-// and gets back the seat it held. With no store (nil), or one that
-// refuses to keep it, it returns "" and the seat's token alone counts.
-func Device(store session.Storage) string {
-	if store == nil {
-		return ""
-	}
-	if id, err := store.Get(DeviceKey); err == nil && len(id) >= 16 {
-		return id
-	}
-	var b [16]byte
-	rand.Read(b[:]) // never fails (crypto/rand, Go 1.24+)
-	id := base64.RawURLEncoding.EncodeToString(b[:])
-	if store.Set(DeviceKey, id) != nil {
-		return ""
-	}
-	return id
 }

@@ -138,3 +138,38 @@ func TestBothReloadAtOnce(t *testing.T) {
 	}
 	playOnAfter(t, rng, back[0], back[1], "both reloads")
 }
+
+// The guest leaves (its saved game gone, and with it the seat's token),
+// then opens the link again: its device takes its seat back, and a fresh
+// match gets the record from the host. Before Config.Device, the hub
+// said "room is full".
+func TestLeftGuestOpensTheLinkAgain(t *testing.T) {
+	url := startHub(t)
+	h := match.Hello{Spec: mustSpec("GYRE 5x10"), Host: game.One}
+	host := newSide(t, "host", Config{SignalURL: url, Device: "host-device"}, func(tr match.Transport) *match.Match {
+		m, err := match.NewHost(h, tr, fast)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	})
+	room, _, _ := host.peer.Room()
+	guestCfg := Config{SignalURL: url, Room: room, }
+	newGuest := func(name string) *side {
+		g := newSide(t, name, guestCfg, func(tr match.Transport) *match.Match { return match.NewGuest(tr, fast) })
+		g.waitEvent(t, match.EventHello)
+		if err := g.match.Accept(); err != nil {
+			t.Fatal(err)
+		}
+		host.waitEvent(t, match.EventStart)
+		return g
+	}
+	guest := newGuest("guest")
+	rng := rand.New(rand.NewPCG(35, 35))
+	play(t, rng, host, guest, 5, -1)
+	guest.peer.Close()
+	host.waitState(t, session.Waiting)
+	again := newGuest("guest again")
+	sameRecordsSoon(t, host, again)
+	playOnAfter(t, rng, host, again, "the guest's return")
+}

@@ -21,7 +21,8 @@ type Config struct {
 	Room, Token string
 	// Device names this device to the hub (see signal.Client.Device): a
 	// join without the token, after a Leave or a lost save, takes back
-	// the seat this device held.
+	// the seat this device held. Empty: in the browser, a name kept in
+	// localStorage (device_js.go); natively, none.
 	Device string
 	// ICEServers are used besides those the hub hands out.
 	ICEServers []signal.ICEServer
@@ -76,6 +77,9 @@ type Peer struct {
 
 // NewPeer prepares a peer; nothing happens on the network until Start.
 func NewPeer(cfg Config) *Peer {
+	if cfg.Device == "" {
+		cfg.Device = defaultDevice()
+	}
 	return &Peer{channel: newChannel(session.Signalling, cfg.Logf), cfg: cfg, api: newAPI(cfg), done: make(chan struct{}), redial: make(chan struct{}, 1)}
 }
 
