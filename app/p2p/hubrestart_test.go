@@ -154,7 +154,7 @@ func TestLeftGuestOpensTheLinkAgain(t *testing.T) {
 		return m
 	})
 	room, _, _ := host.peer.Room()
-	guestCfg := Config{SignalURL: url, Room: room, }
+	guestCfg := Config{SignalURL: url, Room: room, Device: "guest-device"}
 	newGuest := func(name string) *side {
 		g := newSide(t, name, guestCfg, func(tr match.Transport) *match.Match { return match.NewGuest(tr, fast) })
 		g.waitEvent(t, match.EventHello)
