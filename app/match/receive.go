@@ -52,6 +52,12 @@ func (m *Match) Receive(data []byte) (Event, error) {
 	if f.Type == TypeHello || f.Type == TypePing || f.Type == TypePong {
 		m.counts(f)
 	}
+	if isAct(f.Type) && m.state != playing && f.Act > 0 {
+		// Sent again to a side that lost its game (a guest whose save
+		// is gone, not yet agreed): the sync after the hellos brings
+		// the record; the act is not counted, so it may come again.
+		return Event{}, nil
+	}
 	if isAct(f.Type) {
 		fresh := m.countAct(f)
 		if f.Act > 0 {
