@@ -64,15 +64,10 @@ local tok, dev = ARGV[3], ARGV[7]
 local t = {r[2] or '', r[3] or ''}
 local h = {r[4] or '', r[5] or ''}
 local d = {r[7] or '', r[8] or ''}
-local function mine(k) return dev ~= '' and dev == d[k] end
 local i
 if tok ~= '' and tok == t[1] then i = 0
 elseif tok ~= '' and tok == t[2] then i = 1
-elseif mine(2) and h[2] == '' then i = 1
-elseif mine(1) and h[1] == '' then i = 0
-elseif t[2] == '' then i = 1
-elseif mine(2) then i = 1
-elseif mine(1) then i = 0
+elseif t[2] == '' or (dev ~= '' and dev == d[2]) then i = 1
 else return {2} end
 if t[i + 1] == '' then
   t[i + 1] = ARGV[4]

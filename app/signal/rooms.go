@@ -173,37 +173,25 @@ func (h *Hub) ready(rm *room) {
 }
 
 // seatView is what choosing a seat looks at.
-type seatView struct {
-	token, device string
-	held          bool // a connection holds it (maybe one that died unseen)
-}
+type seatView struct{ token, device string }
 
-func (s seat) view() seatView { return seatView{s.token, s.device, s.c != nil} }
+func (s seat) view() seatView { return seatView{s.token, s.device} }
 
 // pickSeat chooses the seat a join takes, or -1 when the room is full:
-// the seat of the token; else the seat the same device held, if nobody
-// holds it; else the guest seat if nobody ever took it; else the seat the
-// device held, whatever holds it (a connection of that device that died
-// unseen). The guest seat is looked at first: a link opened again is a
-// guest's. Both stores choose alike.
+// the seat of the token; else the guest seat if nobody ever took it, or
+// if this device took it (whatever holds it now: a connection of that
+// device that died unseen). Only the guest seat is given back by the
+// device: a link opened again is a guest's, and the host, whose game on
+// offer only its save holds, comes back with its token. Both stores
+// choose alike.
 func pickSeat(m Message, seats [2]seatView) int {
 	for i, s := range seats {
 		if m.Token != "" && m.Token == s.token {
 			return i
 		}
 	}
-	mine := func(s seatView) bool { return m.Device != "" && m.Device == s.device }
-	switch {
-	case mine(seats[1]) && !seats[1].held:
+	if seats[1].token == "" || m.Device != "" && m.Device == seats[1].device {
 		return 1
-	case mine(seats[0]) && !seats[0].held:
-		return 0
-	case seats[1].token == "":
-		return 1
-	case mine(seats[1]):
-		return 1
-	case mine(seats[0]):
-		return 0
 	}
 	return -1
 }
