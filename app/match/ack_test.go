@@ -192,3 +192,28 @@ func TestOldProtocolIsRefused(t *testing.T) {
 		t.Fatalf("the guest told the old peer %q, want a version error", frames)
 	}
 }
+
+// The guest's page lost its save (or left the game) while a move of the
+// host's was on its way: the fresh guest ignores the act until it has
+// accepted, and the host sends it again on the guest's hello, so nothing
+// stays unacknowledged and the next move is taken.
+func TestActsToAGuestThatLostItsSave(t *testing.T) {
+	d := newDuo(t, gyreHello)
+	d.playRandom(rand.New(rand.NewPCG(15, 16)), 4, false)
+	if err := d.host.Play(d.host.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	d.hostOut.take() // lost with the guest's page
+	d.guestOut = &outbox{}
+	d.guest = NewGuest(d.guestOut, fast)
+	d.connect()
+	if err := d.guest.Accept(); err != nil {
+		t.Fatal(err)
+	}
+	d.flush()
+	d.sameRecords()
+	if n := d.host.Unacked(); n != 0 {
+		t.Fatalf("the host has %d acts unacknowledged", n)
+	}
+	d.playRandom(rand.New(rand.NewPCG(17, 18)), 4, false)
+}

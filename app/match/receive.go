@@ -218,6 +218,7 @@ func (m *Match) handleHello(f Frame) (Event, error) {
 		if m.rules.Len() > 0 {
 			m.send(m.syncFrame(false)) // a guest that lost its record gets it back
 		}
+		m.resend() // what it ignored before it accepted
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	}
 	if h.Host != game.One && h.Host != game.Two {
