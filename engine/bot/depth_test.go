@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -26,14 +28,20 @@ var midgamePositions = []string{
 	"1.11../..22../..33../.....2/3...3./....12 S",
 }
 
+// startPositions are two starts, South to move: the rulebook's (224
+// moves) and the perft table's other setups (284).
+var startPositions = []string{
+	"321123/....../....../....../....../321123 S",
+	"131223/....../....../....../....../213321 S",
+}
+
 // TestMeasureDepth prints how deep Hard searches in a fixed time on the
 // midgame positions, and when each depth is done. Time is the CPU time of
 // the searching thread, so that other work on the machine changes the
 // figures less. It measures, it asserts nothing, and it reads a clock, so
 // it runs only when GYGY_DEPTH names the time per move, e.g.
 // GYGY_DEPTH=1.5s go test -run MeasureDepth ./engine/bot (Linux only);
-// GYGY_VARIANT=noreduce measures without late-move reductions, and
-// onereduce with reductions of one ply (Medium's search).
+// GYGY_VARIANT names changes to Hard's search (see hardVariant).
 func TestMeasureDepth(t *testing.T) {
 	spec := os.Getenv("GYGY_DEPTH")
 	if spec == "" {
@@ -45,20 +53,17 @@ func TestMeasureDepth(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	for i, text := range midgamePositions {
+	for i, text := range append(append([]string(nil), startPositions...), midgamePositions...) {
 		p := gygesPosition(t, text)
 		root := newGygesPos(p)
 		start := threadCPU(t)
 		stop := func() bool { return threadCPU(t)-start >= limit }
 		cfg := gygesABConfig(Hard, nil, stop, safeMoves(root, root.Moves(nil)))
-		switch os.Getenv("GYGY_VARIANT") {
-		case "noreduce":
-			cfg.Reduce = false
-		case "onereduce":
-			cfg.LogReduce = false
+		if err := hardVariant(&cfg, os.Getenv("GYGY_VARIANT")); err != nil {
+			t.Fatal(err)
 		}
 		ab := search.NewAlphaBeta[gygesPos](root, cfg)
-		line := fmt.Sprintf("pos %d %-38s", i+1, p)
+		line := fmt.Sprintf("pos %d %-44s", i+1, p)
 		var res search.ABResult
 		for depth := 1; depth <= 64; depth++ {
 			res, err = ab.Search(context.Background(), search.Limits{Depth: depth})
@@ -76,5 +81,71 @@ func TestMeasureDepth(t *testing.T) {
 		}
 		took := threadCPU(t) - start
 		fmt.Printf("%s | depth %d, %d nodes, %.0f knodes/s, %v\n", line, res.Depth, res.Nodes, float64(res.Nodes)/took.Seconds()/1000, took.Round(time.Millisecond))
+	}
+}
+
+// hardVariant changes Hard's search configuration as spec says, a list of
+// changes separated by commas: noreduce (no late-move reductions),
+// onereduce (reductions of one ply, Medium's), nowin (no goal question at
+// every node), noprune (no late-move pruning), and base, Hard as it was
+// at commit f6ecb62 (nowin and noprune).
+func hardVariant(cfg *search.ABConfig, spec string) error {
+	for _, v := range strings.Split(spec, ",") {
+		switch v {
+		case "":
+		case "noreduce":
+			cfg.Reduce = false
+		case "onereduce":
+			cfg.LogReduce = false
+		case "nowin":
+			cfg.WinCheck = false
+		case "noprune":
+			cfg.PruneLate = false
+		case "base":
+			cfg.WinCheck, cfg.PruneLate = false, false
+		default:
+			return fmt.Errorf("GYGY_VARIANT: unknown change %q (want noreduce, onereduce, nowin, noprune or base)", v)
+		}
+	}
+	return nil
+}
+
+// TestMeasureDepthNodes prints, for each measuring position, the nodes
+// Hard's search needs to complete each depth, and the thread's CPU time
+// then: the node counts do not depend on the machine, so they compare two
+// searches exactly. It runs only when GYGY_DEPTH_NODES names the node
+// limit, e.g. GYGY_DEPTH_NODES=1500000 go test -run MeasureDepthNodes -v
+// ./engine/bot; GYGY_VARIANT as for TestMeasureDepth.
+func TestMeasureDepthNodes(t *testing.T) {
+	limit, _ := strconv.Atoi(os.Getenv("GYGY_DEPTH_NODES"))
+	if limit <= 0 {
+		t.Skip("set GYGY_DEPTH_NODES to a node limit to measure")
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for i, text := range append(append([]string(nil), startPositions...), midgamePositions...) {
+		root := newGygesPos(gygesPosition(t, text))
+		cfg := gygesABConfig(Hard, nil, nil, safeMoves(root, root.Moves(nil)))
+		if err := hardVariant(&cfg, os.Getenv("GYGY_VARIANT")); err != nil {
+			t.Fatal(err)
+		}
+		ab := search.NewAlphaBeta[gygesPos](root, cfg)
+		line := fmt.Sprintf("pos %d", i+1)
+		start := threadCPU(t)
+		for d := 1; d <= 64; d++ {
+			res, err := ab.Search(context.Background(), search.Limits{Depth: d, Nodes: limit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Depth < d {
+				break
+			}
+			line += fmt.Sprintf(" d%d %dk %dms", d, res.Nodes/1000, (threadCPU(t) - start).Milliseconds())
+			if res.Score >= goalNext || res.Score <= -goalNext {
+				line += " (won or lost)"
+				break
+			}
+		}
+		fmt.Println(line)
 	}
 }

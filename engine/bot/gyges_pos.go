@@ -144,3 +144,6 @@ func zobrist(p *gyges.Position) uint64 {
 	}
 	return h
 }
+
+// WinsNow reports whether the side to move can enter the goal now.
+func (g *gygesPos) WinsNow() bool { return g.p.CanEnterGoal() }

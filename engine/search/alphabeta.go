@@ -3,8 +3,6 @@ package search
 import (
 	"context"
 	"errors"
-	"math"
-	"slices"
 )
 
 // ABPosition is what alpha-beta needs of a position of a two-player
@@ -24,6 +22,13 @@ type ABPosition interface {
 	Evaluate() int
 	// Hash identifies the position (side to move included).
 	Hash() uint64
+}
+
+// ABWinner is what ABConfig.WinCheck needs of a position.
+type ABWinner interface {
+	// WinsNow reports whether the side to move has a move that wins at
+	// once.
+	WinsNow() bool
 }
 
 // Win is the score of a won game; a win in fewer moves scores higher.
@@ -65,39 +70,26 @@ type ABConfig struct {
 	// come and the deeper the node: about ln(depth) × ln(index) / 2.25
 	// plies, at least one, always leaving a ply to search.
 	LogReduce bool
+	// WinCheck asks every node deeper than a leaf whether its side to
+	// move wins with its next move, before the table's move is searched or
+	// the moves are listed: such a node is won, and searching it costs one
+	// question. The position must implement ABWinner.
+	WinCheck bool
+	// PruneLate, with Reduce, stops a null-window node near the leaves
+	// after its first few moves (lateMoves, by depth), once one of them
+	// does not lose: the late moves of such a node rarely matter, and
+	// near the leaves they are most of the tree. A move loses when it
+	// scores -SureWin or less.
+	PruneLate bool
+	// SureWin is the score at and above which Evaluate calls a position
+	// won (its side to move wins with its next move); 0 means only the
+	// search's own win scores. PruneLate never cuts a node short while
+	// all its moves lose, so that it cannot make a win out of a loss.
+	SureWin int
 	// RootMoves, if not empty, limits the moves searched at the root to
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.
 	RootMoves []Move
-}
-
-type ttFlag uint8
-
-const (
-	ttExact ttFlag = iota + 1
-	ttLower
-	ttUpper
-)
-
-// evalEntry is a cached evaluation.
-type evalEntry struct {
-	key   uint64
-	score int32
-	set   bool
-}
-
-// historyBits sizes the history table: moves are hashed into it.
-const historyBits = 16
-
-// historySlot is where the history of m is kept.
-func historySlot(m Move) uint32 { return uint32(m) * 0x9e3779b1 >> (32 - historyBits) }
-
-type ttEntry struct {
-	key   uint64
-	move  Move
-	score int32
-	depth int8
-	flag  ttFlag
 }
 
 // AlphaBeta is an iterative-deepening principal-variation search with a
@@ -136,6 +128,9 @@ func NewAlphaBeta[P any, PP interface {
 	*P
 	ABPosition
 }](root P, cfg ABConfig) *AlphaBeta[P, PP] {
+	if cfg.SureWin <= 0 {
+		cfg.SureWin = winBound
+	}
 	if cfg.TableBits <= 1 {
 		cfg.TableBits = 18
 	}
@@ -258,278 +253,3 @@ func (s *AlphaBeta[P, PP]) stop() bool {
 	}
 	return s.stopped
 }
-
-// negamax returns the score of pos for its side to move, searched to depth
-// d; ply counts from the root (for mate distances and killers).
-func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
-	p := PP(pos)
-	if s.stop() {
-		return 0
-	}
-	if p.Over() {
-		return -Win + ply
-	}
-	if d <= 0 {
-		return s.evaluate(p)
-	}
-	key := p.Hash()
-	ttMove := Move(-1)
-	if e := s.probe(key); e != nil {
-		ttMove = e.move
-		if int(e.depth) >= d {
-			sc := fromTT(int(e.score), ply)
-			switch {
-			case e.flag == ttExact,
-				e.flag == ttLower && sc >= beta,
-				e.flag == ttUpper && sc <= alpha:
-				return sc
-			}
-		}
-	}
-	alpha0 := alpha
-	best, bestMove := -Win-1, Move(-1)
-	searched := 0
-	// The table's move first, before the others are even listed: when it
-	// cuts off, as it mostly does, the node costs one child.
-	if ttMove >= 0 {
-		score := s.child(pos, ttMove, 0, d, ply, alpha, beta)
-		if s.stopped {
-			return 0
-		}
-		best, bestMove, searched = score, ttMove, 1
-		alpha = max(alpha, score)
-	}
-	if alpha < beta {
-		moves := s.orderedMoves(p, ply, ttMove)
-		defer s.release(moves)
-		for _, m := range moves {
-			if m == ttMove {
-				continue // searched above
-			}
-			score := s.child(pos, m, searched, d, ply, alpha, beta)
-			if s.stopped {
-				return 0
-			}
-			searched++
-			if score > best {
-				best, bestMove = score, m
-			}
-			if score > alpha {
-				alpha = score
-			}
-			if alpha >= beta {
-				break
-			}
-		}
-	}
-	if alpha >= beta {
-		s.cutoff(bestMove, ply, d)
-	}
-	flag := ttExact
-	switch {
-	case best <= alpha0:
-		flag = ttUpper
-	case best >= beta:
-		flag = ttLower
-	}
-	s.store(key, d, toTT(best, ply), flag, bestMove)
-	return best
-}
-
-// child returns the score of the move m of pos (at ply from the root),
-// the node's i-th move searched, for pos's side to move: the first with
-// the full window, the others with a null window first (reduced when
-// late-move reductions apply, away from the root) and again in full only
-// if they beat alpha.
-func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int {
-	c := *pos
-	PP(&c).Play(m)
-	next := d - 1
-	if i == 0 {
-		return -s.negamax(&c, next, ply+1, -beta, -alpha)
-	}
-	r := 0
-	if s.cfg.Reduce && ply > 0 && d >= 3 && i >= reduceAfter {
-		r = 1
-		if s.cfg.LogReduce {
-			r = max(1, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)]), next-1))
-		}
-	}
-	score := -s.negamax(&c, next-r, ply+1, -alpha-1, -alpha)
-	if r > 0 && score > alpha && !s.stopped {
-		score = -s.negamax(&c, next, ply+1, -alpha-1, -alpha)
-	}
-	if score > alpha && score < beta && !s.stopped {
-		score = -s.negamax(&c, next, ply+1, -beta, -alpha)
-	}
-	return score
-}
-
-// evaluate is p.Evaluate, through the cache when there is one.
-func (s *AlphaBeta[P, PP]) evaluate(p PP) int {
-	if s.evals == nil {
-		return p.Evaluate()
-	}
-	key := p.Hash()
-	e := &s.evals[key&s.emask]
-	if e.set && e.key == key {
-		return int(e.score)
-	}
-	v := p.Evaluate()
-	*e = evalEntry{key: key, score: int32(v), set: true}
-	return v
-}
-
-// orderedMoves lists the moves: the table's move, the killers, then the
-// rest by history score, the game's own order breaking ties.
-func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
-	var buf []Move
-	if n := len(s.bufs); n > 0 {
-		buf, s.bufs = s.bufs[n-1][:0], s.bufs[:n-1]
-	}
-	moves := p.Moves(buf)
-	killers := s.killersAt(ply)
-	// Sort by rank, highest first, the game's order breaking ties: each
-	// key packs the rank above the move's place in the game's list.
-	s.keys = s.keys[:0]
-	for i, m := range moves {
-		var r uint64
-		switch m {
-		case ttMove:
-			r = 1 << 31
-		case killers[0]:
-			r = 1<<31 - 1
-		case killers[1]:
-			r = 1<<31 - 2
-		default:
-			r = uint64(s.history[historySlot(m)])
-		}
-		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
-	}
-	// Moves of rank 0 keep the game's order behind the others, so only
-	// the ranked ones are sorted (most have no history yet).
-	s.order = append(s.order[:0], moves...)
-	ranked := s.ranked[:0]
-	for _, k := range s.keys {
-		if k>>32 != 0 {
-			ranked = append(ranked, k)
-		}
-	}
-	slices.Sort(ranked)
-	s.ranked = ranked
-	n := 0
-	for i := len(ranked) - 1; i >= 0; i-- {
-		moves[n] = s.order[math.MaxUint32-uint32(ranked[i])]
-		n++
-	}
-	for i, k := range s.keys {
-		if k>>32 == 0 {
-			moves[n] = s.order[i]
-			n++
-		}
-	}
-	return moves
-}
-
-func (s *AlphaBeta[P, PP]) release(moves []Move) { s.bufs = append(s.bufs, moves) }
-
-// killersAt returns the killer moves of ply, making room for them.
-func (s *AlphaBeta[P, PP]) killersAt(ply int) *[2]Move {
-	for len(s.killers) <= ply {
-		s.killers = append(s.killers, [2]Move{-1, -1})
-	}
-	return &s.killers[ply]
-}
-
-func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
-	k := s.killersAt(ply)
-	if k[0] != m {
-		k[1], k[0] = k[0], m
-	}
-	if h := &s.history[historySlot(m)]; *h < 1<<28 {
-		*h += int32(d * d)
-	}
-}
-
-// The table keeps two entries per slot pair: the even one prefers depth,
-// the odd one always takes the newest result.
-func (s *AlphaBeta[P, PP]) probe(key uint64) *ttEntry {
-	i := key & s.mask &^ 1
-	if e := &s.tt[i]; e.key == key && e.flag != 0 {
-		return e
-	}
-	if e := &s.tt[i|1]; e.key == key && e.flag != 0 {
-		return e
-	}
-	return nil
-}
-
-func (s *AlphaBeta[P, PP]) store(key uint64, d, score int, flag ttFlag, m Move) {
-	i := key & s.mask &^ 1
-	e := ttEntry{key: key, move: m, score: int32(score), depth: int8(d), flag: flag}
-	deep := &s.tt[i]
-	switch {
-	case deep.key == key || deep.flag == 0 || d >= int(deep.depth):
-		if deep.key != key && deep.flag != 0 {
-			s.tt[i|1] = *deep
-		}
-		*deep = e
-	default:
-		s.tt[i|1] = e
-	}
-}
-
-// Win scores are stored relative to the node, so that a transposition
-// reached at another ply keeps the right distance.
-func toTT(score, ply int) int {
-	switch {
-	case score >= winBound:
-		return score + ply
-	case score <= -winBound:
-		return score - ply
-	}
-	return score
-}
-
-func fromTT(score, ply int) int {
-	switch {
-	case score >= winBound:
-		return score - ply
-	case score <= -winBound:
-		return score + ply
-	}
-	return score
-}
-
-// collectPV follows the table's best moves from the root.
-func (s *AlphaBeta[P, PP]) collectPV(maxLen int) []Move {
-	var pv []Move
-	pos := s.root
-	seen := map[uint64]bool{}
-	for len(pv) < maxLen {
-		p := PP(&pos)
-		key := p.Hash()
-		e := s.probe(key)
-		if e == nil || e.move < 0 || seen[key] || p.Over() {
-			break
-		}
-		if !slices.Contains(p.Moves(nil), e.move) {
-			break // a colliding key: not this position's move
-		}
-		seen[key] = true
-		pv = append(pv, e.move)
-		p.Play(e.move)
-	}
-	return pv
-}
-
-// lmrTable[d][i] is LogReduce's reduction of the i-th move of a node of
-// depth d.
-var lmrTable = func() (t [32][256]int8) {
-	for d := 1; d < len(t); d++ {
-		for i := 1; i < len(t[d]); i++ {
-			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
-		}
-	}
-	return t
-}()

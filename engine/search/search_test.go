@@ -160,12 +160,20 @@ func TestAlphaBetaRootMoves(t *testing.T) {
 	}
 }
 
-// take is nim with up to 8 stones a turn: wide enough (8 moves) for late
-// moves to be reduced. The side to move loses exactly on multiples of 9.
-type take struct{ pile, turn int }
+// take is nim with up to 8 stones a turn (or most, if set): wide enough
+// (8 moves) for late moves to be reduced. The side to move loses exactly
+// on multiples of 9 (most+1).
+type take struct{ pile, turn, most int }
+
+func (g *take) limit() int {
+	if g.most > 0 {
+		return g.most
+	}
+	return 8
+}
 
 func (g *take) Moves(dst []Move) []Move {
-	for n := 1; n <= 8 && n <= g.pile; n++ {
+	for n := 1; n <= g.limit() && n <= g.pile; n++ {
 		dst = append(dst, Move(n-1))
 	}
 	return dst
@@ -174,6 +182,57 @@ func (g *take) Play(m Move)   { g.pile -= int(m) + 1; g.turn ^= 1 }
 func (g *take) Over() bool    { return g.pile == 0 }
 func (g *take) Evaluate() int { return 0 }
 func (g *take) Hash() uint64  { return uint64(g.pile)<<1 | uint64(g.turn) }
+
+// WinsNow: the side to move takes the last stone when few enough are left.
+func (g *take) WinsNow() bool { return g.pile >= 1 && g.pile <= g.limit() }
+
+// With the win question at every node and late moves pruned near the
+// leaves, the search still proves every pile of a game wide enough to
+// prune (30 moves), finds the winning move and the fastest win, and
+// never calls a lost pile won.
+func TestAlphaBetaWinCheckAndPruningStillSolve(t *testing.T) {
+	const most = 30
+	for _, c := range []ABConfig{
+		{WinCheck: true},
+		{Reduce: true, LogReduce: true, PruneLate: true},
+		{Reduce: true, LogReduce: true, PruneLate: true, WinCheck: true},
+	} {
+		name := fmt.Sprintf("win %v prune %v", c.WinCheck, c.PruneLate)
+		c.TableBits, c.EvalBits = 14, 8
+		for pile := 1; pile <= 3*(most+1)-1; pile++ { // wins within 5 plies
+			ab := NewAlphaBeta[take](take{pile: pile, most: most}, c)
+			res, err := ab.Search(context.Background(), Limits{Depth: 12})
+			if err != nil {
+				t.Fatal(err)
+			}
+			k := most + 1
+			switch {
+			case pile%k == 0 && res.Score > -winBound:
+				t.Errorf("%s pile %d: score %d, want a proven loss", name, pile, res.Score)
+			case pile%k != 0 && (res.Move != Move(pile%k-1) || res.Score < winBound):
+				t.Errorf("%s pile %d: takes %d with score %d, want %d and a proven win", name, pile, res.Move+1, res.Score, pile%k)
+			case pile%k != 0 && res.Score != Win-(2*(pile/k)+1):
+				t.Errorf("%s pile %d: score %d, want %d (the fastest win)", name, pile, res.Score, Win-(2*(pile/k)+1))
+			}
+		}
+	}
+}
+
+// Late-move pruning cuts a null-window node short: at equal depth it
+// visits fewer nodes on a wide game than the search without it.
+func TestAlphaBetaPruningVisitsFewerNodes(t *testing.T) {
+	nodes := func(prune bool) int {
+		ab := NewAlphaBeta[take](take{pile: 200, most: 30}, ABConfig{TableBits: 14, Reduce: true, PruneLate: prune})
+		res, err := ab.Search(context.Background(), Limits{Depth: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Nodes
+	}
+	if with, without := nodes(true), nodes(false); with >= without {
+		t.Errorf("nodes to depth 5 with PruneLate = %d, without %d: want fewer", with, without)
+	}
+}
 
 // With and without reductions (of one ply, or growing) the search proves
 // every pile and takes the winning number of stones.

@@ -1,0 +1,208 @@
+package search
+
+import (
+	"math"
+	"slices"
+)
+
+// negamax returns the score of pos for its side to move, searched to depth
+// d; ply counts from the root (for mate distances and killers).
+func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
+	p := PP(pos)
+	if s.stop() {
+		return 0
+	}
+	if p.Over() {
+		return -Win + ply
+	}
+	if d <= 0 {
+		return s.evaluate(p)
+	}
+	key := p.Hash()
+	ttMove := Move(-1)
+	if e := s.probe(key); e != nil {
+		ttMove = e.move
+		if int(e.depth) >= d {
+			sc := fromTT(int(e.score), ply)
+			switch {
+			case e.flag == ttExact,
+				e.flag == ttLower && sc >= beta,
+				e.flag == ttUpper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+	if s.cfg.WinCheck && any(p).(ABWinner).WinsNow() {
+		return Win - ply - 1 // what the winning move's child would give
+	}
+	alpha0 := alpha
+	best, bestMove := -Win-1, Move(-1)
+	searched := 0
+	// The table's move first, before the others are even listed: when it
+	// cuts off, as it mostly does, the node costs one child.
+	if ttMove >= 0 {
+		score := s.child(pos, ttMove, 0, d, ply, alpha, beta)
+		if s.stopped {
+			return 0
+		}
+		best, bestMove, searched = score, ttMove, 1
+		alpha = max(alpha, score)
+	}
+	if alpha < beta {
+		moves := s.orderedMoves(p, ply, ttMove)
+		defer s.release(moves)
+		prune := len(moves)
+		if s.cfg.PruneLate && ply > 0 && beta-alpha0 == 1 && d < len(lateMoves) {
+			prune = lateMoves[d]
+		}
+		for _, m := range moves {
+			if m == ttMove {
+				continue // searched above
+			}
+			if searched >= prune && best > -s.cfg.SureWin {
+				break
+			}
+			score := s.child(pos, m, searched, d, ply, alpha, beta)
+			if s.stopped {
+				return 0
+			}
+			searched++
+			if score > best {
+				best, bestMove = score, m
+			}
+			if score > alpha {
+				alpha = score
+			}
+			if alpha >= beta {
+				break
+			}
+		}
+	}
+	if alpha >= beta {
+		s.cutoff(bestMove, ply, d)
+	}
+	flag := ttExact
+	switch {
+	case best <= alpha0:
+		flag = ttUpper
+	case best >= beta:
+		flag = ttLower
+	}
+	s.store(key, d, toTT(best, ply), flag, bestMove)
+	return best
+}
+
+// child returns the score of the move m of pos (at ply from the root),
+// the node's i-th move searched, for pos's side to move: the first with
+// the full window, the others with a null window first (reduced when
+// late-move reductions apply, away from the root) and again in full only
+// if they beat alpha.
+func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int {
+	c := *pos
+	PP(&c).Play(m)
+	next := d - 1
+	if i == 0 {
+		return -s.negamax(&c, next, ply+1, -beta, -alpha)
+	}
+	r := 0
+	if s.cfg.Reduce && ply > 0 && d >= 3 && i >= reduceAfter {
+		r = 1
+		if s.cfg.LogReduce {
+			r = max(1, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)]), next-1))
+		}
+	}
+	score := -s.negamax(&c, next-r, ply+1, -alpha-1, -alpha)
+	if r > 0 && score > alpha && !s.stopped {
+		score = -s.negamax(&c, next, ply+1, -alpha-1, -alpha)
+	}
+	if score > alpha && score < beta && !s.stopped {
+		score = -s.negamax(&c, next, ply+1, -beta, -alpha)
+	}
+	return score
+}
+
+// evaluate is p.Evaluate, through the cache when there is one.
+func (s *AlphaBeta[P, PP]) evaluate(p PP) int {
+	if s.evals == nil {
+		return p.Evaluate()
+	}
+	key := p.Hash()
+	e := &s.evals[key&s.emask]
+	if e.set && e.key == key {
+		return int(e.score)
+	}
+	v := p.Evaluate()
+	*e = evalEntry{key: key, score: int32(v), set: true}
+	return v
+}
+
+// orderedMoves lists the moves: the table's move, the killers, then the
+// rest by history score, the game's own order breaking ties.
+func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
+	var buf []Move
+	if n := len(s.bufs); n > 0 {
+		buf, s.bufs = s.bufs[n-1][:0], s.bufs[:n-1]
+	}
+	moves := p.Moves(buf)
+	killers := s.killersAt(ply)
+	// Sort by rank, highest first, the game's order breaking ties: each
+	// key packs the rank above the move's place in the game's list.
+	s.keys = s.keys[:0]
+	for i, m := range moves {
+		var r uint64
+		switch m {
+		case ttMove:
+			r = 1 << 31
+		case killers[0]:
+			r = 1<<31 - 1
+		case killers[1]:
+			r = 1<<31 - 2
+		default:
+			r = uint64(s.history[historySlot(m)])
+		}
+		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
+	}
+	// Moves of rank 0 keep the game's order behind the others, so only
+	// the ranked ones are sorted (most have no history yet).
+	s.order = append(s.order[:0], moves...)
+	ranked := s.ranked[:0]
+	for _, k := range s.keys {
+		if k>>32 != 0 {
+			ranked = append(ranked, k)
+		}
+	}
+	slices.Sort(ranked)
+	s.ranked = ranked
+	n := 0
+	for i := len(ranked) - 1; i >= 0; i-- {
+		moves[n] = s.order[math.MaxUint32-uint32(ranked[i])]
+		n++
+	}
+	for i, k := range s.keys {
+		if k>>32 == 0 {
+			moves[n] = s.order[i]
+			n++
+		}
+	}
+	return moves
+}
+
+func (s *AlphaBeta[P, PP]) release(moves []Move) { s.bufs = append(s.bufs, moves) }
+
+// killersAt returns the killer moves of ply, making room for them.
+func (s *AlphaBeta[P, PP]) killersAt(ply int) *[2]Move {
+	for len(s.killers) <= ply {
+		s.killers = append(s.killers, [2]Move{-1, -1})
+	}
+	return &s.killers[ply]
+}
+
+func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
+	k := s.killersAt(ply)
+	if k[0] != m {
+		k[1], k[0] = k[0], m
+	}
+	if h := &s.history[historySlot(m)]; *h < 1<<28 {
+		*h += int32(d * d)
+	}
+}
