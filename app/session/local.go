@@ -63,6 +63,7 @@ func (t *Local) View() View {
 		ThinkBudget: t.budget,
 		Undo:        Undo{Can: t.sess.CanUndo()},
 		Redo:        t.sess.CanRedo() && !t.thinking,
+		Rematch:     t.sess.Over(), // play again: see again.go
 	}
 	if c := t.sess.Clock(); c.Control.On() {
 		v.Clock = Clock{Control: c.Control, Left: [2]time.Duration{c.Left(game.One), c.Left(game.Two)}}
@@ -140,9 +141,6 @@ func (t *Local) Resign() error {
 
 // Answer fails: nobody asks questions at one device.
 func (t *Local) Answer(yes bool) error { return fmt.Errorf("session: no question to answer") }
-
-// Rematch fails: at one device a new game starts from the home screen.
-func (t *Local) Rematch() error { return fmt.Errorf("session: no rematch at one device") }
 
 // Abort fails: at one device a game is left, not aborted.
 func (t *Local) Abort() error { return fmt.Errorf("session: no abort at one device") }

@@ -229,7 +229,7 @@ func (s *Shell) navigate(ctx app.Context, view string) {
 func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) {
 	sess, err := create()
 	if err != nil {
-		s.homeError = err.Error()
+		s.homeError = screen.RefusalText(err)
 		return
 	}
 	if s.local != nil {
@@ -275,6 +275,7 @@ func (s *Shell) Render() app.UI {
 				app.A().ID("nav-home").Href("./").Text("Home"),
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
 				&screen.SoundToggle{},
+				&ThemeToggle{},
 			),
 		),
 		app.If(s.updateReady && !s.inGame(), func() app.UI {

@@ -125,7 +125,7 @@ func TestBrowserMeasure(t *testing.T) {
 	{
 		p := measuredPage(t)
 		p.Open(srv.url("/"))
-		p.Click(idStart)
+		p.StartGame(idRuleSwap)
 		waitFigures(p)
 		var costs []float64
 		for _, cell := range []string{"d7", "e9", "c3", "f2", "b11", "g5"} {
@@ -147,7 +147,7 @@ func TestBrowserMeasure(t *testing.T) {
 	// answers three moves (the first with its swap, now taken at once).
 	p := measuredPage(t)
 	p.Open(srv.url("/"))
-	p.StartGame(idModeComputer, idLevelHard)
+	p.StartGame(idModeComputer, idLevelHard, idSideFirst, idRuleSwap)
 	waitFigures(p)
 	// Let the first visit's start-up work (the service worker caching the
 	// app, the computer player's worker compiling) finish first.

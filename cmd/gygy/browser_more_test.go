@@ -19,7 +19,7 @@ func TestBrowserResumeAndOffline(t *testing.T) {
 	srv := appServer(t)
 	p := newPage(t, "")
 	p.Open(srv.url("/"))
-	p.Click(idStart)
+	p.StartGame(idRuleSwap) // the plain swap rule: the fair start is the default now (issue 30)
 	p.WaitVisible(selGyreBoard)
 	if n := p.Count(selGyreCell); n != 98 {
 		t.Errorf("cells on the standard board = %d, want 98", n)
@@ -74,7 +74,8 @@ func TestBrowserResumeAndOffline(t *testing.T) {
 	// The computer player (its Web Worker and bot.wasm) works offline too.
 	p.Click(idNavHome)
 	p.WaitVisible(byID(idStart))
-	p.StartGame(idModeComputer, idLevelEasy, idSize5x10)
+	// The two-player game is in progress: the home screen asks first.
+	p.startOver(idModeComputer, idLevelEasy, idSize5x10, idSideFirst)
 	p.WaitLive()
 	p.Play("c3")
 	p.WaitMovesAtLeast(2) // the computer's answer, offline
@@ -87,7 +88,7 @@ func TestBrowserBot(t *testing.T) {
 	srv := appServer(t)
 	p := newPage(t, "")
 	p.Open(srv.url("/"))
-	p.StartGame(idModeComputer, idLevelEasy, idSize5x10)
+	p.StartGame(idModeComputer, idLevelEasy, idSize5x10, idSideFirst, idRuleSwap)
 	p.WaitVisible(selGyreBoard)
 	for i := 0; i < 4; i++ {
 		p.WaitTurnOrResult()
@@ -153,7 +154,7 @@ func TestBrowserScreens(t *testing.T) {
 	srv := appServer(t)
 	p := newPage(t, "")
 	p.Open(srv.url("/"))
-	p.Click(idStart)
+	p.StartGame(idRuleSwap)
 	p.WaitVisible(selGyreBoard)
 	p.Play("a1", "swap", "g14")
 	for _, sc := range []struct {
@@ -173,15 +174,15 @@ func TestBrowserScreens(t *testing.T) {
 	}
 }
 
-// TestBrowserTouchConfirm: on a phone the cells of the standard board are
-// smaller than a fingertip, so a tap only marks a cell and a second tap on
-// it places the stone; a tap on another cell moves the mark.
+// TestBrowserTouchConfirm: on a phone a tap only marks a cell (on every
+// cell: issue 30) and a second tap on it places the stone; a tap on
+// another cell moves the mark.
 func TestBrowserTouchConfirm(t *testing.T) {
 	srv := appServer(t)
 	p := newPage(t, "")
 	p.Emulate(390, 844, true)
 	p.Open(srv.url("/"))
-	p.Click(idStart)
+	p.StartGame(idRuleSwap)
 	p.WaitLive()
 	p.Cell("b3").Tap()
 	p.Cell("b3").WaitIs(classPending)

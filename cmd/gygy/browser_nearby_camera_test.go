@@ -31,7 +31,7 @@ func nearbyCamera(t *testing.T, fig *onlineFigures) {
 	origin := srv.url("")
 	a := onlinePage(t, "A", origin)
 	a.Open(srv.url("/"))
-	logCode(t, a, "offer", showCode(t, a, idGameGYRE, idSize5x10, idSideFirst))
+	logCode(t, a, "offer", showCode(t, a, idGameGYRE, idSize5x10, idRuleSwap, idSideFirst))
 	file := filepath.Join(t.TempDir(), "qr.y4m")
 	if err := os.WriteFile(file, qrY4M(t, a.qrShot()), 0o644); err != nil {
 		t.Fatal(err)

@@ -160,7 +160,7 @@ func logCode(t *testing.T, p *page, what, text string) {
 // the game to its end.
 func nearbyGyre(t *testing.T, fig *onlineFigures, a, b *page) {
 	start := time.Now()
-	offer := showCode(t, a, idGameGYRE, idSize5x10, idSideFirst)
+	offer := showCode(t, a, idGameGYRE, idSize5x10, idRuleSwap, idSideFirst)
 	shown := time.Now()
 	tallShot(a, "nearby-1-offer-A")
 	logCode(t, a, "offer", offer)

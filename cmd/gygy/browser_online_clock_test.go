@@ -21,6 +21,10 @@ func hostCustom(t *testing.T, host *page, srv *server, rings, cols, minutes, inc
 	host.CustomSize(rings, cols)
 	if minutes != "" {
 		host.ChooseClock(minutes, increment)
+	} else {
+		// The home screen keeps the last online game's clock (issue 30):
+		// a game without one says so.
+		host.Choose(idClockNone)
 	}
 	host.Click(idStart)
 	return host.WaitLink()

@@ -46,7 +46,7 @@ func TestBrowserOnline(t *testing.T) {
 // while the other plays far away. The guest reloads midway.
 func testOnlineGyre(t *testing.T, fig *onlineFigures) {
 	srv, a, b := startRig(t)
-	link := hostGame(t, a, srv, idGameGYRE, idSize5x10, idSideFirst)
+	link := hostGame(t, a, srv, idGameGYRE, idSize5x10, idRuleSwap, idSideFirst)
 	a.ScrollTo(byID(idQR))
 	a.Screenshot("online-gyre-1-waiting-A")
 	offer := joinGame(t, fig, a, b, link, selGyreBoard, "gyre")

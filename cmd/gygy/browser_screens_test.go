@@ -19,7 +19,15 @@ import (
 func (p *page) StartGame(choices ...string) {
 	p.t.Helper()
 	for _, id := range choices {
-		p.Click(id)
+		// A choice button (it has aria-pressed) is pressed until it
+		// shows as chosen: a click that lands while the form is redrawn
+		// may be lost. Anything else is clicked once.
+		p.WaitVisible(byID(id))
+		if p.Attr(byID(id), "aria-pressed") != "" {
+			pressUntil(p, id)
+		} else {
+			p.Click(id)
+		}
 	}
 	p.Click(idStart)
 }

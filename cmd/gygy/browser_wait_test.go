@@ -86,7 +86,7 @@ func waits(p *page, moves, games int, start func() []time.Duration, move func())
 func (p *page) openAgainst(url, level, board string, choices ...string) {
 	p.t.Helper()
 	p.Open(url)
-	p.StartGame(append(choices, idModeComputer, level)...)
+	p.StartGame(append([]string{idModeComputer, level}, choices...)...)
 	p.WaitVisible(board)
 	p.Watch()
 	eval[bool](p, thinkWatchJS)
@@ -109,7 +109,7 @@ func TestBrowserComputerWait(t *testing.T) {
 		t.Run("gyre-"+level.name, func(t *testing.T) {
 			p := newPage(t, "")
 			ws, thought := waits(p, moves, 3, func() []time.Duration {
-				p.openAgainst(srv.url("/"), level.id, selGyreBoard)
+				p.openAgainst(srv.url("/"), level.id, selGyreBoard, idSideFirst, idRuleSwap)
 				return nil
 			}, func() {
 				g := p.GyreGame()

@@ -41,6 +41,7 @@ type Board struct {
 	Last     gyre.Cell  // the cell of the last stone, or NoCell
 	ToMove   gyre.Color // the colour of the next stone; Empty when over
 	Live     bool       // whether a person may place a stone now
+	Coords   bool       // label the rings (letters) as well as the columns (numbers)
 
 	in gyreInput
 	// static draws a picture that takes no input (a rulebook diagram, see
@@ -67,12 +68,6 @@ func (b *Board) legal(cell gyre.Cell) bool {
 	return cell >= 0 && int(cell) < len(b.Legal) && b.Legal[cell]
 }
 
-// minTouchCell is the smallest cell, in CSS pixels, that a finger can hit
-// reliably at once. A tap on a smaller cell (the inner rings of a big board
-// on a phone) only marks it; a second tap on the same cell places the stone,
-// so a finger that lands on a neighbour costs nothing.
-const minTouchCell = 36
-
 // Render draws the board.
 func (b *Board) Render() app.UI {
 	geo := b.Position.Geometry()
@@ -92,9 +87,13 @@ func (b *Board) Render() app.UI {
 	layout := layoutOf(geo)
 	focus := b.in.focusCell(geo.Cells(), b.Last)
 	cells := make([]app.UI, 0, geo.Cells())
+	pending := gyre.NoCell
 	for i := range layout {
 		c := gyre.Cell(i)
 		cells = append(cells, b.cell(&layout[i], c, b.Position.At(c), win[c], c == focus))
+		if b.isPending(c) {
+			pending = c
+		}
 	}
 
 	class := "board"
@@ -121,7 +120,8 @@ func (b *Board) Render() app.UI {
 			SVG("circle").Class("rim", "inner").Attr("r", f3(hole)),
 			SVG("g").Body(cells...),
 			b.labels(geo, outer),
-			b.centre(hole),
+			b.ringLabels(geo, layout),
+			b.centre(hole, pending),
 		)
 }
 
@@ -138,7 +138,8 @@ func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus
 		class = append(class, "win")
 		label += ", winning chain"
 	}
-	if b.in.marked(cell, b.Position) && b.legal(cell) && b.Live {
+	pending := b.isPending(cell)
+	if pending {
 		class = append(class, "pending")
 		label += ", tap again to place"
 	}
@@ -149,6 +150,10 @@ func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus
 	body := []app.UI{SVG("polygon").Class("hex").Attr("points", l.points)}
 	if col != gyre.Empty {
 		body = append(body, stone(col, l.x, l.y, l.angle, 0.36))
+	}
+	if pending {
+		// The stone a second tap places, as a ghost.
+		body = append(body, SVG("g").Class("ghost").Attr("opacity", "0.6").Body(stone(b.ToMove, l.x, l.y, l.angle, 0.36)))
 	}
 	if cell == b.Last {
 		body = append(body, SVG("circle").Class("last-mark").Attr("cx", l.cx).Attr("cy", l.cy).Attr("r", "0.48"))
@@ -171,7 +176,7 @@ func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus
 		Aria("disabled", !b.Live || !b.legal(cell)).
 		Body(body...).
 		OnClick(func(ctx app.Context, e app.Event) {
-			if b.in.tap(cell, b.Position, b.Live, b.Live && smallTouch(e)) {
+			if b.in.tap(cell, b.Position, b.Live, e.Get("pointerType").String() == "touch") {
 				b.emit(ctx, cell)
 			}
 		}).
@@ -206,16 +211,6 @@ func stone(col gyre.Color, cx, cy, angle, r float64) app.UI {
 	return SVG("g").Class("stone", col.String()).Body(disc, mark)
 }
 
-// smallTouch reports whether a click is a finger's tap on a cell too small
-// to hit reliably.
-func smallTouch(e app.Event) bool {
-	if e.Get("pointerType").String() != "touch" {
-		return false
-	}
-	box := e.Get("currentTarget").Call("getBoundingClientRect")
-	return math.Min(box.Get("width").Float(), box.Get("height").Float()) < minTouchCell
-}
-
 // onKey plays a key pressed on cell, and moves the focus where the input
 // says.
 func (b *Board) onKey(ctx app.Context, cell gyre.Cell, key string) {
@@ -225,7 +220,7 @@ func (b *Board) onKey(ctx app.Context, cell gyre.Cell, key string) {
 	}
 	r := b.in.key(geo.Size(), cell, key, b.Live)
 	if r.play {
-		b.emit(ctx, cell)
+		b.emit(ctx, r.cell)
 	}
 	if !r.changed {
 		ctx.PreventUpdate()
@@ -234,12 +229,18 @@ func (b *Board) onKey(ctx app.Context, cell gyre.Cell, key string) {
 	if r.next < 0 {
 		return
 	}
-	id := "cell-" + geo.CellName(r.next)
-	ctx.Defer(func(ctx app.Context) {
-		if el := app.Window().GetElementByID(id); el.Truthy() {
-			el.Call("focus")
-		}
-	})
+	// Every cell is drawn already: the focus moves now, so that the next
+	// key lands on the cell the cursor is on (the redraw then moves the
+	// tab stop there too).
+	if el := app.Window().GetElementByID("cell-" + geo.CellName(r.next)); el.Truthy() {
+		el.Call("focus")
+	}
+}
+
+// isPending reports whether a finger's first tap marked cell, where a
+// stone may go now.
+func (b *Board) isPending(cell gyre.Cell) bool {
+	return b.in.marked(cell, b.Position) && b.legal(cell) && b.Live
 }
 
 // labels numbers the columns around the outside of the board.
@@ -260,15 +261,54 @@ func (b *Board) labels(geo *gyre.Geometry, outer float64) app.UI {
 	return SVG("g").Body(out...)
 }
 
-// centre shows the colour to move inside the hole.
-func (b *Board) centre(hole float64) app.UI {
+// ringLabels names the rings by their letters, when asked (Coords), on
+// the cells of the first column and of the column halfway round, so that
+// a cell named in a message or a record can be found: its ring letter
+// there, its column number outside.
+func (b *Board) ringLabels(geo *gyre.Geometry, layout []cellLayout) app.UI {
+	if !b.Coords || b.static {
+		return SVG("g")
+	}
+	size := geo.Size()
+	var out []app.UI
+	for _, col := range []int{0, size.Cols / 2} {
+		for r := 0; r < size.Rings; r++ {
+			l := &layout[geo.At(r, col)]
+			out = append(out, SVG("text").Class("label", "ring-label").
+				Attr("x", l.cx).Attr("y", l.cy).
+				Attr("pointer-events", "none").
+				Text(l.name[:1]))
+		}
+	}
+	return SVG("g").Attr("aria-hidden", "true").Body(out...)
+}
+
+// centre shows the colour to move inside the hole, or, once a finger has
+// marked a cell, what a second tap does.
+func (b *Board) centre(hole float64, pending gyre.Cell) app.UI {
 	if b.ToMove == gyre.Empty {
 		return SVG("g")
+	}
+	if pending != gyre.NoCell {
+		name := b.Position.Geometry().CellName(pending)
+		return SVG("g").ID("tap-hint").Attr("aria-hidden", "true").Body(
+			hintLine(-1, hole, "Tap "+name), hintLine(0, hole, "again"), hintLine(1, hole, "to place"),
+		)
 	}
 	r := math.Min(0.7, hole*0.5)
 	return SVG("g").Class("to-move").Attr("aria-hidden", "true").Body(
 		stone(b.ToMove, 0, 0, math.Pi/2, r),
 	)
+}
+
+// hintLine is line n (-1, 0 or 1) of the hint in the hole of radius
+// hole, as large as the hole lets three short lines be, in the text's
+// colour (the stylesheet's size for the column numbers is too small here).
+func hintLine(n int, hole float64, text string) app.UI {
+	size := 0.27 * hole
+	return SVG("text").Class("label").
+		Attr("x", "0").Attr("y", f3(float64(n)*1.15*size)).
+		Style("font-size", f3(size)+"px").Style("fill", "var(--text)").Text(text)
 }
 
 // LastCell is the cell of the game's last stone, or NoCell before the

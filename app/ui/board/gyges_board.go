@@ -38,7 +38,8 @@ type GygesBoard struct {
 	LastSize int        // the size of the piece that made it
 	Anim     string     // names the last move's animation; "" for none
 
-	in gygesInput
+	in   gygesInput
+	told string // the pick last told to the game screen (ActionPicked)
 	// static draws a picture that takes no input (a rulebook diagram):
 	// the squares are not buttons.
 	static bool
@@ -49,7 +50,23 @@ func (b *GygesBoard) OnInit() { b.in = newGygesInput() }
 
 // OnUpdate drops a half-made move when the props changed under it (the
 // other player moved, an undo).
-func (b *GygesBoard) OnUpdate(ctx app.Context) { b.in.reset() }
+func (b *GygesBoard) OnUpdate(ctx app.Context) {
+	b.in.reset()
+	b.tell(ctx)
+}
+
+// ActionPicked is what the Gygès board emits when what a person holds
+// changes: its value is a sentence for the status line ("You picked up
+// …"), or "" once nothing is held.
+const ActionPicked = "board-picked"
+
+// tell sends the game screen the pick, when it changed.
+func (b *GygesBoard) tell(ctx app.Context) {
+	if now := b.in.pickText(b.Pos, b.offer()); now != b.told {
+		b.told = now
+		ctx.NewActionWithValue(ActionPicked, now)
+	}
+}
 
 // offer is what the props let a person do, for the input.
 func (b *GygesBoard) offer() gygesOffer {
@@ -81,7 +98,7 @@ func (b *GygesBoard) Render() app.UI {
 		On("pointerdown", b.onDown).
 		On("pointermove", b.onMove).
 		On("pointerup", b.onUp).
-		On("pointercancel", func(ctx app.Context, e app.Event) { b.in.cancel(b.offer()) }).
+		On("pointercancel", func(ctx app.Context, e app.Event) { b.in.cancel(b.offer()); b.tell(ctx) }).
 		Body(
 			b.goal(gyges.North),
 			b.goal(gyges.South),
@@ -126,7 +143,7 @@ func (b *GygesBoard) below() app.UI {
 			app.P().Text(fmt.Sprintf("The %d-ring piece from %s replaces the %d-ring piece on %s: choose a marked square to put it on.",
 				b.Pos.Piece(from), from, b.Pos.Piece(to), to)),
 			app.Button().ID("replace-cancel").Text("Cancel").
-				OnClick(func(ctx app.Context, e app.Event) { b.in.putDown() }),
+				OnClick(func(ctx app.Context, e app.Event) { b.in.putDown(); b.tell(ctx) }),
 		))
 	case b.in.canStay(o):
 		body = append(body, app.Button().ID("stay").Text(fmt.Sprintf("End on %s again", b.in.sel)).
@@ -138,8 +155,10 @@ func (b *GygesBoard) below() app.UI {
 	return app.Div().Class("under-board").Body(body...)
 }
 
-// emit sends the input's intent, if any, to the game screen.
+// emit sends the input's intent, if any, to the game screen, and what is
+// held now.
 func (b *GygesBoard) emit(ctx app.Context, action string) {
+	b.tell(ctx)
 	if action != "" {
 		ctx.NewActionWithValue(ActionPlay, action)
 	}
@@ -182,6 +201,7 @@ func (b *GygesBoard) onMove(ctx app.Context, e app.Event) {
 		return
 	}
 	if started {
+		b.tell(ctx)
 		ctx.Update()
 	}
 	if g := app.Window().GetElementByID("gyges-ghost"); g.Truthy() {

@@ -10,7 +10,9 @@ import (
 	"gygy/engine/gyges"
 )
 
-// goal draws the goal of side sd, lit when the picked piece may enter it.
+// goal draws the goal beyond side sd's home row, lit when the picked piece
+// may enter it. It is named by the side that enters it, the opponent: the
+// goal by North's row is the one South plays for.
 func (b *GygesBoard) goal(sd gyges.Side) app.UI {
 	class := []string{"goal", strings.ToLower(sd.String())}
 	o := b.offer()
@@ -21,7 +23,7 @@ func (b *GygesBoard) goal(sd gyges.Side) app.UI {
 	return SVG("g").ID("goal-"+strings.ToLower(sd.String())).Class(class...).Body(
 		SVG("rect").Attr("x", "4").Attr("y", f3(y)).Attr("width", f3(6*sq-8)).Attr("height", f3(goalDepth)).Attr("rx", "26"),
 		SVG("text").Class("goal-label").Attr("x", f3(3*sq)).Attr("y", f3(y+goalDepth/2)).
-			Text(sd.String()+"’s goal"),
+			Text(sd.Opponent().String()+" enters here to win"),
 	)
 }
 

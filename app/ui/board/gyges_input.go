@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"gygy/engine/gyges"
 )
@@ -139,15 +140,16 @@ func (in *gygesInput) release(o gygesOffer, h hit) string {
 	}
 	if o.setting {
 		in.setupRelease(o, h)
+		in.keepDraft()
 		return ""
 	}
 	grab, dragged := in.grab, in.down && in.moved
 	in.down, in.moved, in.grab = false, false, gyges.NoSquare
 	switch {
 	case !dragged && grab != gyges.NoSquare:
-		return in.tap(o, onSquare(grab), true)
+		return in.tap(o, onSquare(grab))
 	case !dragged:
-		return in.tap(o, h, true)
+		return in.tap(o, h)
 	case h.square == in.sel:
 		return "" // dragged back home: it stays picked
 	}
@@ -166,11 +168,11 @@ func (in *gygesInput) cancel(o gygesOffer) {
 // tap is a tap or Enter on h during a move: choose a drop square, put the
 // picked piece down, pick a piece, or move the picked piece there.
 //
-// A tap on another movable piece that the picked one may replace does what
-// each hand can: a pointer's tap picks that piece instead, as a drag from
-// it would, since a pointer makes the replace by dragging onto it; the
-// keyboard, which cannot drag, replaces it.
-func (in *gygesInput) tap(o gygesOffer, h hit, byPointer bool) string {
+// A tap on another movable piece that the picked one may replace (its
+// red ring says so) replaces it, by finger, mouse or keyboard alike, so
+// that a tap does what the board shows; to pick that piece instead, put
+// the picked one down first (tap it again), or drag the other piece.
+func (in *gygesInput) tap(o gygesOffer, h hit) string {
 	s := h.square
 	switch {
 	case in.replaceTo != gyges.NoSquare:
@@ -178,7 +180,7 @@ func (in *gygesInput) tap(o gygesOffer, h hit, byPointer bool) string {
 	case s != gyges.NoSquare && s == in.sel:
 		in.sel = gyges.NoSquare
 		return ""
-	case o.movable(s) && (byPointer || !in.replaces(o, s)):
+	case o.movable(s) && !in.replaces(o, s):
 		in.sel = s
 		return ""
 	case in.sel == gyges.NoSquare:
@@ -276,7 +278,7 @@ func (in *gygesInput) key(o gygesOffer, geo gygesGeometry, s gyges.Square, key s
 		return changed
 	case "Enter", " ":
 		if !o.setting {
-			changed.action = in.tap(o, onSquare(s), false)
+			changed.action = in.tap(o, onSquare(s))
 		}
 		return changed
 	case "1", "2", "3", "0", "Delete", "Backspace":
@@ -288,6 +290,7 @@ func (in *gygesInput) key(o gygesOffer, geo gygesGeometry, s gyges.Square, key s
 			size = int(key[0] - '0')
 		}
 		in.place(s.Col(), size)
+		in.keepDraft()
 		return changed
 	}
 	next := geo.arrow(s, key)
@@ -314,4 +317,37 @@ func (in *gygesInput) focusSquare(o gygesOffer) gyges.Square {
 		return o.dests.Pieces[0].From
 	}
 	return 0
+}
+
+// pickText says what is held now, for the status line: the piece picked
+// and what a person may do with it, or the replace waiting for its drop
+// square; "" when nothing is held or in a setup.
+func (in *gygesInput) pickText(pos gyges.Position, o gygesOffer) string {
+	if o.setting || !o.live || in.sel == gyges.NoSquare {
+		return ""
+	}
+	if in.replaceTo != gyges.NoSquare {
+		return fmt.Sprintf("Replacing the %d on %s: tap a marked square to put it on, or Cancel.",
+			pos.Piece(in.replaceTo), in.replaceTo)
+	}
+	pd := o.of(in.sel)
+	var ways []string
+	if n := pd.Empty.Len(); n > 1 || n == 1 && !pd.Empty.Has(in.sel) {
+		ways = append(ways, "a green dot to move there")
+	}
+	if pd.Replace != 0 {
+		ways = append(ways, "a red ring to replace that piece")
+	}
+	if pd.Goal {
+		ways = append(ways, "the lit goal to win")
+	}
+	text := fmt.Sprintf("The %d on %s is picked up", pos.Piece(in.sel), in.sel)
+	switch len(ways) {
+	case 0:
+	case 1:
+		text += ": tap or drag it to " + ways[0]
+	default:
+		text += ": tap or drag it to " + strings.Join(ways[:len(ways)-1], ", ") + " or " + ways[len(ways)-1]
+	}
+	return text + fmt.Sprintf("; tap %s again to put it down.", in.sel)
 }

@@ -16,13 +16,36 @@ import (
 // layout; the board emits the layout once the tray is empty. The engine
 // checks it.
 
-// syncDraft starts an empty draft when a new setup begins; key names the
+// syncDraft starts the draft when a new setup begins: the one kept for it
+// before a reload (gyges_draft.go), else an empty one; key names the
 // setup (the side and the position so far).
 func (in *gygesInput) syncDraft(key string) {
 	if key != in.draftKey {
 		in.draftKey, in.draft, in.reserve, in.slot = key, gyges.Layout{}, 0, -1
+		if l, ok := loadDraft(key); ok && in.validDraft(l) {
+			in.draft = l
+		}
 	}
 }
+
+// validDraft reports whether l could be a draft: pieces of the set only.
+func (in *gygesInput) validDraft(l gyges.Layout) bool {
+	set := gyges.PieceSet()
+	for _, size := range l {
+		if size == 0 {
+			continue
+		}
+		i := slices.Index(set[:], size)
+		if i < 0 {
+			return false
+		}
+		set[i] = 0
+	}
+	return true
+}
+
+// keepDraft keeps the draft across a reload.
+func (in *gygesInput) keepDraft() { saveDraft(in.draftKey, in.draft) }
 
 // reserveLeft lists the sizes of the piece set not yet on the draft,
 // smallest first: the tray.
@@ -138,7 +161,7 @@ func (b *GygesBoard) setupTools() []app.UI {
 	for _, l := range gyges.BeginnerLayouts() {
 		buttons = append(buttons, app.Button().ID("layout-"+l.String()).Class("layout").Text(l.String()).
 			Aria("label", "Use the layout "+l.String()).
-			OnClick(func(ctx app.Context, e app.Event) { b.in.useLayout(l) }))
+			OnClick(func(ctx app.Context, e app.Event) { b.in.useLayout(l); b.in.keepDraft() }))
 	}
 	return []app.UI{
 		app.P().ID("setup-help").Class("help").Text(fmt.Sprintf(
@@ -147,9 +170,14 @@ func (b *GygesBoard) setupTools() []app.UI {
 		app.Div().Class("layouts").Body(buttons...),
 		app.Div().Class("setup-actions").Body(
 			app.Button().ID("setup-clear").Text("Clear").Disabled(b.in.draft == gyges.Layout{}).
-				OnClick(func(ctx app.Context, e app.Event) { b.in.clearDraft() }),
+				OnClick(func(ctx app.Context, e app.Event) { b.in.clearDraft(); b.in.keepDraft() }),
 			app.Button().ID("setup-confirm").Class("primary").Text("Confirm setup").Disabled(!full).
-				OnClick(func(ctx app.Context, e app.Event) { b.emit(ctx, b.in.confirm()) }),
+				OnClick(func(ctx app.Context, e app.Event) {
+					if action := b.in.confirm(); action != "" {
+						saveDraft(b.in.draftKey, gyges.Layout{}) // confirmed: nothing to keep
+						b.emit(ctx, action)
+					}
+				}),
 		),
 	}
 }

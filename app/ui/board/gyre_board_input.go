@@ -3,21 +3,22 @@ package board
 import "gygy/engine/gyre"
 
 // gyreInput is the GYRE board's input: the keyboard cursor, and a finger's
-// mark on a cell too small to hit surely. It knows nothing of go-app: the
-// board calls it with cells and keys, and plays the cell when it says so.
-// A click, a tap and Enter all end in tap.
+// mark on a cell. It knows nothing of go-app: the board calls it with cells
+// and keys, and plays the cell when it says so. A click, a tap and Enter
+// all end in tap.
 type gyreInput struct {
 	cursor    int        // one more than the cell keyboard play starts from; 0 for none
 	pending   int        // one more than a cell a finger chose but has not confirmed; 0 for none
 	pendingAt gyre.Board // the position it was chosen in: a mark from another position is void
 }
 
-// tap is a click, tap or Enter on cell in position pos. A finger's tap on
-// a cell too small to hit reliably (small) only marks the cell the first
-// time; a second tap on the marked cell, or any other tap, chooses it. It
-// reports whether to play the cell: only when a person may play (live).
-func (in *gyreInput) tap(cell gyre.Cell, pos gyre.Board, live, small bool) bool {
-	if live && small && !in.marked(cell, pos) {
+// tap is a click, tap or Enter on cell in position pos. A finger's tap
+// (touch) only marks the cell the first time, on every cell of every
+// board, so that one rule holds wherever the finger lands; a second tap on
+// the marked cell, or a click or key, chooses it. It reports whether to
+// play the cell: only when a person may play (live).
+func (in *gyreInput) tap(cell gyre.Cell, pos gyre.Board, live, touch bool) bool {
+	if live && touch && !in.marked(cell, pos) {
 		in.pending, in.pendingAt = int(cell)+1, pos
 		return false
 	}
@@ -30,10 +31,12 @@ func (in *gyreInput) marked(cell gyre.Cell, pos gyre.Board) bool {
 	return in.pending == int(cell)+1 && in.pendingAt == pos
 }
 
-// gyreKey is what a key does: play the cell, and whether the drawing
-// changes, with the cell the focus moves to (or NoCell).
+// gyreKey is what a key does: play a cell (which one: the cursor's), and
+// whether the drawing changes, with the cell the focus moves to (or
+// NoCell).
 type gyreKey struct {
 	play    bool
+	cell    gyre.Cell
 	changed bool
 	next    gyre.Cell
 }
@@ -41,6 +44,11 @@ type gyreKey struct {
 // key plays by keyboard on a board of the given size: left and right go
 // round the ring, up goes outwards, down inwards, and Enter or Space
 // chooses the cell. (A key confirms at once: only a finger marks first.)
+//
+// Enter chooses the cursor's cell, not the cell the key was pressed on: an
+// arrow moves the cursor at once, but the browser's focus follows only
+// after the board is redrawn, so an Enter pressed right after an arrow
+// still lands on the cell just left.
 func (in *gyreInput) key(size gyre.Size, cell gyre.Cell, key string, live bool) gyreKey {
 	rings, cols := size.Rings, size.Cols
 	if cell < 0 || int(cell) >= rings*cols {
@@ -57,7 +65,10 @@ func (in *gyreInput) key(size gyre.Size, cell gyre.Cell, key string, live bool) 
 	case "ArrowDown":
 		r = max(r-1, 0)
 	case "Enter", " ":
-		return gyreKey{play: in.tap(cell, gyre.Board{}, live, false), changed: true, next: gyre.NoCell}
+		if in.cursor > 0 && in.cursor <= rings*cols {
+			cell = gyre.Cell(in.cursor - 1)
+		}
+		return gyreKey{play: in.tap(cell, gyre.Board{}, live, false), cell: cell, changed: true, next: gyre.NoCell}
 	default:
 		return gyreKey{next: gyre.NoCell}
 	}

@@ -20,7 +20,7 @@ func TestGyreInputTaps(t *testing.T) {
 	}{
 		{"a click plays", []tap{{4, pos, true, false, true}}},
 		{"nothing is played when no person may play", []tap{{4, pos, false, false, false}, {4, pos, false, true, false}}},
-		{"a finger on a small cell marks it first", []tap{{4, pos, true, true, false}, {4, pos, true, true, true}}},
+		{"a finger marks a cell first", []tap{{4, pos, true, true, false}, {4, pos, true, true, true}}},
 		{"a finger on a neighbour moves the mark", []tap{{4, pos, true, true, false}, {5, pos, true, true, false}, {5, pos, true, true, true}}},
 		{"a mark from another position is void", []tap{{4, pos, true, true, false}, {4, other, true, true, false}, {4, other, true, true, true}}},
 		{"a click plays a marked cell's neighbour at once", []tap{{4, pos, true, true, false}, {5, pos, true, false, true}}},
@@ -75,6 +75,13 @@ func TestGyreInputKeys(t *testing.T) {
 	}
 	if got := in.key(size, 7, "Enter", false); got.play {
 		t.Errorf("Enter when no person may play plays the cell")
+	}
+	// An Enter that reaches the cell just left, right after an arrow,
+	// plays the cell the arrow went to.
+	in = gyreInput{}
+	in.key(size, 7, "ArrowRight", true)
+	if got := in.key(size, 7, "Enter", true); !got.play || got.cell != 8 {
+		t.Errorf("Enter on cell 7 right after ArrowRight = %+v, want cell 8 played", got)
 	}
 	if got := (&gyreInput{}).focusCell(size.Cells(), 9); got != 9 {
 		t.Errorf("focus without a cursor = %d, want the last move, 9", got)

@@ -3,6 +3,7 @@ package board
 import (
 	"encoding/base64"
 	"fmt"
+	"html"
 	"slices"
 	"strings"
 
@@ -288,8 +289,12 @@ func BalanceMap(spec string) app.UI {
 		}
 	}
 	src := "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString([]byte(rulebook.BalanceMap))
+	// The image is raw HTML: go-app resolves an Img's src as a path of the
+	// app's (a data: URL would be fetched as ./data:…, a 404).
+	img := fmt.Sprintf(`<img id="balance-map" src="%s" alt="%s" style="width: 100%%">`,
+		src, html.EscapeString(rulebook.SVGText(rulebook.BalanceMap)))
 	return app.Figure().Class("diagram", "balance-map").Style("max-width", "28rem").Body(
-		app.Img().ID("balance-map").Src(src).Alt(rulebook.SVGText(rulebook.BalanceMap)).Style("width", "100%"),
+		app.Raw(img),
 		app.If(caption != "", func() app.UI { return app.FigCaption().Text(caption) }),
 	)
 }

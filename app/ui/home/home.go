@@ -6,11 +6,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gygy/app/session"
 	"gygy/app/ui/screen"
 	"gygy/engine/clock"
 	"gygy/engine/game"
-	"gygy/engine/gyges"
 	"gygy/engine/level"
 )
 
@@ -38,7 +36,8 @@ type Home struct {
 	cols       int
 	mode       string // "hotseat", "computer", "online" or "nearby"
 	level      level.Level
-	first      bool   // the person plays first (player one) against the computer
+	first      bool   // the person plays first (player one) against the computer, once chosen
+	firstSet   bool   // the person chose the side against the computer (else personFirst decides)
 	side       string // online: "first", "second" or "random"
 	rule       string // GYRE: ruleFair, ruleSwap or ruleNoSwap
 	k          int    // GYRE, a fair start: the K typed, or 0 for the board's own
@@ -49,56 +48,30 @@ type Home struct {
 	increment  int    // and its seconds a move
 	long       bool   // Hard thinks longer
 	record     string
+	replacing  bool // Start was pressed while a game is in progress: ask first
+	askedTop   bool // and it was the Start at the top (the question goes there)
 }
 
-// OnInit sets the defaults: the standard board, hot seat.
+// OnInit sets the defaults (the standard board, hot seat, the board's
+// recommended opening rule), then puts back the settings of the last game
+// started here, in its mode.
+//
+// Against the computer the side is personFirst's until the person picks
+// one.
 func (h *Home) OnInit() {
 	h.kind, h.size, h.rings, h.cols = game.GYRE, "7x14", 7, 14
 	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
-	h.rule = ruleSwap
+	h.rule = "" // the recommended one: see ruleOn
 	h.minutes, h.increment = "5", 3
-}
-
-// setup is the game the form describes, or an error for a bad custom size.
-func (h *Home) setup() (session.Setup, error) {
-	spec := game.Standard(h.kind)
-	if h.kind == game.Gyges {
-		if h.noDisplace {
-			spec.Gyges = gyges.NoDisplace
-		}
-		return h.withSeats(spec), nil
+	if m := lastMode(); m != "" {
+		h.mode = m
+		h.recall(m, true)
 	}
-	spec.Size = h.gyreSize()
-	if err := spec.Size.Valid(); err != nil {
-		return session.Setup{}, err
-	}
-	spec.Gyre = h.gyreVariant(spec.Size)
-	if err := spec.Valid(); err != nil {
-		return session.Setup{}, err
-	}
-	return h.withSeats(spec), nil
-}
-
-// withSeats puts a person or two, or a person and the computer, in the
-// seats of a game.
-func (h *Home) withSeats(spec game.Spec) session.Setup {
-	s := session.Setup{Spec: spec}
-	s.Clock, _ = clock.ParseControl(h.clock) // the choices are valid controls
-	s.Seats = [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
-	if h.mode == "computer" && h.CanComputer {
-		bot := session.Seat{Kind: session.Computer, Level: h.level, Long: h.long && h.level == level.Hard}
-		if h.first {
-			s.Seats[1] = bot
-		} else {
-			s.Seats[0] = bot
-		}
-	}
-	return s
 }
 
 // Render draws the home screen.
 func (h *Home) Render() app.UI {
-	_, err := h.setup()
+	setup, err := h.setup()
 	label := "Start the game"
 	switch h.mode {
 	case "online":
@@ -108,18 +81,7 @@ func (h *Home) Render() app.UI {
 	}
 	start := app.Button().ID("start").Class("primary").Text(label).
 		Disabled(err != nil).
-		OnClick(func(ctx app.Context, e app.Event) {
-			s, err := h.setup()
-			switch {
-			case err != nil:
-			case h.mode == "online":
-				ctx.NewActionWithValue(screen.ActionOnline, screen.Offer{Setup: s, Side: h.side})
-			case h.mode == "nearby":
-				ctx.NewActionWithValue(screen.ActionNearby, screen.Offer{Setup: s, Side: h.side})
-			default:
-				ctx.NewActionWithValue(ActionNewGame, s)
-			}
-		})
+		OnClick(h.onStart)
 	gygesGame := h.kind == game.Gyges
 	first, second := "First (player 1)", "Second (player 2)"
 	if gygesGame {
@@ -146,6 +108,7 @@ func (h *Home) Render() app.UI {
 		}),
 		app.Section().Class("card").Body(
 			app.H2().Text("New game"),
+			h.quickStart(setup, err),
 			choices("Game", "game", h.kind.String(), []choice{
 				{game.GYRE.String(), game.GYRE.Title(), true}, {game.Gyges.String(), game.Gyges.Title(), true},
 			}, func(v string) { h.kind, _ = game.ParseKind(v) }),
@@ -154,7 +117,12 @@ func (h *Home) Render() app.UI {
 				{"computer", "Against the computer", h.CanComputer},
 				{"online", "Online, with a link", true},
 				{"nearby", "Nearby, without a server", true},
-			}, func(v string) { h.mode = v }),
+			}, func(v string) {
+				if v != h.mode {
+					h.mode, h.replacing = v, false
+					h.recall(v, false)
+				}
+			}),
 			app.If(h.mode == "online" || h.mode == "nearby", func() app.UI {
 				return app.Div().Body(
 					choices("You play", "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
@@ -170,17 +138,22 @@ func (h *Home) Render() app.UI {
 					choices("Level", "level", h.level.String(), []choice{
 						{"easy", "Easy", true}, {"medium", "Medium", true}, {"hard", "Hard", true},
 					}, func(v string) { h.level, _ = level.Parse(v) }),
-					choices("You play", "side", strconv.FormatBool(h.first), []choice{
+					choices("You play", "side", strconv.FormatBool(h.personFirst()), []choice{
 						{"true", first, true}, {"false", second, true},
-					}, func(v string) { h.first = v == "true" }),
-					// Always there, so that choosing a level moves nothing
-					// under the person's finger; it applies to Hard only.
-					app.Label().Class("check").Body(
-						app.Input().Type("checkbox").ID("long").Checked(h.long && h.level == level.Hard).
-							Disabled(h.level != level.Hard).
-							OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
-						app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
-					),
+					}, func(v string) { h.first, h.firstSet = v == "true", true }),
+					app.If(!gygesGame && !h.personFirst(), func() app.UI {
+						return app.P().ID("side-note").Class("note").Text("As player 2 you see the computer's opening first, then choose your side: keep Gyre or swap and take Spoke.")
+					}),
+					// Only at Hard, the level it applies to; it comes after the
+					// level and the side, so that choosing a level moves nothing
+					// above it.
+					app.If(h.level == level.Hard, func() app.UI {
+						return app.Label().Class("check").Body(
+							app.Input().Type("checkbox").ID("long").Checked(h.long).
+								OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
+							app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
+						)
+					}),
 				)
 			}),
 			board,
@@ -192,7 +165,7 @@ func (h *Home) Render() app.UI {
 					app.Text(" Beginner rule: no replacing (landing on a piece always bounces)"),
 				)
 			}),
-			start,
+			h.startBar(start),
 		),
 		app.Section().Class("card").Body(
 			app.H2().Text("Load a game record"),

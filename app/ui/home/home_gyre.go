@@ -78,13 +78,27 @@ func evensGame(s gyre.Size) bool {
 // fair start takes the K the person typed, else the K measured for the
 // board, else 1.
 func (h *Home) gyreVariant(s gyre.Size) gyre.Variant {
-	switch h.rule {
+	switch h.ruleOn(s) {
 	case ruleNoSwap:
 		return gyre.NoSwap
 	case ruleFair:
 		return gyre.Opening(h.openingK(s))
 	}
 	return gyre.Classic
+}
+
+// ruleOn is the opening rule for board s: the one the person chose, or
+// else the recommended one, a fair start on a board that has a measured
+// K (the named boards; a newcomer who changes nothing plays the fair
+// game), the plain swap rule on any other.
+func (h *Home) ruleOn(s gyre.Size) string {
+	if h.rule != "" {
+		return h.rule
+	}
+	if _, ok := gyre.FairOpening(s); ok && h.size != "custom" {
+		return ruleFair
+	}
+	return ruleSwap
 }
 
 // openingK is the K of a fair start on board s (see gyreVariant).
@@ -143,12 +157,12 @@ func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
 			)
 		}),
 		note,
-		choices("Opening rule", "rule", h.rule, []choice{
+		choices("Opening rule", "rule", h.ruleOn(size), []choice{
 			{ruleFair, fairLabel, true},
 			{ruleSwap, "Swap rule: player 2 may take over the first stone", true},
 			{ruleNoSwap, "No swap", true},
 		}, func(v string) { h.rule = v }),
-		app.If(h.rule == ruleFair, func() app.UI {
+		app.If(h.ruleOn(size) == ruleFair, func() app.UI {
 			measuredNote := "No K has been measured for this board yet: choose one."
 			if measured {
 				measuredNote = fmt.Sprintf("On this board K = %d came nearest to even in our measurement (the rules tell how near).", fairK)

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
 
@@ -25,12 +26,19 @@ func TestHomeSetup(t *testing.T) {
 		wantErr   bool
 		wantRule  gyre.Variant
 	}{
-		{"defaults", func(h *Home) {}, gyre.Size{Rings: 7, Cols: 14}, [2]session.Kind{session.Human, session.Human}, false, gyre.Classic},
-		{"small", func(h *Home) { h.size = "5x10" }, gyre.Size{Rings: 5, Cols: 10}, [2]session.Kind{session.Human, session.Human}, false, gyre.Classic},
+		// The named boards start with their recommended fair start
+		// (issue 30: a newcomer who changes nothing plays the fair game);
+		// a custom board with the plain swap rule.
+		{"defaults", func(h *Home) {}, gyre.Size{Rings: 7, Cols: 14}, [2]session.Kind{session.Human, session.Human}, false, measuredOr1(gyre.Size{Rings: 7, Cols: 14})},
+		{"small", func(h *Home) { h.size = "5x10" }, gyre.Size{Rings: 5, Cols: 10}, [2]session.Kind{session.Human, session.Human}, false, measuredOr1(gyre.Size{Rings: 5, Cols: 10})},
+		{"swap chosen", func(h *Home) { h.rule = ruleSwap }, gyre.Size{Rings: 7, Cols: 14}, humans, false, gyre.Classic},
 		{"custom", func(h *Home) { h.size, h.rings, h.cols = "custom", 15, 40 }, gyre.Size{Rings: 15, Cols: 40}, [2]session.Kind{session.Human, session.Human}, false, gyre.Classic},
 		{"custom too small", func(h *Home) { h.size, h.rings, h.cols = "custom", 2, 10 }, gyre.Size{}, [2]session.Kind{}, true, 0},
-		{"computer second", func(h *Home) { h.mode = "computer" }, gyre.Size{Rings: 7, Cols: 14}, [2]session.Kind{session.Human, session.Computer}, false, gyre.Classic},
-		{"computer first", func(h *Home) { h.mode, h.first = "computer", false }, gyre.Size{Rings: 7, Cols: 14}, [2]session.Kind{session.Computer, session.Human}, false, gyre.Classic},
+		// Against the computer the person chooses the side by default: the
+		// computer places the opening (seat one).
+		{"computer by default", func(h *Home) { h.mode = "computer" }, gyre.Size{Rings: 7, Cols: 14}, [2]session.Kind{session.Computer, session.Human}, false, measuredOr1(gyre.Size{Rings: 7, Cols: 14})},
+		{"computer second", func(h *Home) { h.mode, h.first, h.firstSet, h.rule = "computer", true, true, ruleSwap }, gyre.Size{Rings: 7, Cols: 14}, [2]session.Kind{session.Human, session.Computer}, false, gyre.Classic},
+		{"Gygès, computer by default", func(h *Home) { h.mode, h.kind = "computer", game.Gyges }, gyre.Size{}, [2]session.Kind{session.Human, session.Computer}, false, gyre.Classic},
 		{"no swap", func(h *Home) { h.rule = ruleNoSwap }, gyre.Size{Rings: 7, Cols: 14}, humans, false, gyre.NoSwap},
 		{"fair start, K typed", func(h *Home) { h.rule, h.size, h.k = ruleFair, "5x10", 3 }, gyre.Size{Rings: 5, Cols: 10}, humans, false, gyre.Opening(3)},
 		{"fair start, K of the board", func(h *Home) { h.rule = ruleFair }, gyre.Size{Rings: 7, Cols: 14}, humans, false, measuredOr1(gyre.Size{Rings: 7, Cols: 14})},

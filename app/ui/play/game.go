@@ -36,6 +36,7 @@ type Game struct {
 	fixed      bool   // hot seat: keep the Gygès board turned South's way
 	animate    bool   // the last move was just made: animate it
 	wasOver    bool   // the game on screen was over when last drawn (for the sound of the end)
+	pick       string // what the person holds on the Gygès board, for the status (board.ActionPicked)
 }
 
 // OnMount takes the boards' actions, the clocks' ticks and the table's
@@ -44,6 +45,11 @@ func (s *Game) OnMount(ctx app.Context) {
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
 		if action, ok := a.Value.(string); ok {
 			s.play(action)
+		}
+	})
+	ctx.Handle(board.ActionPicked, func(ctx app.Context, a app.Action) {
+		if text, ok := a.Value.(string); ok {
+			s.pick = text
 		}
 	})
 	ctx.Handle(ActionTick, func(ctx app.Context, a app.Action) {

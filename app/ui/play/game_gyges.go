@@ -71,6 +71,9 @@ func (s *Game) renderGyges(tv, shown session.View, live bool) app.UI {
 	v := newGygesView(shown)
 	human := tv.CanAct() && live
 	status := s.gygesStatus(v)
+	if s.pick != "" && human && !v.setting {
+		status = []app.UI{app.Text(s.pick)}
+	}
 	if !live {
 		status = s.review.status(tv)
 	}

@@ -37,6 +37,7 @@ func (s *Game) renderGyre(v, shown session.View, live bool) app.UI {
 				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
 			}),
 			app.If(human && g.SwapAvailable() && !s.keep, func() app.UI { return s.renderSwap(setup, g) }),
+			boardNotes(g),
 		),
 		app.Div().Class("board-area").Body(&board.Board{
 			Position: g.Board(),
@@ -44,11 +45,56 @@ func (s *Game) renderGyre(v, shown session.View, live bool) app.UI {
 			Last:     board.LastCell(g),
 			ToMove:   toMove,
 			Live:     human,
+			Coords:   coordsOn(),
 		}),
 		app.Aside().Class("side").Body(
 			s.renderControls(v),
 			s.reviewBar(v),
 			s.renderMoves(v.Game),
+		),
+	)
+}
+
+// coordsKey keeps the coordinates switch between games and visits.
+const coordsKey = "gygy.coords"
+
+// coordsOn reports whether the person asked for the rings' letters on the
+// board.
+func coordsOn() bool {
+	if !app.IsClient {
+		return false
+	}
+	v, err := screen.BrowserStorage().Get(coordsKey)
+	return err == nil && v == "on"
+}
+
+// boardNotes names the last move of the position shown, in the notation
+// the records and the messages use, and offers the coordinates switch.
+// The switch's handler reads the box, not anything of this drawing.
+func boardNotes(g *gyre.Game) app.UI {
+	last := "No move yet."
+	if rec := g.Record(); len(rec) > 0 {
+		m := rec[len(rec)-1]
+		name := g.Geometry().MoveName(m)
+		if c, ok := m.Cell(); ok {
+			b := g.Board()
+			last = fmt.Sprintf("Last move: %s (%s).", name, screen.ColourName(b.At(c)))
+		} else {
+			last = "Last move: " + name + "."
+		}
+	}
+	return app.Div().Class("board-notes").Body(
+		app.Span().ID("last-move").Text(last+" "),
+		app.Label().Class("check").Body(
+			app.Input().Type("checkbox").ID("coords").Checked(coordsOn()).
+				OnChange(func(ctx app.Context, e app.Event) {
+					v := "off"
+					if ctx.JSSrc().Get("checked").Bool() {
+						v = "on"
+					}
+					screen.BrowserStorage().Set(coordsKey, v) // a refused storage only forgets
+				}),
+			app.Text(" Coordinates (ring letters)"),
 		),
 	)
 }

@@ -121,8 +121,15 @@ func (r *review) to(to, n int) {
 	}
 }
 
-// status replaces the status line while the moves are reviewed.
+// status replaces the status line while the moves are reviewed: a game in
+// progress goes on from its last move; a finished one only looks back.
 func (r *review) status(v session.View) []app.UI {
 	n := v.Game.Len()
-	return []app.UI{app.Text(fmt.Sprintf("Reviewing: the position after move %d of %d. The game goes on when you return to it.", n-r.back, n))}
+	text := fmt.Sprintf("Reviewing: the position after move %d of %d.", n-r.back, n)
+	if v.Game.Result().Over() {
+		text += " The game is over; the last move shows how it ended."
+	} else {
+		text += " The game goes on when you return to the last move."
+	}
+	return []app.UI{app.Text(text)}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/app/signal"
 	"gygy/engine/clock"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
@@ -167,20 +168,49 @@ func SeatName(s game.Spec, p game.Seat) string {
 	return "player 1 (first)"
 }
 
-// RefusalText turns an engine's or a session's error into a sentence for
-// the player: without the package's name, starting with a capital.
+// RefusalText turns an engine's or a session's error into words for the
+// player: what happened and what to do, then the technical reason in
+// brackets (see [Problem]). An error it has no words for is shown as the
+// engine says it, without the package's name, starting with a capital.
 func RefusalText(err error) string {
+	plain, detail := Problem(err)
+	if detail == "" {
+		return plain
+	}
+	return plain + " (" + detail + ")"
+}
+
+// Problem splits an error into a sentence for the player, saying what
+// happened and what to do, and the technical reason for small print (""
+// when the sentence says it all).
+func Problem(err error) (plain, detail string) {
 	msg := err.Error()
-	for _, prefix := range []string{"gyges: ", "gyre: ", "session: ", "game: ", "online: ", "p2p: "} {
+	for _, prefix := range []string{"gyges: ", "gyre: ", "session: ", "game: ", "online: ", "p2p: ", "signal: "} {
 		msg = strings.ReplaceAll(msg, prefix, "")
 	}
-	if errors.Is(err, session.ErrOver) {
-		msg = "The game is over."
+	switch {
+	case errors.Is(err, session.ErrOver):
+		return "The game is over.", ""
+	case errors.Is(err, gyre.ErrSize):
+		return fmt.Sprintf("This board size cannot be played: a GYRE board has %d to %d rings and %d to %d columns. Change the size, then start again.",
+			gyre.MinRings, gyre.MaxRings, gyre.MinCols, gyre.MaxCols), msg
+	case strings.HasPrefix(msg, "move ") && (errors.Is(err, gyre.ErrIllegalMove) || errors.Is(err, gyges.ErrIllegalMove) ||
+		errors.Is(err, gyre.ErrNotation) || errors.Is(err, gyges.ErrNotation) || errors.Is(err, gyges.ErrSetup)):
+		n, _, _ := strings.Cut(strings.TrimPrefix(msg, "move "), " ")
+		return fmt.Sprintf("This record cannot be loaded: move %s in it is not allowed in the game so far. Check that the record was copied whole, or load another one.", n), msg
+	case errors.Is(err, gyre.ErrNotation) || errors.Is(err, gyges.ErrNotation) || strings.HasPrefix(msg, "a record starts with"):
+		return "This text is not a game record this app can read. Paste a record copied from gygy (it starts with GYRE or GYGES), or load another one.", msg
+	case errors.Is(err, signal.ErrRefused) && strings.Contains(msg, "room is full"):
+		return "This game already has two players, so you cannot join it. Ask for a new link, or start a game of your own.", msg
+	case errors.Is(err, signal.ErrRefused) && strings.Contains(msg, "no such room"):
+		return "This game link is no longer open: it expired, or the game was never created. Ask for a new link.", msg
+	case errors.Is(err, signal.ErrRefused):
+		return "The server that connects the players said no. Wait a moment and try again, or start a game at this device.", msg
 	}
 	if msg == "" {
-		return "That is not allowed."
+		return "That is not allowed.", ""
 	}
-	return strings.ToUpper(msg[:1]) + msg[1:]
+	return strings.ToUpper(msg[:1]) + msg[1:], ""
 }
 
 // ResumeLabel describes the saved game for the home screen.

@@ -1,8 +1,11 @@
 package screen
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
+	"gygy/app/signal"
 	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
@@ -20,6 +23,39 @@ func TestDescribeOpening(t *testing.T) {
 	} {
 		if got := Describe(game.Spec{Kind: game.GYRE, Size: gyre.Standard, Gyre: tt.v}); got != tt.want {
 			t.Errorf("Describe(%q) = %q, want %q", tt.v, got, tt.want)
+		}
+	}
+}
+
+// The errors a player meets most are told in plain words, with what to do,
+// and the engine's reason kept for the small print.
+func TestProblemWords(t *testing.T) {
+	sizeErr := gyre.Size{Rings: 20, Cols: 14}.Valid()
+	_, recordErr := game.Parse("GYRE 5x10\nc1 c1")
+	_, garbageErr := game.Parse("hello")
+	fullErr := fmt.Errorf("online: %w", fmt.Errorf("%w: join: %s", signal.ErrRefused, "join: room is full"))
+	goneErr := fmt.Errorf("%w: join: %s", signal.ErrRefused, "join: no such room (it expired or never existed)")
+	for _, tt := range []struct {
+		name       string
+		err        error
+		plain      string // a part of the sentence
+		detailPart string // a part of the small print
+	}{
+		{"size", sizeErr, "3 to 15 rings", "20 rings"},
+		{"record", recordErr, "This record cannot be loaded: move 2", "occupied"},
+		{"not a record", garbageErr, "not a game record", "GYRE or GYGES"},
+		{"room full", fullErr, "already has two players", "room is full"},
+		{"room gone", goneErr, "no longer open", "no such room"},
+	} {
+		if tt.err == nil {
+			t.Fatalf("%s: no error to test", tt.name)
+		}
+		plain, detail := Problem(tt.err)
+		if !strings.Contains(plain, tt.plain) || !strings.Contains(detail, tt.detailPart) {
+			t.Errorf("%s: Problem(%q) = %q, %q; want %q and %q", tt.name, tt.err, plain, detail, tt.plain, tt.detailPart)
+		}
+		if strings.Contains(plain, "gyre:") || strings.Contains(plain, "signal:") {
+			t.Errorf("%s: the sentence %q names a package", tt.name, plain)
 		}
 	}
 }

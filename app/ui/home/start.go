@@ -1,0 +1,150 @@
+package home
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/app/ui/screen"
+	"gygy/engine/clock"
+	"gygy/engine/game"
+	"gygy/engine/gyges"
+	"gygy/engine/level"
+)
+
+// Starting a game from the home screen: who sits where against the
+// computer, the question before a game in progress is replaced, and the
+// Start button kept in sight.
+
+// personFirst reports whether the person takes seat one against the
+// computer. Until they choose: in GYRE no, they are player 2, the one who
+// chooses the side once the computer has placed the opening, so that the
+// computer cannot take the better side of a newcomer's first game from
+// them; in Gygès yes, South sets up and moves first.
+func (h *Home) personFirst() bool {
+	if h.firstSet {
+		return h.first
+	}
+	return h.kind == game.Gyges
+}
+
+// local reports whether the mode starts a game at this device, which
+// replaces the one in progress there.
+func (h *Home) local() bool { return h.mode == "hotseat" || h.mode == "computer" }
+
+// setup is the game the form describes, or an error for a bad custom size.
+func (h *Home) setup() (session.Setup, error) {
+	spec := game.Standard(h.kind)
+	if h.kind == game.Gyges {
+		if h.noDisplace {
+			spec.Gyges = gyges.NoDisplace
+		}
+		return h.withSeats(spec), nil
+	}
+	spec.Size = h.gyreSize()
+	if err := spec.Size.Valid(); err != nil {
+		return session.Setup{}, err
+	}
+	spec.Gyre = h.gyreVariant(spec.Size)
+	if err := spec.Valid(); err != nil {
+		return session.Setup{}, err
+	}
+	return h.withSeats(spec), nil
+}
+
+// withSeats puts a person or two, or a person and the computer, in the
+// seats of a game.
+func (h *Home) withSeats(spec game.Spec) session.Setup {
+	s := session.Setup{Spec: spec}
+	s.Clock, _ = clock.ParseControl(h.clock) // the choices are valid controls
+	s.Seats = [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
+	if h.mode == "computer" && h.CanComputer {
+		bot := session.Seat{Kind: session.Computer, Level: h.level, Long: h.long && h.level == level.Hard}
+		if h.personFirst() {
+			s.Seats[1] = bot
+		} else {
+			s.Seats[0] = bot
+		}
+	}
+	return s
+}
+
+// begin starts the game the form describes, and remembers its settings
+// for the next "New game" in this mode.
+func (h *Home) begin(ctx app.Context) {
+	s, err := h.setup()
+	if err != nil {
+		return
+	}
+	h.replacing = false
+	h.remember()
+	switch h.mode {
+	case "online":
+		ctx.NewActionWithValue(screen.ActionOnline, screen.Offer{Setup: s, Side: h.side})
+	case "nearby":
+		ctx.NewActionWithValue(screen.ActionNearby, screen.Offer{Setup: s, Side: h.side})
+	default:
+		ctx.NewActionWithValue(ActionNewGame, s)
+	}
+}
+
+// startBar holds the Start button under the form, or, when it was pressed
+// while a game is in progress here, the question whether to end that game.
+func (h *Home) startBar(start app.UI) app.UI {
+	if h.replacing && !h.askedTop {
+		return h.question()
+	}
+	return start
+}
+
+// onStart is both Start buttons' click handler: it reads which one from
+// the button, so that it holds whatever go-app keeps.
+func (h *Home) onStart(ctx app.Context, e app.Event) {
+	if h.Resumable && h.local() {
+		h.replacing, h.askedTop = true, ctx.JSSrc().Get("id").String() == "start-quick"
+		return
+	}
+	h.begin(ctx)
+}
+
+// quickStart is a Start at the top of the form that says what it starts
+// (the choices as they stand: the defaults, or the last game's settings
+// in this mode), so that on a phone a game starts without scrolling past
+// the form, a few tabs from the top; or the question in its place when it
+// asked.
+func (h *Home) quickStart(s session.Setup, err error) app.UI {
+	if h.replacing && h.askedTop {
+		return h.question()
+	}
+	if err != nil {
+		return app.Div()
+	}
+	who := map[string]string{
+		"hotseat": "two players here", "computer": "against the computer (" + levelName(h.level) + ")",
+		"online": "online, with a link", "nearby": "nearby, without a server",
+	}[h.mode]
+	if h.mode == "computer" && !h.CanComputer {
+		who = "two players here"
+	}
+	return app.Button().ID("start-quick").Class("primary").
+		Text("Start now: " + screen.Describe(s.Spec) + screen.ClockNote(s.Clock) + ", " + who).
+		OnClick(h.onStart)
+}
+
+// question asks before a new game replaces the one in progress here.
+func (h *Home) question() app.UI {
+	return app.Div().ID("replace-question").Role("group").Aria("label", "Replace the game in progress").Body(
+		app.P().ID("replace-note").Text("A game is in progress here ("+h.ResumeLabel+"). Starting a new one ends it."),
+		app.Button().ID("start-replace").Text("End it and start the new game").
+			OnClick(func(ctx app.Context, e app.Event) { h.begin(ctx) }),
+		app.Button().ID("start-keep").Text("Keep it").
+			OnClick(func(ctx app.Context, e app.Event) { h.replacing = false }),
+	)
+}
+
+// levelName is a level as its button says it: "Easy".
+func levelName(l level.Level) string {
+	name := l.String()
+	return strings.ToUpper(name[:1]) + name[1:]
+}
