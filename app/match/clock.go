@@ -173,7 +173,7 @@ func (m *Match) end(r game.Result) error {
 	if err := m.rules.End(r); err != nil {
 		return fmt.Errorf("%w: %v", ErrState, err)
 	}
-	m.send(Frame{Type: TypeEnd, Ended: &r})
+	m.sendAct(Frame{Type: TypeEnd, Ended: &r})
 	return nil
 }
 

@@ -85,7 +85,7 @@ func TestFlagFallAndClaims(t *testing.T) {
 		t.Fatal("the host claimed on its own turn")
 	}
 	// The guest claims early, as a hostile app would.
-	if _, err := d.inject(`{"v":2,"type":"end","seq":%d,"ended":{"Winner":2,"Method":"time"}}`); !errors.Is(err, ErrRejected) || !strings.Contains(err.Error(), "left here") {
+	if _, err := d.inject(`{"v":3,"type":"end","seq":%d,"ended":{"Winner":2,"Method":"time"}}`); !errors.Is(err, ErrRejected) || !strings.Contains(err.Error(), "left here") {
 		t.Fatalf("an early claim: %v, want a refusal", err)
 	}
 	if d.host.Game().Result().Over() {
@@ -166,7 +166,7 @@ func TestAbsenceAndClaim(t *testing.T) {
 // A claim of abandonment by a peer that was never left is refused.
 func TestEarlyAbandonmentClaimIsRefused(t *testing.T) {
 	d, _, _ := timedDuo(t)
-	if _, err := d.inject(`{"v":2,"type":"end","seq":%d,"ended":{"Winner":2,"Method":"abandonment"}}`); !errors.Is(err, ErrRejected) || !strings.Contains(err.Error(), "abandonment") {
+	if _, err := d.inject(`{"v":3,"type":"end","seq":%d,"ended":{"Winner":2,"Method":"abandonment"}}`); !errors.Is(err, ErrRejected) || !strings.Contains(err.Error(), "abandonment") {
 		t.Fatalf("an abandonment claim with nobody gone: %v", err)
 	}
 }

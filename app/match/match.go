@@ -111,6 +111,14 @@ type Match struct {
 	lastAway  time.Duration // how long the last completed absence lasted
 	rtt       time.Duration // the last ping's round trip
 
+	// The acts (see ack.go).
+	game    int       // the number of the game in this match
+	sentAct uint64    // acts this side has sent
+	gotAct  uint64    // the peer's acts this side has received
+	peerAck uint64    // this side's acts the peer has acknowledged
+	pending []Frame   // this side's acts not yet acknowledged, in order
+	heard   time.Time // when a frame last came from the peer, or the channel opened
+
 	bucket   *limit.Bucket // the frames the peer may send
 	lastErr  time.Time     // when we last sent an error frame about a flood
 	pings    map[int64]time.Time
@@ -218,11 +226,16 @@ func (m *Match) Legal() []string {
 	return m.rules.Legal(nil)
 }
 
-// send numbers and writes a frame. A failed send is left to the syncs of
-// the next connection.
+// send numbers and writes a frame, with the acknowledgement of the peer's
+// acts. A failed send is left to the next connection, which sends the
+// unacknowledged acts again, and to its syncs.
 func (m *Match) send(f Frame) {
 	m.sendSeq++
 	f.Seq = m.sendSeq
+	f.Ack = m.gotAct
+	if !isAct(f.Type) {
+		f.Game = m.game
+	}
 	data, err := Encode(f)
 	if err != nil {
 		return // cannot happen for frames the match builds
@@ -237,20 +250,22 @@ func (m *Match) syncFrame(want bool) Frame {
 
 // Connected must be called each time the channel to the peer opens,
 // the first time and after every reconnection: it restarts the frame
-// numbering and sends this side's hello and record.
+// numbering and sends this side's hello, the record, and the acts the
+// peer has not acknowledged. Questions (undo, rematch) outlive the
+// drop: they are acts, and reach the other side once.
 func (m *Match) Connected() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.sendSeq = 0 // the peer's hello resets recvSeq
+	m.heard = m.cfg.Now()
 	m.back()
-	m.undoAsked, m.undoOffered = -1, -1
-	m.rematchAsked, m.rematchOffered = false, false
 	if m.role == Guest && m.state != playing {
 		return // the host speaks first
 	}
-	m.send(Frame{Type: TypeHello, Hello: &m.hello})
+	m.send(m.helloFrame())
 	if m.state == playing {
 		m.send(m.syncFrame(false))
+		m.resend()
 	}
 }
 
@@ -263,7 +278,7 @@ func (m *Match) Accept() error {
 	}
 	m.state = playing
 	m.startTurn()
-	m.send(Frame{Type: TypeHello, Hello: &m.hello})
+	m.send(m.helloFrame())
 	return nil
 }
 
@@ -293,7 +308,8 @@ func (m *Match) Play(action string) error {
 	think = think.Round(time.Millisecond)
 	m.clk.Spend(m.me, think)
 	m.startTurn()
-	m.send(Frame{Type: kind, Action: action, Ply: ply, Hash: Hash(m.rules.Record(), m.clk.String()), Think: thinkMs(m.clk, think)})
+	m.undoAsked, m.undoOffered = -1, -1 // questions lapse when the game moves on
+	m.sendAct(Frame{Type: kind, Action: action, Ply: ply, Hash: Hash(m.rules.Record(), m.clk.String()), Think: thinkMs(m.clk, think)})
 	return nil
 }
 

@@ -11,8 +11,9 @@ import (
 )
 
 // ProtocolVersion is the version of the game protocol. A peer that speaks
-// another one is refused with ErrVersion.
-const ProtocolVersion = 2
+// another one is refused with ErrVersion. Version 3 numbers the acts and
+// acknowledges them (Frame.Act, Ack, Floor, Game; the ack frame).
+const ProtocolVersion = 3
 
 // MaxFrame caps one frame of the game protocol. A sync of the largest GYRE
 // board's full record is under 4 KiB.
@@ -33,6 +34,7 @@ const (
 	TypeSync           = "sync"            // the sender's full record and its hash
 	TypePing           = "ping"            // answer with pong and the same nonce
 	TypePong           = "pong"
+	TypeAck            = "ack"   // the acts the sender has received: Ack
 	TypeError          = "error" // the sender refused a frame: Code and Reason
 )
 
@@ -40,7 +42,18 @@ var knownTypes = map[string]bool{
 	TypeHello: true, TypeSetup: true, TypeMove: true, TypeSwap: true,
 	TypeResign: true, TypeEnd: true, TypeUndoRequest: true, TypeUndoAnswer: true,
 	TypeRematchRequest: true, TypeRematchAnswer: true, TypeSync: true,
-	TypePing: true, TypePong: true, TypeError: true,
+	TypePing: true, TypePong: true, TypeError: true, TypeAck: true,
+}
+
+// isAct reports whether frames of type t are acts: what one side does to
+// the game (its actions, ending it, its questions and answers), numbered
+// by Frame.Act and kept until the other side acknowledges them.
+func isAct(t string) bool {
+	switch t {
+	case TypeSetup, TypeMove, TypeSwap, TypeResign, TypeEnd, TypeUndoRequest, TypeUndoAnswer, TypeRematchRequest, TypeRematchAnswer:
+		return true
+	}
+	return false
 }
 
 // Frame is the envelope of every message on the data channel: the
@@ -55,9 +68,11 @@ type Frame struct {
 	// Action is a move, swap or setup in the game's notation.
 	Action string `json:"action,omitempty"`
 	// Ply is the number of actions in the record before Action (setup,
-	// move, swap), or the length of the record an undo request is about.
+	// move, swap), the length of the record an undo request is about, or
+	// in ping and pong the length of the sender's record.
 	Ply int `json:"ply"`
-	// Hash is the state hash after Action, or of Record in sync.
+	// Hash is the state hash after Action, of Record in sync, or in ping
+	// and pong of the sender's state.
 	Hash string `json:"hash,omitempty"`
 	// Record is the full game record in the engine's notation: in sync.
 	Record string `json:"record,omitempty"`
@@ -77,6 +92,21 @@ type Frame struct {
 	Accept bool `json:"accept,omitempty"`
 	// Nonce pairs a pong with its ping.
 	Nonce int64 `json:"nonce,omitempty"`
+	// Act is, in an act, its number on the sender's side (1, 2, …, across
+	// connections and reloads); in hello, ping and pong, how many acts the
+	// sender has sent.
+	Act uint64 `json:"act,omitempty"`
+	// Ack is, in every frame, how many of the receiver's acts the sender
+	// has received: the receiver forgets those.
+	Ack uint64 `json:"ack,omitempty"`
+	// Floor is, in hello, ping and pong, the last of the sender's acts it
+	// will not send again (the receiver acknowledged them): a receiver that lost its count (a lost save) takes it
+	// up from there, the record's sync bringing what it missed.
+	Floor uint64 `json:"floor,omitempty"`
+	// Game is the number of the game in this match (0, then one more per
+	// rematch): an act or a sync of another game is not applied to this
+	// one. A rematch answer carries the game it answers about.
+	Game int `json:"game,omitempty"`
 	// Code and Reason explain an error.
 	Code   string `json:"code,omitempty"`
 	Reason string `json:"reason,omitempty"`
@@ -186,7 +216,7 @@ func Decode(data []byte) (Frame, error) {
 		return Frame{}, fmt.Errorf("%w: frame is not a JSON object: %v", ErrProtocol, err)
 	}
 	if head.V != ProtocolVersion {
-		return Frame{}, fmt.Errorf("%w: peer speaks version %d, this app %d", ErrVersion, head.V, ProtocolVersion)
+		return Frame{}, fmt.Errorf("%w: the other device speaks version %d, this one %d: update the older app and reload it", ErrVersion, head.V, ProtocolVersion)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -205,6 +235,9 @@ func Decode(data []byte) (Frame, error) {
 	}
 	if f.Ply < 0 {
 		return Frame{}, fmt.Errorf("%w: %s frame with ply %d", ErrProtocol, f.Type, f.Ply)
+	}
+	if f.Game < 0 {
+		return Frame{}, fmt.Errorf("%w: %s frame of game %d", ErrProtocol, f.Type, f.Game)
 	}
 	switch f.Type {
 	case TypeHello:

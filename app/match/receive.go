@@ -27,6 +27,7 @@ func (m *Match) Receive(data []byte) (Event, error) {
 		}
 		return Event{}, err
 	}
+	m.heard = m.cfg.Now()
 	f, err := Decode(data)
 	if err != nil {
 		m.sendError(err)
@@ -37,10 +38,34 @@ func (m *Match) Receive(data []byte) (Event, error) {
 	case f.Type == TypeHello:
 		m.recvSeq = f.Seq // the peer (re)connected and numbers afresh
 	case f.Seq <= m.recvSeq:
-		return Event{}, nil // a duplicate
+		// A duplicate, or the peer renumbered after a hello that was
+		// lost: acts are told apart by their own numbers, and pings,
+		// pongs, acks and syncs change nothing twice.
+		if !isAct(f.Type) && f.Type != TypePing && f.Type != TypePong && f.Type != TypeAck && f.Type != TypeSync {
+			return Event{}, nil
+		}
 	default:
 		gap = f.Seq > m.recvSeq+1
 		m.recvSeq = f.Seq
+	}
+	m.acked(f.Ack)
+	if f.Type == TypeHello || f.Type == TypePing || f.Type == TypePong {
+		m.counts(f)
+	}
+	if isAct(f.Type) && m.state != playing && f.Act > 0 {
+		// Sent again to a side that lost its game (a guest whose save
+		// is gone, not yet agreed): the sync after the hellos brings
+		// the record; the act is not counted, so it may come again.
+		return Event{}, nil
+	}
+	if isAct(f.Type) {
+		fresh := m.countAct(f)
+		if f.Act > 0 {
+			m.send(Frame{Type: TypeAck})
+		}
+		if !fresh {
+			return Event{}, nil // we have it, or it comes again in order
+		}
 	}
 	if f.Type == TypeError {
 		return Event{Kind: EventPeerError, Reason: fmt.Sprintf("%.20s: %.200s", f.Code, f.Reason)}, nil
@@ -83,13 +108,18 @@ func rejectf(format string, args ...any) error {
 // handle acts on a decoded frame in order.
 func (m *Match) handle(f Frame) (Event, error) {
 	if f.Type == TypeHello {
-		return m.handleHello(*f.Hello)
+		return m.handleHello(f)
 	}
-	if f.Type == TypePing {
-		m.send(Frame{Type: TypePong, Nonce: f.Nonce})
+	switch f.Type {
+	case TypeAck:
 		return Event{}, nil
-	}
-	if f.Type == TypePong {
+	case TypePing:
+		m.send(m.stateFrame(TypePong, f.Nonce))
+		return m.stateOf(f), nil
+	case TypePong:
+		if ev := m.stateOf(f); ev.Kind != EventNone {
+			return ev, nil
+		}
 		if t, ok := m.pings[f.Nonce]; ok {
 			delete(m.pings, f.Nonce)
 			m.rtt = m.cfg.Now().Sub(t)
@@ -103,6 +133,11 @@ func (m *Match) handle(f Frame) (Event, error) {
 		}
 		return Event{}, rejectf("%s before the game was agreed", f.Type)
 	}
+	if f.Game != m.game && (isAct(f.Type) || f.Type == TypeSync) {
+		// Of an earlier game of this match, or of the next one, whose
+		// rematch answer is on its way: nothing to apply here.
+		return Event{}, nil
+	}
 	n := m.rules.Len()
 	switch f.Type {
 	case TypeSetup, TypeMove, TypeSwap:
@@ -110,6 +145,9 @@ func (m *Match) handle(f Frame) (Event, error) {
 	case TypeEnd:
 		return m.takeEnded(*f.Ended)
 	case TypeResign:
+		if r := m.rules.Result(); r.Method == game.Resignation && r.Winner == m.me {
+			return Event{}, nil // a sync told us already
+		}
 		if m.winner() != game.NoSeat {
 			return Event{}, rejectf("resign: the game is already over")
 		}
@@ -118,6 +156,9 @@ func (m *Match) handle(f Frame) (Event, error) {
 		}
 		return Event{Kind: EventResign}, nil
 	case TypeUndoRequest:
+		if f.Ply > 0 && f.Ply < n && isAct(f.Type) && f.Act > 0 {
+			return Event{}, nil // it crossed our action: the question lapsed
+		}
 		if n == 0 || f.Ply != n || m.rules.Result().Method.OffBoard() {
 			return Event{}, rejectf("undo request about a record of %d actions; this side has %d", f.Ply, n)
 		}
@@ -159,8 +200,14 @@ func (m *Match) handle(f Frame) (Event, error) {
 	return Event{}, fmt.Errorf("%w: unexpected %s frame", ErrProtocol, f.Type)
 }
 
-func (m *Match) handleHello(h Hello) (Event, error) {
+func (m *Match) handleHello(f Frame) (Event, error) {
+	h := *f.Hello
 	if m.role == Host {
+		if f.Game != m.game && m.state == playing {
+			// A rematch whose answer is on its way, one way or the
+			// other: the answer brings both sides to the same game.
+			return Event{}, nil
+		}
 		if !m.hello.same(h) {
 			return Event{}, rejectf("hello: the guest's game %+v is not the one offered", h)
 		}
@@ -171,6 +218,7 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 		if m.rules.Len() > 0 {
 			m.send(m.syncFrame(false)) // a guest that lost its record gets it back
 		}
+		m.resend() // what it ignored before it accepted
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	}
 	if h.Host != game.One && h.Host != game.Two {
@@ -181,17 +229,20 @@ func (m *Match) handleHello(h Hello) (Event, error) {
 		return Event{}, rejectf("hello: %v", err)
 	}
 	switch {
-	case m.state == playing && m.hello.same(h):
+	case m.state == playing && f.Game < m.game:
+		return Event{}, nil // our rematch answer is on its way to the host
+	case m.state == playing && m.hello.same(h) && f.Game == m.game:
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == playing:
 		// The host moved on (a rematch we missed): its record follows.
-		m.hello, m.rules, m.me, m.clk = h, r, h.Host.Other(), clock.New(h.Clock)
+		m.hello, m.rules, m.me, m.clk, m.game = h, r, h.Host.Other(), clock.New(h.Clock), f.Game
+		m.undoAsked, m.undoOffered, m.rematchAsked, m.rematchOffered = -1, -1, false, false
 		m.startTurn()
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == offered && m.hello.same(h):
 		return Event{}, nil
 	}
-	m.hello, m.rules, m.me, m.state, m.clk = h, r, h.Host.Other(), offered, clock.New(h.Clock)
+	m.hello, m.rules, m.me, m.state, m.clk, m.game = h, r, h.Host.Other(), offered, clock.New(h.Clock), f.Game
 	return Event{Kind: EventHello, Hello: h}, nil
 }
 
@@ -225,7 +276,7 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	}
 	m.clk.Spend(m.me.Other(), think)
 	m.startTurn()
-	m.undoOffered = -1
+	m.undoAsked, m.undoOffered = -1, -1 // questions lapse when the game moves on
 	rec := m.rules.Record()
 	if f.Hash != "" && f.Hash != Hash(rec, m.clk.String()) {
 		m.send(m.syncFrame(true))
@@ -246,6 +297,14 @@ func (m *Match) reconcile(f Frame) (Event, error) {
 	theirClock, err := clock.Parse(f.Clock)
 	if err != nil || theirClock.Control != m.hello.Clock {
 		return Event{}, rejectf("sync: clocks %.60q for a game of %q", f.Clock, m.hello.Clock)
+	}
+	if f.Ack < m.sentAct && f.Record != mine {
+		// The peer's record lacks acts of ours still on their way:
+		// taking it would undo them. Once it has them, pings compare.
+		if f.Want {
+			m.send(m.syncFrame(false))
+		}
+		return Event{}, nil
 	}
 	if f.Record == mine {
 		if f.Want {

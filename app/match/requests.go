@@ -20,7 +20,7 @@ func (m *Match) Resign() error {
 	if err := m.rules.Resign(m.me); err != nil {
 		return fmt.Errorf("%w: resign: %v", ErrState, err)
 	}
-	m.send(Frame{Type: TypeResign})
+	m.sendAct(Frame{Type: TypeResign})
 	return nil
 }
 
@@ -36,7 +36,7 @@ func (m *Match) RequestUndo() error {
 		return fmt.Errorf("%w: undo: nothing to take back", ErrState)
 	}
 	m.undoAsked = n
-	m.send(Frame{Type: TypeUndoRequest, Ply: n})
+	m.sendAct(Frame{Type: TypeUndoRequest, Ply: n})
 	return nil
 }
 
@@ -59,7 +59,7 @@ func (m *Match) AnswerUndo(yes bool) error {
 			m.startTurn()
 		}
 	}
-	m.send(Frame{Type: TypeUndoAnswer, Ply: n, Accept: yes})
+	m.sendAct(Frame{Type: TypeUndoAnswer, Ply: n, Accept: yes})
 	return nil
 }
 
@@ -72,7 +72,7 @@ func (m *Match) RequestRematch() error {
 		return fmt.Errorf("%w: rematch: the game is not over", ErrState)
 	}
 	m.rematchAsked = true
-	m.send(Frame{Type: TypeRematchRequest})
+	m.sendAct(Frame{Type: TypeRematchRequest})
 	return nil
 }
 
@@ -85,10 +85,10 @@ func (m *Match) AnswerRematch(yes bool) error {
 		return fmt.Errorf("%w: answer rematch: no offer", ErrState)
 	}
 	m.rematchOffered = false
+	m.sendAct(Frame{Type: TypeRematchAnswer, Accept: yes}) // of the game it answers about
 	if yes {
 		m.rematch()
 	}
-	m.send(Frame{Type: TypeRematchAnswer, Accept: yes})
 	return nil
 }
 
@@ -98,6 +98,7 @@ func (m *Match) rematch() {
 	m.me = m.me.Other()
 	m.rules, _ = NewRules(m.hello) // the hello was valid for the last game
 	m.clk = clock.New(m.hello.Clock)
+	m.game++
 	m.startTurn()
 	m.undoAsked, m.undoOffered = -1, -1
 	m.rematchAsked, m.rematchOffered = false, false
@@ -118,5 +119,5 @@ func (m *Match) Ping() {
 		clear(m.pings) // unanswered pings are not kept forever
 		m.pings[m.lastPing] = now
 	}
-	m.send(Frame{Type: TypePing, Nonce: m.lastPing})
+	m.send(m.stateFrame(TypePing, m.lastPing))
 }

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"gygy/engine/clock"
@@ -27,6 +28,18 @@ type Saved struct {
 	Seen time.Time `json:",omitempty"`
 	// Turn is how long the turn under way had run when it was seen.
 	Turn time.Duration `json:",omitempty"`
+	// Game, Sent, Got, Acked and Pending are the acts' bookkeeping (see
+	// ack.go): the acts not yet acknowledged go again after the reload.
+	Game    int     `json:",omitempty"`
+	Sent    uint64  `json:",omitempty"`
+	Got     uint64  `json:",omitempty"`
+	Acked   uint64  `json:",omitempty"`
+	Pending []Frame `json:",omitempty"`
+	// Undo and Rematch are the open questions, asked and offered: they
+	// outlive a reload as they outlive a drop. Undo holds the record
+	// length each is about, plus one (0: none).
+	Undo    [2]int  `json:",omitzero"`
+	Rematch [2]bool `json:",omitzero"`
 }
 
 // Saved returns the match's saved form; ok is false before the game is
@@ -37,7 +50,9 @@ func (m *Match) Saved() (s Saved, ok bool) {
 	if m.rules == nil || m.state == waiting && m.role == Guest {
 		return Saved{}, false
 	}
-	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Ended: endedOf(m.rules), Clock: m.clk.String(), Seen: m.cfg.Now(), Turn: m.running()}, true
+	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Ended: endedOf(m.rules), Clock: m.clk.String(), Seen: m.cfg.Now(), Turn: m.running(),
+		Game: m.game, Sent: m.sentAct, Got: m.gotAct, Acked: m.peerAck, Pending: slices.Clone(m.pending),
+		Undo: [2]int{m.undoAsked + 1, m.undoOffered + 1}, Rematch: [2]bool{m.rematchAsked, m.rematchOffered}}, true
 }
 
 // Resume rebuilds a match from its saved form (see Saved), e.g. after a
@@ -63,7 +78,13 @@ func Resume(s Saved, t Transport, cfg MatchConfig) (*Match, error) {
 	if m.clk.Control != s.Hello.Clock {
 		m.clk = clock.New(s.Hello.Clock)
 	}
+	if err := checkActs(s); err != nil {
+		return nil, err
+	}
 	m.hello, m.rules, m.state = s.Hello, r, playing
+	m.game, m.sentAct, m.gotAct, m.peerAck, m.pending = s.Game, s.Sent, s.Got, s.Acked, slices.Clone(s.Pending)
+	m.undoAsked, m.undoOffered = max(-1, s.Undo[0]-1), max(-1, s.Undo[1]-1)
+	m.rematchAsked, m.rematchOffered = s.Rematch[0], s.Rematch[1]
 	if now := m.cfg.Now(); !s.Seen.IsZero() && s.Seen.Before(now) && now.Sub(s.Seen) < 30*24*time.Hour {
 		// The page was closed: away since it was last seen.
 		m.away, m.awaySince = true, s.Seen
@@ -80,6 +101,28 @@ func Resume(s Saved, t Transport, cfg MatchConfig) (*Match, error) {
 func endedOf(g game.Game) *game.Result {
 	if r := g.Result(); r.Method.OffBoard() {
 		return &r
+	}
+	return nil
+}
+
+// checkActs checks the saved acts' bookkeeping: what a damaged save could
+// make of it must not stall the match.
+func checkActs(s Saved) error {
+	if s.Game < 0 || s.Acked > s.Sent || len(s.Pending) > maxPending {
+		return fmt.Errorf("%w: saved match: acts %d sent, %d acknowledged, %d pending, game %d", ErrRejected, s.Sent, s.Acked, len(s.Pending), s.Game)
+	}
+	if len(s.Pending) == 0 {
+		return nil
+	}
+	next := max(s.Acked+1, s.Sent+1-uint64(len(s.Pending)))
+	for _, f := range s.Pending {
+		if !isAct(f.Type) || f.Act != next {
+			return fmt.Errorf("%w: saved match: pending %s frame numbered %d, want act %d", ErrRejected, f.Type, f.Act, next)
+		}
+		next++
+	}
+	if next != s.Sent+1 {
+		return fmt.Errorf("%w: saved match: pending acts end at %d, %d sent", ErrRejected, next-1, s.Sent)
 	}
 	return nil
 }

@@ -17,6 +17,13 @@ func (t *Table) onState(st session.Conn) {
 		return
 	}
 	t.conn = st
+	t.dead = 0
+	switch {
+	case st == session.Connected && t.down:
+		t.down, t.back = false, true
+	case st != session.Connected && t.match.Started():
+		t.down, t.back = true, false
+	}
 	if st == session.Closed {
 		if err := t.link.Err(); err != nil {
 			t.connErr = fmt.Errorf("the connection closed: %w", err)
@@ -30,6 +37,7 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	if t.cancel == nil {
 		return
 	}
+	t.alive() // a frame came
 	if err != nil {
 		switch {
 		case errors.Is(err, match.ErrDiverged):
@@ -47,8 +55,14 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	c := session.Change{Event: session.Changed}
 	switch ev.Kind {
 	case match.EventNone, match.EventPong:
+		if u := t.match.Unacked(); u != t.unacked {
+			t.unacked = u // an acknowledgement: "on its way" no more
+			t.tell(c)
+		}
 		return
 	case match.EventAction:
+		t.undoSent, t.undoAsked = false, false // questions lapse when the game moves on
+		t.back = false
 		c = session.Change{Event: session.Played, Action: ev.Action, By: t.match.Me().Other()}
 	case match.EventResign:
 		c.Event = session.Resigned
@@ -76,6 +90,7 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	case match.EventPeerError:
 		c = session.Change{Event: session.PeerRefused, Err: errors.New(ev.Reason)}
 	}
+	t.unacked = t.match.Unacked()
 	t.save()
 	t.tell(c)
 }

@@ -62,6 +62,15 @@ type Table struct {
 	connErr error
 	stopped bool // the records diverged: the game cannot go on
 
+	// dead counts the ping intervals the channel has been silent past
+	// deadAfter (0: alive): the screen says the connection is lost, and
+	// the link is revived once more at each.
+	dead int
+	// down: the connection was lost (or silent) since the game was last
+	// in step; back: it came back, and nothing was played since.
+	down, back bool
+	unacked    int // Unacked when the subscribers were last told
+
 	undoAsked bool // the opponent asks to take back an action
 	undoSent  bool // we asked
 	rematch   bool // the opponent offers a rematch
@@ -140,6 +149,7 @@ func (t *Table) pingLoop(ctx context.Context) {
 		case <-tick.C:
 			if t.match.Started() {
 				t.match.Ping()
+				t.cfg.Run(func() { t.checkAlive(every) })
 			}
 		}
 	}
@@ -166,14 +176,22 @@ func (t *Table) Accept() error {
 	return nil
 }
 
-// Conn returns the connection's state and, once closed, why.
-func (t *Table) Conn() (session.Conn, error) { return t.conn, t.connErr }
+// Conn returns the connection's state and, once closed, why. A channel
+// that looks open but has gone silent is Reconnecting: it is being
+// rebuilt (see Silent).
+func (t *Table) Conn() (session.Conn, error) {
+	if t.dead > 0 {
+		return session.Reconnecting, t.connErr
+	}
+	return t.conn, t.connErr
+}
 
 // View is what to draw now (once Started).
 func (t *Table) View() session.View {
 	g := t.match.Game()
 	me := t.match.Me()
-	v := session.View{Game: g, Leaves: true, Conn: t.conn, ConnErr: t.connErr}
+	conn, _ := t.Conn()
+	v := session.View{Game: g, Leaves: true, Conn: conn, ConnErr: t.connErr}
 	v.Seats[0].Kind, v.Seats[1].Kind = session.Remote, session.Remote
 	if me == game.One || me == game.Two {
 		v.Seats[me-1].Kind = session.Human
@@ -216,6 +234,8 @@ func (t *Table) Play(action string) error {
 	if err := t.match.Play(action); err != nil {
 		return err
 	}
+	t.undoAsked, t.back = false, false // a question we did not answer lapses
+	t.unacked = t.match.Unacked()
 	t.save()
 	return nil
 }

@@ -3,6 +3,7 @@ package online
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -84,6 +85,28 @@ type pipeLink struct {
 	h     match.Handlers
 	down  bool         // frames sent now are lost, as in a dropped connection
 	lose  atomic.Int32 // so many of the next frames are lost
+	// silent loses every frame while the channel looks open, until a
+	// Revive attempt of at least heal brings it back (1: as an ICE
+	// restart does, the channel kept; more: as a new negotiation).
+	silent  atomic.Bool
+	heal    int
+	revived []int
+}
+
+// Revive is the link's answer to a silent channel (online.Reviver).
+func (p *pipeLink) Revive(attempt int) {
+	p.revived = append(p.revived, attempt)
+	if !p.silent.Load() || attempt < p.heal {
+		return
+	}
+	p.silent.Store(false)
+	p.other.silent.Store(false)
+	if attempt > 1 { // a new connection: both sides see it drop and open
+		for _, s := range []session.Conn{session.Reconnecting, session.Connected} {
+			p.h.OnState(s)
+			p.other.h.OnState(s)
+		}
+	}
 }
 
 // Start enters the room; once both sides are in, the channel opens for
@@ -106,6 +129,9 @@ func (p *pipeLink) Close() error                { return nil }
 func (p *pipeLink) Send(frame []byte) error {
 	if p.down {
 		return errors.New("down")
+	}
+	if p.silent.Load() {
+		return nil // into a channel that died unseen
 	}
 	if p.lose.Add(-1) >= 0 {
 		return nil // sent, and lost on the way
@@ -297,7 +323,7 @@ func TestOnlineRefusal(t *testing.T) {
 	p := newPair(t, "GYRE 3x6", game.One)
 	p.play(t, "a1")
 	before := p.host.View().Game.Record()
-	p.hl.h.OnFrame([]byte(`{"v":2,"type":"move","seq":99,"action":"a1","ply":1}`))
+	p.hl.h.OnFrame([]byte(`{"v":3,"type":"move","seq":99,"action":"a1","ply":1}`))
 	p.l.pump(t, "the refusal", func() bool { return last(p.hSeen).Event == session.Refused })
 	if got := p.host.View().Game.Record(); got != before {
 		t.Errorf("the refused move changed the record to %q", got)
@@ -327,4 +353,50 @@ func TestOnlineLostMoveComesBack(t *testing.T) {
 	p.l.pump(t, "the lost move on both sides", func() bool {
 		return p.host.View().Game.Len() == 3 && p.guest.View().Game.Len() == 3
 	})
+}
+
+// A channel that dies while both sides believe it open (everything sent
+// is lost, no error anywhere) is noticed after three ping intervals of
+// silence, said on screen, and revived: by an ICE restart that keeps the
+// channel, or else by a new negotiation. The move sent into the dead
+// channel arrives either way. Without the silence check, both sides wait
+// for ever (checked: with checkAlive doing nothing this test times out).
+func TestOnlineDeadChannelIsRevived(t *testing.T) {
+	for _, heal := range []int{1, 2} {
+		name := map[int]string{1: "ICE restart", 2: "new negotiation"}[heal]
+		t.Run(name, func(t *testing.T) {
+			p := newPairWith(t, "GYRE 3x6", game.One, 10*time.Millisecond)
+			defer p.host.Hang()
+			defer p.guest.Hang()
+			p.play(t, "a1", "swap")
+			p.hl.heal, p.gl.heal = heal, heal
+			p.hl.silent.Store(true)
+			p.gl.silent.Store(true)
+			mover := p.table(p.host.View().Game.Turn())
+			if err := mover.Play("a2"); err != nil {
+				t.Fatal(err)
+			}
+			if mover.Unacked() != 1 {
+				t.Errorf("unacknowledged acts: %d, want the move", mover.Unacked())
+			}
+			p.l.pump(t, "the silence seen", func() bool {
+				c, _ := mover.Conn()
+				return mover.Silent() && c == session.Reconnecting && mover.View().Conn == session.Reconnecting
+			})
+			p.l.pump(t, "the move on both sides", func() bool {
+				return p.host.View().Game.Len() == 3 && p.guest.View().Game.Len() == 3 && mover.Unacked() == 0
+			})
+			p.l.pump(t, "in step again", func() bool { return mover.InStepAgain() })
+			if c, _ := mover.Conn(); c != session.Connected || mover.Silent() {
+				t.Errorf("in step again, and the connection is %v (silent %v)", c, mover.Silent())
+			}
+			if got := append(p.hl.revived, p.gl.revived...); !slices.Contains(got, heal) {
+				t.Errorf("revive attempts %v: want %d among them", got, heal)
+			}
+			p.play(t, "b1")
+			if mover.InStepAgain() {
+				t.Error("still 'in step again' after the next move")
+			}
+		})
+	}
 }

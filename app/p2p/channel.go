@@ -177,11 +177,12 @@ const (
 	evClose
 	evFrame
 	evFatal
-	evBreak // tests: close the peer connection as a network failure would
-	evWake  // the device came back (wake.go)
-	evState // CodePeer: a state set by a pairing step
-	evStart // CodePeer: Start's handlers
-	evEnd   // CodePeer: Close
+	evBreak  // tests: close the peer connection as a network failure would
+	evWake   // the device came back (wake.go)
+	evRevive // the channel went silent: rebuild it (wake.go)
+	evState  // CodePeer: a state set by a pairing step
+	evStart  // CodePeer: Start's handlers
+	evEnd    // CodePeer: Close
 )
 
 // event is what the loop is handed: a callback of the connection, a
@@ -197,4 +198,5 @@ type event struct {
 	err   error
 	conn  session.Conn
 	h     match.Handlers
+	n     int // evRevive: the attempt
 }

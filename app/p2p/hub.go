@@ -14,6 +14,7 @@ func (p *Peer) enter(ctx context.Context, room, token string) (*signal.Client, s
 	if err != nil {
 		return nil, signal.Message{}, err
 	}
+	sig.Device = p.cfg.Device
 	var m signal.Message
 	if room == "" {
 		m, err = sig.Create(ctx)

@@ -3,6 +3,7 @@ package p2p
 import (
 	"context"
 	"encoding/json"
+	"sync/atomic"
 	"time"
 
 	"gygy/app/match"
@@ -18,6 +19,11 @@ type Config struct {
 	// Room is the room to join; empty to create one. Token reclaims this
 	// side's seat after a reload (from an earlier Room call).
 	Room, Token string
+	// Device names this device to the hub (see signal.Client.Device): a
+	// join without the token, after a Leave or a lost save, takes back
+	// the seat this device held. Empty: in the browser, a name kept in
+	// localStorage (device_js.go); natively, none.
+	Device string
 	// ICEServers are used besides those the hub hands out.
 	ICEServers []signal.ICEServer
 	// Logf, if set, receives a line for each failed negotiation and for
@@ -65,11 +71,15 @@ type Peer struct {
 	// connectedOnce: later negotiations are reconnections.
 	connectedOnce bool
 	rn            renewal       // of the TURN credentials (renew.go)
+	revives       atomic.Int64  // Revive calls handled, for tests
 	redial        chan struct{} // Wake: redial the hub now (wake.go)
 }
 
 // NewPeer prepares a peer; nothing happens on the network until Start.
 func NewPeer(cfg Config) *Peer {
+	if cfg.Device == "" {
+		cfg.Device = defaultDevice()
+	}
 	return &Peer{channel: newChannel(session.Signalling, cfg.Logf), cfg: cfg, api: newAPI(cfg), done: make(chan struct{}), redial: make(chan struct{}, 1)}
 }
 
@@ -158,7 +168,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 }
 
 func (p *Peer) handle(e event) {
-	if e.kind != evSignal && e.kind != evBreak && e.kind != evWake && e.epoch != p.epoch {
+	if e.kind != evSignal && e.kind != evBreak && e.kind != evWake && e.kind != evRevive && e.epoch != p.epoch {
 		return // from a peer connection we have left behind
 	}
 	switch e.kind {
@@ -185,6 +195,8 @@ func (p *Peer) handle(e event) {
 		}
 	case evWake:
 		p.woke()
+	case evRevive:
+		p.revive(e.n)
 	case evFrame:
 		p.hand(e)
 	}

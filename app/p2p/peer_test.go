@@ -102,7 +102,7 @@ func (s *side) waitEvent(t testing.TB, k match.EventKind) match.Event {
 		case err := <-s.errs:
 			t.Fatalf("%s: Receive: %v", s.name, err)
 		case <-deadline:
-			t.Fatalf("%s: no event %v within 30 s", s.name, k)
+			t.Fatalf("%s: no event %v within 30 s (state %v, record %q)", s.name, k, s.peer.State(), s.match.Record())
 		}
 	}
 }

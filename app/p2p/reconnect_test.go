@@ -148,13 +148,13 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 		frame string
 		want  error
 	}{
-		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":%q,"ply":3}`, next(), occupied), match.ErrRejected},
-		{fmt.Sprintf(`{"v":2,"type":"move","seq":%d,"action":"a1","ply":3,"hash":"x"}{`, next()), match.ErrProtocol},
+		{fmt.Sprintf(`{"v":3,"type":"move","seq":%d,"action":%q,"ply":3}`, next(), occupied), match.ErrRejected},
+		{fmt.Sprintf(`{"v":3,"type":"move","seq":%d,"action":"a1","ply":3,"hash":"x"}{`, next()), match.ErrProtocol},
 		{`not json at all`, match.ErrProtocol},
-		{fmt.Sprintf(`{"v":2,"type":"ping","seq":%d,"reason":"%s"}`, next(), strings.Repeat("x", match.MaxFrame)), match.ErrProtocol},
+		{fmt.Sprintf(`{"v":3,"type":"ping","seq":%d,"reason":"%s"}`, next(), strings.Repeat("x", match.MaxFrame)), match.ErrProtocol},
 		{fmt.Sprintf(`{"v":9,"type":"move","seq":%d,"action":"a1","ply":3}`, next()), match.ErrVersion},
-		{fmt.Sprintf(`{"v":2,"type":"checkmate","seq":%d}`, next()), match.ErrProtocol},
-		{fmt.Sprintf(`{"v":2,"type":"swap","seq":%d,"action":"swap","ply":3}`, next()), match.ErrRejected},
+		{fmt.Sprintf(`{"v":3,"type":"checkmate","seq":%d}`, next()), match.ErrProtocol},
+		{fmt.Sprintf(`{"v":3,"type":"swap","seq":%d,"action":"swap","ply":3}`, next()), match.ErrRejected},
 	}
 	for _, j := range junk {
 		if err := guest.peer.Send([]byte(j.frame)); err != nil {
@@ -180,7 +180,7 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 	}
 	// A flood: far more frames than the host accepts.
 	for i := 0; i < 400; i++ {
-		guest.peer.Send([]byte(fmt.Sprintf(`{"v":2,"type":"ping","seq":%d,"nonce":1}`, next())))
+		guest.peer.Send([]byte(fmt.Sprintf(`{"v":3,"type":"ping","seq":%d,"nonce":1}`, next())))
 	}
 	waitFor(t, "flood refused", func() bool {
 		for {

@@ -19,6 +19,10 @@ type Client struct {
 	ws      *websocket.Conn
 	welcome Message
 	mu      sync.Mutex // serialises writes
+	// Device, if set before Create or Join, names this device to the hub
+	// (a secret it keeps across games): a Join that lost the seat's
+	// token takes back the seat the device held.
+	Device string
 }
 
 // ErrClosed reports that the connection was closed; a *CloseError carries
@@ -91,17 +95,17 @@ func (c *Client) KeepAliveEvery() time.Duration {
 // room id (for the share link) and the seat's token (to rejoin after a
 // reload). It must be called before Recv is used.
 func (c *Client) Create(ctx context.Context) (Message, error) {
-	if err := c.Send(ctx, Message{Type: TypeCreate}); err != nil {
+	if err := c.Send(ctx, Message{Type: TypeCreate, Device: c.Device}); err != nil {
 		return Message{}, err
 	}
 	return c.expect(ctx, TypeCreated, "create")
 }
 
-// Join takes a seat in room: the free guest seat, or with the token of an
-// earlier Create or Join, that same seat again. It must be called before
-// Recv is used.
+// Join takes a seat in room: with the token of an earlier Create or Join,
+// that same seat again; else the seat this Device held; else the free
+// guest seat. It must be called before Recv is used.
 func (c *Client) Join(ctx context.Context, room, token string) (Message, error) {
-	if err := c.Send(ctx, Message{Type: TypeJoin, Room: room, Token: token}); err != nil {
+	if err := c.Send(ctx, Message{Type: TypeJoin, Room: room, Token: token, Device: c.Device}); err != nil {
 		return Message{}, err
 	}
 	return c.expect(ctx, TypeJoined, "join")

@@ -11,7 +11,12 @@
 // that drops hears nothing more; the other hears left. The room keeps the
 // seat for its token, so the same peer (after a reload, say) can join
 // again and the hub starts a fresh negotiation with a new epoch; a third
-// peer is refused. Rooms expire after a while without messages (peers send
+// peer is refused. A device that names itself (Message.Device, a secret
+// it keeps across games) gets back the seat it held without the token,
+// after it left the game or lost its save, whatever the hub still holds.
+// Tokens name their seat, so a hub that restarted with the memory store
+// rebuilds a room from its peers' tokens when they come back (not one
+// that expired). Rooms expire after a while without messages (peers send
 // keepalive while they play over the data channel), and soon after the
 // last peer has gone (a grace for a reload). The hub pings every
 // connection and drops one that does not answer in time, so a seat held

@@ -29,6 +29,7 @@ type Hub struct {
 
 	mu     sync.Mutex
 	rooms  map[string]*room
+	gone   map[string]time.Time // rooms that expired, by when (see restore)
 	addrs  map[string]*addrUse
 	conns  map[*conn]struct{}
 	closed bool
@@ -46,11 +47,15 @@ type room struct {
 	epoch int
 	last  time.Time // of the last message from either peer
 	left  time.Time // when the last peer left; zero while one is connected
+	// restored: rebuilt from a peer's token after the hub lost its rooms;
+	// the other seat's token is the one its peer brings.
+	restored bool
 }
 
 type seat struct {
-	token string // "" while nobody ever took the seat
-	c     *conn  // nil while the peer is away
+	token  string // "" while nobody ever took the seat
+	device string // the device that took it, if it said
+	c      *conn  // nil while the peer is away
 }
 
 // empty reports whether nobody is connected to the room.
@@ -74,6 +79,7 @@ func NewHub(cfg Config) *Hub {
 		welcome: welcomeMessage(cfg, nil),
 		log:     netlimit.NewRefusalLog(func(f string, a ...any) { logf("signal: "+f, a...) }, cfg.LogEvery, cfg.Now),
 		rooms:   make(map[string]*room),
+		gone:    make(map[string]time.Time),
 		addrs:   make(map[string]*addrUse),
 		conns:   make(map[*conn]struct{}),
 		stop:    make(chan struct{}),
@@ -315,6 +321,15 @@ func (h *Hub) expireRooms(now time.Time) {
 			}
 		}
 		delete(h.rooms, id)
+		if len(h.gone) >= 1<<18 {
+			clear(h.gone) // bounded: at worst an old room is rebuilt
+		}
+		h.gone[id] = now
 		h.release(rm.owner, 0, 1)
+	}
+	for id, at := range h.gone {
+		if now.Sub(at) > goneFor {
+			delete(h.gone, id)
+		}
 	}
 }

@@ -42,6 +42,11 @@ type Message struct {
 	// Token reclaims a seat after a drop or a reload: in join (optional),
 	// created and joined.
 	Token string `json:"token,omitempty"`
+	// Device is a secret the device keeps across games: in create and
+	// join. A device that lost a seat's token (its game left or its save
+	// gone) gets the seat it held back by it, whatever the hub still
+	// holds.
+	Device string `json:"device,omitempty"`
 	// Seat is the seat taken, 0 for the room's creator and 1 for the guest.
 	Seat int `json:"seat,omitempty"`
 	// Epoch numbers the negotiations in a room: ready announces a new

@@ -10,6 +10,7 @@ import "github.com/redis/go-redis/v9"
 //	t0, t1  the seats' tokens (t1 absent until a guest came)
 //	h0, h1  the seats' holders, "" while the peer is away
 //	e       the epoch of the room's negotiations
+//	d0, d1  the devices that took the seats, if they said (see pickSeat)
 //
 // Its lifetime is the key's TTL: the idle expiry while a peer is
 // connected, the empty grace (or less) once none is. The sorted sets
@@ -35,7 +36,7 @@ end
 `
 
 // createScript: KEYS room; ARGV prefix, id, owner, token, holder, idle
-// ms, max rooms, max rooms per address. 0 made, 1 too many rooms, 2 too
+// ms, max rooms, max rooms per address, device. 0 made, 1 too many rooms, 2 too
 // many from the address, 3 the id is taken.
 var createScript = redis.NewScript(luaPrelude + `
 local p, id, owner = ARGV[1], ARGV[2], ARGV[3]
@@ -46,34 +47,39 @@ redis.call('ZREMRANGEBYSCORE', addr, '-inf', n)
 if redis.call('ZCARD', rooms) >= tonumber(ARGV[7]) then return 1 end
 if redis.call('ZCARD', addr) >= tonumber(ARGV[8]) then return 2 end
 if redis.call('EXISTS', KEYS[1]) == 1 then return 3 end
-redis.call('HSET', KEYS[1], 'o', owner, 't0', ARGV[4], 'h0', ARGV[5], 'h1', '', 'e', 0)
+redis.call('HSET', KEYS[1], 'o', owner, 't0', ARGV[4], 'h0', ARGV[5], 'h1', '', 'e', 0, 'd0', ARGV[9])
 touch(KEYS[1], p, id, owner, tonumber(ARGV[6]))
 return 0
 `)
 
 // joinScript: KEYS room; ARGV prefix, id, token, new token, holder, idle
-// ms. {1} no such room, {2} full, or {0, seat, token, replaced holder,
-// other holder, epoch, owner}.
+// ms, device. {1} no such room, {2} full, or {0, seat, token, replaced
+// holder, other holder, epoch, owner}. The seat is chosen as pickSeat
+// does.
 var joinScript = redis.NewScript(luaPrelude + `
 local key = KEYS[1]
-local r = redis.call('HMGET', key, 'o', 't0', 't1', 'h0', 'h1', 'e')
+local r = redis.call('HMGET', key, 'o', 't0', 't1', 'h0', 'h1', 'e', 'd0', 'd1')
 if not r[1] then return {1} end
-local tok = ARGV[3]
+local tok, dev = ARGV[3], ARGV[7]
+local t = {r[2] or '', r[3] or ''}
+local h = {r[4] or '', r[5] or ''}
+local d = {r[7] or '', r[8] or ''}
 local i
-if tok ~= '' and tok == r[2] then i = 0
-elseif tok ~= '' and tok == r[3] then i = 1
-elseif not r[3] or r[3] == '' then
-  i = 1
-  r[3] = ARGV[4]
-  redis.call('HSET', key, 't1', r[3])
+if tok ~= '' and tok == t[1] then i = 0
+elseif tok ~= '' and tok == t[2] then i = 1
+elseif t[2] == '' or (dev ~= '' and dev == d[2]) then i = 1
 else return {2} end
-local old = r[4 + i] or ''
-local other = r[5 - i] or ''
+if t[i + 1] == '' then
+  t[i + 1] = ARGV[4]
+  redis.call('HSET', key, 't' .. i, t[i + 1], 'd' .. i, dev)
+end
+local old = h[i + 1]
+local other = h[2 - i]
 redis.call('HSET', key, 'h' .. i, ARGV[5])
 local e = tonumber(r[6] or '0')
 if other ~= '' then e = redis.call('HINCRBY', key, 'e', 1) end
 touch(key, ARGV[1], ARGV[2], r[1], tonumber(ARGV[6]))
-return {0, i, r[2 + i], old, other, e, r[1]}
+return {0, i, t[i + 1], old, other, e, r[1]}
 `)
 
 // relayScript: KEYS room; ARGV prefix, id, seat, holder, idle ms,

@@ -30,7 +30,7 @@ func (s *RedisStore) handle(c *conn, m Message) (websocket.StatusCode, string) {
 		if c.entered.Load() {
 			return websocket.StatusPolicyViolation, "create: already in a room"
 		}
-		return s.create(c)
+		return s.create(c, m)
 	case TypeJoin:
 		if c.entered.Load() {
 			return websocket.StatusPolicyViolation, "join: already in a room"
@@ -51,17 +51,17 @@ func (s *RedisStore) handle(c *conn, m Message) (websocket.StatusCode, string) {
 	}
 }
 
-func (s *RedisStore) create(c *conn) (websocket.StatusCode, string) {
+func (s *RedisStore) create(c *conn, m Message) (websocket.StatusCode, string) {
 	if s.health() != nil {
 		return websocket.StatusTryAgainLater, reasonDown
 	}
 	cfg := &s.h.cfg
-	seat := sharedSeat{holder: s.newHolder(), room: newID(), owner: c.addr, token: newID()}
+	seat := sharedSeat{holder: s.newHolder(), room: newID(), owner: c.addr, token: newToken(0)}
 	s.hold(c, seat)
 	ctx, cancel := s.ctx()
 	defer cancel()
 	res, err := createScript.Run(ctx, s.rdb, []string{s.key(seat.room)}, s.prefix, seat.room, seat.owner,
-		seat.token, seat.holder, ms(cfg.RoomIdle), cfg.MaxRooms, cfg.MaxRoomsPerAddr).Int()
+		seat.token, seat.holder, ms(cfg.RoomIdle), cfg.MaxRooms, cfg.MaxRoomsPerAddr, m.Device).Int()
 	switch {
 	case err != nil:
 		s.unhold(c)
@@ -91,8 +91,8 @@ func (s *RedisStore) join(c *conn, m Message, retried bool) (websocket.StatusCod
 	s.hold(c, seat)
 	ctx, cancel := s.ctx()
 	defer cancel()
-	res, err := joinScript.Run(ctx, s.rdb, []string{s.key(m.Room)}, s.prefix, m.Room, m.Token, newID(),
-		seat.holder, ms(cfg.RoomIdle)).Slice()
+	res, err := joinScript.Run(ctx, s.rdb, []string{s.key(m.Room)}, s.prefix, m.Room, m.Token, newToken(1),
+		seat.holder, ms(cfg.RoomIdle), m.Device).Slice()
 	if err != nil {
 		s.unhold(c)
 		s.fail(err)

@@ -6,6 +6,9 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"fmt"
+	"strconv"
+	"strings"
+	"time"
 
 	"github.com/coder/websocket"
 )
@@ -15,6 +18,47 @@ func newID() string {
 	var b [16]byte
 	rand.Read(b[:]) // never fails (crypto/rand, Go 1.24+)
 	return base64.RawURLEncoding.EncodeToString(b[:])
+}
+
+// newToken returns a seat's token: 128 random bits, and the seat it is
+// for, so that a hub that lost its rooms (restarted, with the memory
+// store) can rebuild one from its peers' tokens (see restore).
+func newToken(seat int) string { return newID() + "." + strconv.Itoa(seat) }
+
+// tokenSeat returns the seat a token is for, or -1 for a token of
+// another form (an older hub's).
+func tokenSeat(token string) int {
+	if i := strings.LastIndexByte(token, '.'); i > 0 && i == len(token)-2 && (token[i+1] == '0' || token[i+1] == '1') {
+		return int(token[i+1] - '0')
+	}
+	return -1
+}
+
+// goneFor is how long the id of a room that expired is remembered: a
+// token for it does not rebuild it (see restore).
+const goneFor = 24 * time.Hour
+
+// restore rebuilds a room this hub does not hold, for a join with one of
+// its seats' tokens: the hub restarted and lost its rooms, and its peers
+// come back, their data channel still open. A room that expired here is
+// not rebuilt. It counts as a room created by c's address.
+func (h *Hub) restore(c *conn, m Message) *room {
+	i := tokenSeat(m.Token)
+	if i < 0 || len(m.Room) != 22 || len(m.Token) > 64 {
+		return nil
+	}
+	if _, gone := h.gone[m.Room]; gone || len(h.rooms) >= h.cfg.MaxRooms {
+		return nil
+	}
+	use := h.addrs[c.addr]
+	if use.rooms >= h.cfg.MaxRoomsPerAddr {
+		return nil
+	}
+	use.rooms++
+	rm := &room{id: m.Room, owner: c.addr, last: h.cfg.Now(), restored: true}
+	rm.seats[i] = seat{token: m.Token, device: m.Device}
+	h.rooms[rm.id] = rm
+	return rm
 }
 
 // handle acts on one message from c. It returns a close status and reason
@@ -33,7 +77,7 @@ func (h *Hub) handle(c *conn, m Message) (websocket.StatusCode, string) {
 	}
 	switch m.Type {
 	case TypeCreate:
-		return h.create(c)
+		return h.create(c, m)
 	case TypeJoin:
 		return h.join(c, m)
 	case TypeOffer, TypeAnswer, TypeCandidate:
@@ -54,7 +98,7 @@ func (h *Hub) handle(c *conn, m Message) (websocket.StatusCode, string) {
 	return 0, ""
 }
 
-func (h *Hub) create(c *conn) (websocket.StatusCode, string) {
+func (h *Hub) create(c *conn, m Message) (websocket.StatusCode, string) {
 	if c.room != nil {
 		return websocket.StatusPolicyViolation, "create: already in a room"
 	}
@@ -67,7 +111,7 @@ func (h *Hub) create(c *conn) (websocket.StatusCode, string) {
 	}
 	use.rooms++
 	rm := &room{id: newID(), owner: c.addr, last: h.cfg.Now()}
-	rm.seats[0] = seat{token: newID(), c: c}
+	rm.seats[0] = seat{token: newToken(0), device: m.Device, c: c}
 	h.rooms[rm.id] = rm
 	c.room, c.seat = rm, 0
 	c.sendMsg(Message{Type: TypeCreated, Room: rm.id, Token: rm.seats[0].token, Seat: 0})
@@ -79,20 +123,25 @@ func (h *Hub) join(c *conn, m Message) (websocket.StatusCode, string) {
 		return websocket.StatusPolicyViolation, "join: already in a room"
 	}
 	rm := h.rooms[m.Room]
+	if rm == nil && m.Token != "" {
+		rm = h.restore(c, m)
+	}
 	if rm == nil {
 		return websocket.StatusPolicyViolation, "join: no such room (it expired or never existed)"
 	}
-	i := -1
+	i := pickSeat(m, [2]seatView{rm.seats[0].view(), rm.seats[1].view()})
+	if s := tokenSeat(m.Token); rm.restored && s >= 0 && rm.seats[s].token == "" {
+		i = s // the other peer of a rebuilt room, with its own token
+		rm.seats[i].token = m.Token
+	} else if rm.restored && i >= 0 && rm.seats[i].token == "" {
+		i = -1 // a rebuilt room's empty seat waits for its own peer
+	}
 	switch {
-	case m.Token != "" && m.Token == rm.seats[0].token:
-		i = 0
-	case m.Token != "" && m.Token == rm.seats[1].token:
-		i = 1
-	case rm.seats[1].token == "":
-		i = 1
-		rm.seats[1].token = newID()
-	default:
+	case i < 0:
 		return websocket.StatusPolicyViolation, "join: room is full"
+	case rm.seats[i].token == "":
+		rm.seats[i].token = newToken(i)
+		rm.seats[i].device = m.Device
 	}
 	if old := rm.seats[i].c; old != nil {
 		// A reload, or a socket that died without a word: the old
@@ -121,4 +170,28 @@ func (h *Hub) ready(rm *room) {
 	for i, s := range rm.seats {
 		s.c.sendMsg(Message{Type: TypeReady, Room: rm.id, Seat: i, Epoch: rm.epoch, Offer: i == 1})
 	}
+}
+
+// seatView is what choosing a seat looks at.
+type seatView struct{ token, device string }
+
+func (s seat) view() seatView { return seatView{s.token, s.device} }
+
+// pickSeat chooses the seat a join takes, or -1 when the room is full:
+// the seat of the token; else the guest seat if nobody ever took it, or
+// if this device took it (whatever holds it now: a connection of that
+// device that died unseen). Only the guest seat is given back by the
+// device: a link opened again is a guest's, and the host, whose game on
+// offer only its save holds, comes back with its token. Both stores
+// choose alike.
+func pickSeat(m Message, seats [2]seatView) int {
+	for i, s := range seats {
+		if m.Token != "" && m.Token == s.token {
+			return i
+		}
+	}
+	if seats[1].token == "" || m.Device != "" && m.Device == seats[1].device {
+		return 1
+	}
+	return -1
 }

@@ -162,7 +162,7 @@ func (s *Game) Render() app.UI {
 		return body
 	}
 	return app.Div().Class("online-game").Body(
-		screen.ConnBanner(v.Conn, v.ConnErr, true),
+		screen.GameConnBanner(v.Conn, v.ConnErr, delivery(s.Table)),
 		s.awayBanner(v),
 		s.requests(v),
 		app.If(s.PairAgain, screen.PairAgain),
@@ -217,4 +217,10 @@ func (s *Game) copyRecord(ctx app.Context) {
 			s.notice = screen.CopyRefused
 		}
 	})
+}
+
+// delivery is what the table says of this side's acts, if it is online.
+func delivery(t session.Table) screen.Delivery {
+	d, _ := t.(screen.Delivery)
+	return d
 }

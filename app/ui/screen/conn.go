@@ -21,7 +21,41 @@ func ShareLink(room string) string {
 // ConnBanner shows the connection's state, always, in an online game:
 // started says the game was agreed (a wait is then for a return).
 func ConnBanner(conn session.Conn, err error, started bool) app.UI {
-	text, class := "", "conn"
+	text, class := connText(conn, err, started)
+	return app.Div().ID("conn-state").Class("banner", class).Role("status").Text(text)
+}
+
+// Delivery is what an online table says of this side's acts: how many the
+// other side has not acknowledged yet, and whether the two are back in
+// step after the connection was lost.
+type Delivery interface {
+	Unacked() int
+	InStepAgain() bool
+}
+
+// GameConnBanner is ConnBanner on the game screen, which also says that
+// this side's move is on its way while the connection is down, and when
+// the two sides are in step again (d is nil for a table that cannot say).
+func GameConnBanner(conn session.Conn, err error, d Delivery) app.UI {
+	text, class := gameConnText(conn, err, d)
+	return app.Div().ID("conn-state").Class("banner", class).Role("status").Text(text)
+}
+
+func gameConnText(conn session.Conn, err error, d Delivery) (text, class string) {
+	text, class = connText(conn, err, true)
+	switch {
+	case d == nil || err != nil:
+	case conn != session.Connected && conn != session.Closed && d.Unacked() > 0:
+		text += " Your move is on its way…"
+	case conn == session.Connected && d.InStepAgain():
+		text = "In step again: connected to your opponent."
+	}
+	return text, class
+}
+
+// connText is the banner's text and classes.
+func connText(conn session.Conn, err error, started bool) (text, class string) {
+	class = "conn"
 	switch conn {
 	case session.Signalling:
 		text = "Reaching the signalling server…"
@@ -45,7 +79,7 @@ func ConnBanner(conn session.Conn, err error, started bool) app.UI {
 	if err != nil {
 		text, class = RefusalText(err), "conn closed"
 	}
-	return app.Div().ID("conn-state").Class("banner", class).Role("status").Text(text)
+	return text, class
 }
 
 // PairAgain offers a new pairing after the connection was lost.

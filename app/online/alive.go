@@ -1,0 +1,77 @@
+package online
+
+import (
+	"time"
+
+	"gygy/app/session"
+)
+
+// A channel can die while both ends believe it open (a network that
+// drops everything, a phone that slept): the table notices the silence
+// and has the link rebuild it.
+
+// Reviver is a Link that can rebuild a channel that went silent while it
+// still looked open (p2p.Peer): attempt 1 restarts ICE, which finds a new
+// path if there is one and keeps the channel; later attempts negotiate a
+// new connection through the hub.
+type Reviver interface {
+	Revive(attempt int)
+}
+
+// deadAfter is how many ping intervals without a word from the other
+// side make the channel dead.
+const deadAfter = 3
+
+// checkAlive treats a channel that looks open but brought nothing for
+// deadAfter ping intervals (no pong, no ping, no move) as dead: the view
+// says the connection is lost, and the link, if it can, is revived (ICE
+// restart, then a new negotiation). It runs on the owner's goroutine.
+func (t *Table) checkAlive(every time.Duration) {
+	if t.cancel == nil || t.stopped || t.conn != session.Connected {
+		t.dead = 0
+		return
+	}
+	now := time.Now
+	if t.cfg.Match.Now != nil {
+		now = t.cfg.Match.Now
+	}
+	if now().Sub(t.match.Heard()) <= deadAfter*every {
+		t.alive()
+		return
+	}
+	t.dead++
+	t.down = true
+	if r, ok := t.link.(Reviver); ok {
+		r.Revive(t.dead)
+	}
+	if t.dead == 1 {
+		t.tell(session.Change{Event: session.Changed})
+	}
+}
+
+// alive ends a silence: the other side was heard again.
+func (t *Table) alive() {
+	if t.dead == 0 {
+		return
+	}
+	t.dead = 0
+	t.down, t.back = false, true
+	t.match.Ping() // its pong tells what the other side still lacks
+	t.tell(session.Change{Event: session.Changed})
+}
+
+// Silent reports whether the channel is believed dead: open, but silent
+// for several ping intervals ("Connection lost: reconnecting…").
+func (t *Table) Silent() bool { return t.dead > 0 }
+
+// InStepAgain reports whether the connection came back after it was lost
+// or silent, and both sides have everything: "In step again", until the
+// next action.
+func (t *Table) InStepAgain() bool {
+	return t.back && t.dead == 0 && t.conn == session.Connected && t.match.Unacked() == 0
+}
+
+// Unacked returns how many of this side's acts (moves, questions,
+// answers) the other side has not acknowledged yet ("Your move is on its
+// way…").
+func (t *Table) Unacked() int { return t.match.Unacked() }
