@@ -11,6 +11,7 @@ require (
 	github.com/maxence-charriere/go-app/v10 v10.1.11
 	github.com/pion/ice/v4 v4.4.8
 	github.com/pion/logging v0.2.4
+	github.com/pion/transport/v5 v5.1.4
 	github.com/pion/turn/v5 v5.1.3
 	github.com/pion/webrtc/v4 v4.2.26
 	github.com/redis/go-redis/v9 v9.23.0
@@ -32,7 +33,6 @@ require (
 	github.com/pion/sdp/v3 v3.0.20 // indirect
 	github.com/pion/srtp/v3 v3.1.3 // indirect
 	github.com/pion/stun/v4 v4.0.1 // indirect
-	github.com/pion/transport/v5 v5.1.4 // indirect
 	github.com/wlynxg/anet v0.0.5 // indirect
 	go.uber.org/atomic v1.12.0 // indirect
 	golang.org/x/crypto v0.48.0 // indirect
