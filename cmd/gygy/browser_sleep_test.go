@@ -99,13 +99,14 @@ func gyrePly(t *testing.T, fig *onlineFigures, a, b *page, ply int) *page {
 // say they are connected, and reads what each page said meanwhile.
 func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 	if os.Getenv("GYGY_SLEEP_TEST") != "1" {
-		// Known bug, found 2026-12-01 and not fixed yet: about one run in
-		// six, after a sleep the host's next move never reaches the guest
-		// although both pages say they are connected (seen with the
-		// browser's own WebRTC and, before it, with pion's browser build),
-		// or the guest's first click after a resume plays nothing. Until it
-		// is fixed this test would fail make test at random.
-		t.Skip("SKIPPED, KNOWN BUG: after a phone's sleep a move can be lost with both pages connected (see the comment here); run it with GYGY_SLEEP_TEST=1")
+		// Known bugs, found 2026-12-01: after a sleep a move could be lost
+		// with both pages connected (every act is now kept until it is
+		// acknowledged and sent again, app/match ack.go, but this test has
+		// not been run enough since to show it gone), and the guest's first
+		// click after a resume was sometimes taken as another cell's
+		// ("c1 is occupied"), a cause not yet found. Until both are shown
+		// fixed this test would fail make test at random.
+		t.Skip("SKIPPED, KNOWN BUG: after a phone's sleep a click can be lost or taken as another cell's (see the comment here); run it with GYGY_SLEEP_TEST=1")
 	}
 	srv, a, b := startRig(t)
 	link := hostGame(t, a, srv, idGameGYRE, idSize5x10, idRuleSwap, idSideFirst)
@@ -115,7 +116,6 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 	}
 	eval[bool](b, `window.__notReloaded = true`)
 	var backInGame, bothConnected []time.Duration
-	lostClicks := 0
 	ply := 0
 	for cycle := 0; cycle < sleepCycles; cycle++ {
 		for a.GyreGame().Turn() != gyre.Two || a.GyreGame().SwapAvailable() {
@@ -139,17 +139,14 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 		move := g.Geometry().MoveName(gyrePlan(g))
 		b.Cell(move).Click()
 		if !b.holdsWithin(3*time.Second, fmt.Sprintf("document.querySelectorAll(%q).length > %d", selMoves, n)) {
-			// Seen once at load 8: the click right after the resume was
-			// not taken (nothing played, no notice). A person taps again;
-			// so does the test, and says so.
-			lostClicks++
+			// A click that plays nothing is the bug this test is for: it
+			// fails here, it does not click again.
 			notice := "none"
 			if b.Has(byID(idNotice)) {
 				notice = fmt.Sprintf("%q", b.Notice())
 			}
-			t.Logf("sleep %d: LOST CLICK: the guest's click on %s right after the resume played nothing in 3 s (status %q, notice %s); clicking again", cycle+1, move, b.Status(), notice)
 			b.Screenshot(fmt.Sprintf("online-sleep-lost-click-%d-B", cycle+1))
-			b.Cell(move).Click()
+			t.Fatalf("sleep %d: LOST CLICK: the guest's click on %s right after the resume played nothing in 3 s (status %q, notice %s)", cycle+1, move, b.Status(), notice)
 		}
 		a.WaitMovesAtLeast(n + 1)
 		backInGame = append(backInGame, time.Since(resumed))
@@ -172,8 +169,8 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 		}
 	}
 	shots("online-sleep-after", a, b)
-	t.Logf("after %d sleeps of %v (frozen, offline): resume → back in the game median %v (%v), both connected median %v (%v); clicks lost right after a resume: %d",
-		sleepCycles, sleepCut, medianDur(backInGame), backInGame, medianDur(bothConnected), bothConnected, lostClicks)
+	t.Logf("after %d sleeps of %v (frozen, offline): resume → back in the game median %v (%v), both connected median %v (%v); no click lost",
+		sleepCycles, sleepCut, medianDur(backInGame), backInGame, medianDur(bothConnected), bothConnected)
 }
 
 // holdsWithin tells whether a JavaScript condition comes to hold within d,
