@@ -109,6 +109,11 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 		t.Skip("SKIPPED, KNOWN BUG: after a phone's sleep a click can be lost or taken as another cell's (see the comment here); run it with GYGY_SLEEP_TEST=1")
 	}
 	srv, a, b := startRig(t)
+	// Without this the offline rule below would not reach the data
+	// channel at all (browser_faults_test.go, armEmulation): only the
+	// freeze would stop it.
+	a.armEmulation()
+	b.armEmulation()
 	link := hostGame(t, a, srv, idGameGYRE, idSize5x10, idRuleSwap, idSideFirst)
 	joinGame(t, fig, a, b, link, selGyreBoard, "sleep")
 	for _, p := range []*page{a, b} {
@@ -137,6 +142,7 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 		b.WaitMoves(n)
 		g := b.GyreGame()
 		move := g.Geometry().MoveName(gyrePlan(g))
+		b.traceClick("cell-" + move)
 		b.Cell(move).Click()
 		if !b.holdsWithin(3*time.Second, fmt.Sprintf("document.querySelectorAll(%q).length > %d", selMoves, n)) {
 			// A click that plays nothing is the bug this test is for: it
@@ -146,7 +152,7 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 				notice = fmt.Sprintf("%q", b.Notice())
 			}
 			b.Screenshot(fmt.Sprintf("online-sleep-lost-click-%d-B", cycle+1))
-			t.Fatalf("sleep %d: LOST CLICK: the guest's click on %s right after the resume played nothing in 3 s (status %q, notice %s)", cycle+1, move, b.Status(), notice)
+			t.Fatalf("sleep %d: LOST CLICK: the guest's click on %s right after the resume played nothing in 3 s (status %q, notice %s); where the mouse went: %s", cycle+1, move, b.Status(), notice, b.clickTrace())
 		}
 		a.WaitMovesAtLeast(n + 1)
 		backInGame = append(backInGame, time.Since(resumed))
@@ -155,6 +161,7 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 		}
 		bothConnected = append(bothConnected, time.Since(resumed))
 		ply++
+		t.Logf("sleep %d: the click: %s", cycle+1, b.clickTrace())
 		hs, gs := a.ConnStates(), b.ConnStates()
 		t.Logf("sleep %d: resume → the guest's move on the host's page %v, both pages connected %v; the host's page said %q, the guest's %q",
 			cycle+1, backInGame[cycle].Round(time.Millisecond), bothConnected[cycle].Round(time.Millisecond), hs, gs)
@@ -189,5 +196,34 @@ func medianDur(d []time.Duration) time.Duration {
 	}
 	s := slices.Clone(d)
 	slices.Sort(s)
-	return s[len(s)/2].Round(time.Millisecond)
+	m := s[len(s)/2]
+	if len(s)%2 == 0 {
+		m = (s[len(s)/2-1] + m) / 2
+	}
+	return m.Round(time.Millisecond)
+}
+
+// traceClick notes, for the next mouse press on the page, where the
+// element id was on screen just before, where the press landed, which
+// cell's element was under it, and where id is then: a layout that moved
+// between chromedp's measure and its press shows as a press on another
+// cell; a press on the right cell that plays another shows a handler
+// answering for the wrong cell.
+func (p *page) traceClick(id string) {
+	p.t.Helper()
+	eval[bool](p, fmt.Sprintf(`(() => {
+		const box = () => { const el = document.getElementById(%[1]q); if (!el) return "none"; const r = el.getBoundingClientRect(); return Math.round(r.left + r.width / 2) + "," + Math.round(r.top + r.height / 2); };
+		window.__clickTrace = "aimed at %[1]s centred " + box();
+		document.addEventListener("pointerdown", e => {
+			const hit = e.target.closest && e.target.closest("[id]");
+			window.__clickTrace += "; pressed at " + Math.round(e.clientX) + "," + Math.round(e.clientY) + " on #" + (hit ? hit.id : "?") + "; %[1]s then centred " + box();
+		}, {capture: true, once: true});
+		return true;
+	})()`, id))
+}
+
+// clickTrace is what traceClick noted.
+func (p *page) clickTrace() string {
+	p.t.Helper()
+	return eval[string](p, `window.__clickTrace || "nothing noted"`)
 }
