@@ -22,6 +22,6 @@ func Example() {
 	again, _ := bob.Open(link)
 	fmt.Println(again.Outcome == bylink.Seen)
 	// Output:
-	// true 2 [d7]
+	// true player 2 [d7]
 	// true
 }
