@@ -34,6 +34,7 @@ type Screen struct {
 	refused bool   // the link was refused: the notice is an error
 	copied  bool
 	shareOK bool // the browser has the Web Share API
+	onHash  app.Func
 }
 
 // OnMount reads the address: OnNav does not come to a screen that the
@@ -41,6 +42,25 @@ type Screen struct {
 func (s *Screen) OnMount(ctx app.Context) {
 	s.shareOK = app.IsClient && app.Window().Get("navigator").Get("share").Truthy()
 	s.take(ctx)
+	if app.IsClient {
+		// go-app tells of no navigation back to the address it last
+		// visited, which a link opened after this page's own moves (the
+		// address follows them unseen) may be.
+		s.onHash = app.FuncOf(func(this app.Value, args []app.Value) any {
+			ctx.Dispatch(func(ctx app.Context) { s.take(ctx) })
+			return nil
+		})
+		app.Window().Call("addEventListener", "hashchange", s.onHash)
+	}
+}
+
+// OnDismount stops listening to the address.
+func (s *Screen) OnDismount() {
+	if s.onHash != nil {
+		app.Window().Call("removeEventListener", "hashchange", s.onHash)
+		s.onHash.Release()
+		s.onHash = nil
+	}
 }
 
 // OnNav reads the address after a navigation, among which a new link in
@@ -83,10 +103,11 @@ func (s *Screen) open(ctx app.Context, text string) {
 	o, err := s.book.Open(text)
 	switch {
 	case errors.Is(err, bylink.ErrVersion):
-		s.notice, s.refused = "This link was made by another version of gygy: update the app, then open it again.", true
+		s.notice, s.refused, s.table = "This link was made by another version of gygy: update the app, then open it again.", true, nil
 		return
 	case errors.Is(err, bylink.ErrDamaged):
-		s.notice, s.refused = "This link is damaged: ask for it again.", true
+		// The game the link was to hold is unknown: show none.
+		s.notice, s.refused, s.table = "This link is damaged: ask for it again.", true, nil
 		return
 	case err != nil:
 		s.notice, s.refused = "This game could not be kept on this device: "+err.Error(), true

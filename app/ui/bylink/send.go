@@ -25,7 +25,8 @@ func (s *Screen) toSend() bool {
 // browser has it, else by Copy, and in a box to copy by hand.
 func (s *Screen) sendPanel() app.UI {
 	if !s.toSend() {
-		return app.Div().ID("link-wait").Class("link-send").Role("status").Text(s.waitText())
+		// The game screen's status says whose move it is, or the end.
+		return app.Div().ID("link-wait")
 	}
 	link := s.link()
 	what := "Your move is made: send this link to your opponent. They open it to see the game and play their move."
@@ -43,18 +44,6 @@ func (s *Screen) sendPanel() app.UI {
 		),
 		app.Input().ID("link-out").Class("link-out").ReadOnly(true).Value(link).Aria("label", "The link to send"),
 	)
-}
-
-// waitText says what the person here does now that no link is to send.
-func (s *Screen) waitText() string {
-	g, _ := s.table.Held().Game()
-	switch {
-	case g == nil:
-		return ""
-	case g.Result().Over():
-		return "The game is over."
-	}
-	return "Your move: play it on the board, and then send the link this screen gives you."
 }
 
 // onShare hands the link to the browser's share sheet; the handler reads
