@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"gygy/app/bylink"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
@@ -64,6 +65,7 @@ func TestBrowserByLink(t *testing.T) {
 	a, b := offlinePair(t)
 	t.Run("gyre", func(t *testing.T) { byLinkGyre(t, a, b) })
 	t.Run("gyges", func(t *testing.T) { byLinkGyges(t, a, b) })
+	t.Run("resign", func(t *testing.T) { byLinkResign(t, a, b) })
 }
 
 // byLinkGyre: A starts a GYRE game on the 5 × 10 board with the swap, as
@@ -135,6 +137,70 @@ func byLinkGyre(t *testing.T, a, b *page) {
 	b.Do("open a damaged link", waitJS(fmt.Sprintf(`(() => { location.href = %q; return true; })()`, damaged)))
 	b.Wait("the damaged link refused", fmt.Sprintf(`(document.getElementById(%q) || {}).textContent === "This link is damaged: ask for it again."`, idLinkNotice))
 	b.Screenshot("bylink-gyre-4-damaged-B")
+
+	// A fork: the link of move 5 as it would be had its mover played
+	// elsewhere (from the same link, on another device). Both devices hold
+	// the first continuation and refuse this one.
+	fork, kept := forkOf(t, links[4])
+	for _, p := range []*page{a, b} {
+		p.OpenLink(fork, a.Moves())
+		want := "This link continues the game from an earlier move in another way: the game goes on from move 5, " + kept
+		if got := p.Text(byID(idLinkNotice)); !strings.HasPrefix(got, want) {
+			t.Errorf("a fork%s: notice %q, want %q…", p.on(), got, want)
+		}
+	}
+	a.Screenshot("bylink-gyre-5-fork-refused-A")
+}
+
+// forkOf is the link text with its last action replaced by another legal
+// one: a continuation of the same game from the same link, another way;
+// and the action it replaced.
+func forkOf(t *testing.T, link string) (string, string) {
+	t.Helper()
+	_, code, _ := strings.Cut(link, "#")
+	l, err := bylink.Decode(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := len(l.Actions) - 1
+	l.Actions = l.Actions[:last:last]
+	g, err := l.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	was, _ := bylink.Decode(code)
+	for _, alt := range g.Legal(nil) {
+		if alt != was.Actions[last] && alt != "swap" {
+			l.Actions = append(l.Actions, alt)
+			break
+		}
+	}
+	text, err := bylink.Encode(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Replace(link, code, text, 1), was.Actions[last]
+}
+
+// byLinkResign: A starts a GYRE game, moves; B opens the link and
+// resigns; A opens B's link and sees the win.
+func byLinkResign(t *testing.T, a, b *page) {
+	a.Do("home", waitJS(`(() => { location.href = "./"; return true; })()`))
+	a.WaitVisible(byID(idStart))
+	a.StartGame(idModeByLink, idGameGYRE, idSize5x10, idRuleSwap, idSideFirst)
+	a.WaitLive()
+	a.Cell("c3").Click()
+	a.WaitMoves(1)
+	b.OpenLink(a.SentLink(), 1)
+	b.Click(idResign)
+	b.Click(idResignYes)
+	b.WaitVisible(byID(idResult))
+	a.OpenLink(b.SentLink(), 1)
+	a.WaitVisible(byID(idResult))
+	if got := a.Result(); !strings.Contains(got, "resign") {
+		t.Errorf("A's result after B's resignation link: %q, want it to say B resigned", got)
+	}
+	a.Screenshot("bylink-resign-A")
 }
 
 // byLinkGyges: B (the phone) starts a Gygès game as South; both set up and
@@ -165,6 +231,8 @@ func byLinkGyges(t *testing.T, a, b *page) {
 		if g.Phase() == gyges.SouthSetup || g.Phase() == gyges.NorthSetup {
 			mover.WaitVisible(byID("layout-" + layouts[side]))
 			mover.SetUp(layouts[side])
+		} else if mover == b {
+			tapGygesPlan(t, mover, g, side)
 		} else {
 			playGygesPlan(t, mover, g, side)
 		}
@@ -203,4 +271,30 @@ func sizes(links []string) string {
 		out = append(out, fmt.Sprint(len(l)))
 	}
 	return strings.Join(out, " ")
+}
+
+// tapGygesPlan makes the move the plan chooses by taps, as on a phone:
+// the piece, then where it goes (and where a replaced piece lands).
+// (Dragging on a phone-sized page moves the board under the finger when
+// the status grows a line; that is the game screen's, and is left to it.)
+func tapGygesPlan(t *testing.T, mover *page, g *gyges.Game, side gyges.Side) {
+	t.Helper()
+	m := gygesPlan(g.Position(), len(g.Played()) >= 6)
+	if m == gyges.Pass {
+		t.Fatalf("%s has no move but a pass in %s", side, g.Position())
+	}
+	mover.Tap(mover.Square(m.From.String()))
+	if m.IsGoal() {
+		goal := "north"
+		if side == gyges.North {
+			goal = "south"
+		}
+		mover.Tap(goalOf(goal))
+		return
+	}
+	mover.Tap(mover.Square(m.To.String()))
+	if m.IsReplace() {
+		mover.WaitVisible(byID(idReplaceChoice))
+		mover.Tap(mover.Square(m.Drop.String()))
+	}
 }
