@@ -197,7 +197,7 @@ func byLinkResign(t *testing.T, a, b *page) {
 	b.WaitVisible(byID(idResult))
 	a.OpenLink(b.SentLink(), 1)
 	a.WaitVisible(byID(idResult))
-	if got := a.Result(); !strings.Contains(got, "resign") {
+	if got := a.Status(); !strings.Contains(got, "resigned") {
 		t.Errorf("A's result after B's resignation link: %q, want it to say B resigned", got)
 	}
 	a.Screenshot("bylink-resign-A")
@@ -284,6 +284,9 @@ func tapGygesPlan(t *testing.T, mover *page, g *gyges.Game, side gyges.Side) {
 		t.Fatalf("%s has no move but a pass in %s", side, g.Position())
 	}
 	mover.Tap(mover.Square(m.From.String()))
+	// The status grows to say what is held, which moves the board on a
+	// phone: aim at the target once it has.
+	mover.Wait("the piece held", fmt.Sprintf(`document.getElementById(%q).textContent.includes("picked up")`, idStatus))
 	if m.IsGoal() {
 		goal := "north"
 		if side == gyges.North {
