@@ -198,8 +198,9 @@ func FuzzRoundTrip(f *testing.F) {
 	})
 }
 
-// FuzzDecode: no text makes Decode panic, and what it accepts encodes
-// back to the same text.
+// FuzzDecode: no text makes Decode panic, and what it accepts encodes to
+// a link that decodes to the same game. (The text itself may differ: the
+// decoder skips line breaks, which a messenger may put in a long link.)
 func FuzzDecode(f *testing.F) {
 	g := playout(f, game.Standard(game.Gyges), 5, 20)
 	text, _ := Encode(linkOf(g, game.Two))
@@ -214,8 +215,12 @@ func FuzzDecode(f *testing.F) {
 			return
 		}
 		again, err := Encode(l)
-		if err != nil || again != text {
-			t.Fatalf("Encode(Decode(%q)) = %q, %v", text, again, err)
+		if err != nil {
+			t.Fatalf("Encode(Decode(%q)): %v", text, err)
+		}
+		back, err := Decode(again)
+		if err != nil || back.ID != l.ID || back.From != l.From || back.Spec != l.Spec || back.Resigned != l.Resigned || !slices.Equal(back.Actions, l.Actions) {
+			t.Fatalf("Decode(Encode(Decode(%q))) = %+v, %v, want %+v", text, back, err, l)
 		}
 	})
 }

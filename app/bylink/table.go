@@ -95,11 +95,19 @@ func (t *Table) Resign() error {
 }
 
 // MarkSent notes that the person sent (shared or copied) the link of the
-// game as it stands: their actions can no longer be taken back.
+// game as it stands: their actions can no longer be taken back. The
+// subscribers hear of it (Changed), for the undo button.
 func (t *Table) MarkSent() {
 	if !t.held.Sent {
 		t.held.Sent = true
 		t.saveErr = t.book.Put(t.held)
+		t.tell(session.Change{Event: session.Changed})
+	}
+}
+
+func (t *Table) tell(c session.Change) {
+	for _, f := range t.subs {
+		f(c)
 	}
 }
 
@@ -120,9 +128,7 @@ func (t *Table) Take(h Held) error {
 		l := g.Last()
 		c = session.Change{Event: session.Played, Action: l.Action, By: l.Seat}
 	}
-	for _, f := range t.subs {
-		f(c)
-	}
+	t.tell(c)
 	return nil
 }
 
@@ -155,7 +161,7 @@ func (t *Table) Claim() error { return ErrNotByLink }
 func (t *Table) Tick() {}
 
 // Subscribe calls f when a link opened here changes the game on the
-// table (Take).
+// table (Take), and when the link is sent (MarkSent).
 func (t *Table) Subscribe(f func(session.Change)) { t.subs = append(t.subs, f) }
 
 // Open does nothing: nobody thinks at this device but the person.

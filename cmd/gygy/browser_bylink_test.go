@@ -12,6 +12,9 @@ import (
 	"strings"
 	"testing"
 
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
 	"gygy/app/bylink"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
@@ -48,6 +51,14 @@ func offlinePair(t *testing.T) (*page, *page) {
 	srv := appServer(t)
 	a, b := pair(newPage(t, "A"), newPage(t, "B"))
 	b.Emulate(390, 844, true) // B is a phone
+	// B's browser has the Web Share API (desktop Chromium on Linux has
+	// none): the share sheet is the page's stand-in, which keeps what it
+	// was handed.
+	if _, err := chromedp.Call(b.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `navigator.share = async (d) => { window.__shared = d.url; };`}); err != nil {
+		t.Fatal(err)
+	}
+	a.AllowClipboard()
 	for _, p := range []*page{a, b} {
 		p.Open(srv.url("/"))
 		p.WaitWorkerReady() // installed: the app is in its cache
@@ -110,6 +121,19 @@ func byLinkGyre(t *testing.T, a, b *page) {
 			if mover.Live() {
 				t.Error("A's board is live after A's move: one move per link")
 			}
+			if !mover.Enabled(idUndo) {
+				t.Error("A cannot take back the move before sending the link")
+			}
+			mover.Click("link-copy")
+			mover.WaitVisible("#link-copied")
+			if got := mover.Clipboard(); got != link {
+				t.Errorf("clipboard after Copy the link = %q, want %q", got, link)
+			}
+			mover.Wait("undo off once sent", fmt.Sprintf(`document.getElementById(%q).disabled`, idUndo))
+		}
+		if ply == 1 {
+			mover.Click("link-share")
+			mover.Wait("shared", fmt.Sprintf(`window.__shared === %q`, link))
 		}
 		links = append(links, link)
 		other.OpenLink(link, n+1)
