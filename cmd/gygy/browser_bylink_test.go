@@ -118,6 +118,7 @@ func byLinkGyre(t *testing.T, a, b *page) {
 		}
 		if ply == 0 {
 			mover.Screenshot("bylink-gyre-1-link-to-send-A")
+			mover.CheckAxe("the link to send")
 			if mover.Live() {
 				t.Error("A's board is live after A's move: one move per link")
 			}
@@ -139,6 +140,7 @@ func byLinkGyre(t *testing.T, a, b *page) {
 		other.OpenLink(link, n+1)
 		if ply == 0 {
 			other.Screenshot("bylink-gyre-2-opened-B")
+			other.CheckAxe("a link opened")
 		}
 	}
 	for _, p := range []*page{a, b} {
@@ -161,6 +163,7 @@ func byLinkGyre(t *testing.T, a, b *page) {
 	b.Do("open a damaged link", waitJS(fmt.Sprintf(`(() => { location.href = %q; return true; })()`, damaged)))
 	b.Wait("the damaged link refused", fmt.Sprintf(`(document.getElementById(%q) || {}).textContent === "This link is damaged: ask for it again."`, idLinkNotice))
 	b.Screenshot("bylink-gyre-4-damaged-B")
+	b.CheckAxe("a damaged link")
 
 	// A fork: the link of move 5 as it would be had its mover played
 	// elsewhere (from the same link, on another device). Both devices hold
@@ -275,6 +278,7 @@ func byLinkGyges(t *testing.T, a, b *page) {
 				t.Errorf("the home list %q does not name the Gygès game", got)
 			}
 			other.Screenshot("bylink-gyges-2-home-list-" + other.name)
+			other.CheckAxe("the home list of games by link")
 		}
 		other.OpenLink(link, n+1)
 		if got, want := other.Record(), mover.Record(); got != want {

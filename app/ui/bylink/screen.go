@@ -235,8 +235,9 @@ func (s *Screen) Render() app.UI {
 		body = append(body, app.P().ID("link-notice").Class(class).Role(role).Text(s.notice))
 	}
 	if s.table == nil {
-		body = append(body, app.P().Body(app.A().ID("link-home").Href("./").Text("Go to the home screen")))
-		return app.Main().Class("bylink").Body(body...)
+		head := []app.UI{app.H1().Text("A game by link")}
+		body = append(head, append(body, app.P().Body(app.A().ID("link-home").Href("./").Text("Go to the home screen")))...)
+		return app.Main().Class("bylink", "bylink-none").Body(body...)
 	}
 	body = append(body, s.sendPanel())
 	return app.Div().Class("bylink").Body(append(body, &play.Game{Table: s.table})...)
