@@ -9,6 +9,7 @@ import (
 	"gygy/app/match"
 	"gygy/app/online"
 	"gygy/app/session"
+	uibylink "gygy/app/ui/bylink"
 	"gygy/app/ui/home"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/play"
@@ -26,13 +27,16 @@ const (
 	viewOnline = "online"
 	// viewNearby is the nearby lobby and game (?view=nearby).
 	viewNearby = "nearby"
+	// viewLink is a game by link (?view=link#<link>, the game in the
+	// fragment, which reaches no server).
+	viewLink = "link"
 )
 
 // ServerCannotDraw is what the server's pre-rendered page cannot show:
 // the query parameters (with the view values, "" for any value) of the
 // screens that need the device's saved game or the online one.
 var ServerCannotDraw = map[string][]string{
-	"view": {viewPlay, viewOnline, viewNearby},
+	"view": {viewPlay, viewOnline, viewNearby, viewLink},
 	"room": {""},
 }
 
@@ -69,6 +73,16 @@ func (s *Shell) OnMount(ctx app.Context) {
 		text, _ := a.Value.(string)
 		seats := [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
 		s.start(ctx, func() (*session.Session, error) { return session.FromRecord(text, seats, s.svc.Store) })
+	})
+	ctx.Handle(home.ActionByLink, func(ctx app.Context, a app.Action) {
+		if o, ok := a.Value.(screen.Offer); ok {
+			href, err := uibylink.Start(s.svc.Store, o.Setup.Spec, o.Side)
+			if err != nil {
+				s.homeError = screen.RefusalText(err)
+				return
+			}
+			ctx.Navigate(href)
+		}
 	})
 	ctx.Handle(home.ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
 	ctx.Handle(screen.ActionHome, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewHome) })
@@ -163,7 +177,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 		}
 	}
 	switch s.view {
-	case viewOnline, viewNearby, viewRules:
+	case viewOnline, viewNearby, viewRules, viewLink:
 	case viewPlay:
 		if s.local == nil {
 			s.view = viewHome
@@ -181,6 +195,8 @@ func (s *Shell) OnNav(ctx app.Context) {
 		title = "Nearby · gygy"
 	case viewRules:
 		title = "Rules · gygy"
+	case viewLink:
+		title = "By link · gygy"
 	}
 	ctx.Page().SetTitle(title)
 	if s.view == viewHome && app.IsClient {
@@ -311,6 +327,8 @@ func (s *Shell) screen() app.UI {
 		}
 	case viewRules:
 		return &rules.Rules{}
+	case viewLink:
+		return &uibylink.Screen{Store: s.svc.Store}
 	case viewOnline:
 		return &lobby.Online{Table: s.net}
 	case viewNearby:
@@ -324,6 +342,11 @@ func (s *Shell) screen() app.UI {
 	// The server's pre-rendered page has no computer player but draws the
 	// home screen the browser will show, which has one.
 	home := &home.Home{CanComputer: s.svc.Think != nil || !app.IsClient, Error: s.homeError}
+	if app.IsClient {
+		for _, e := range uibylink.List(s.svc.Store) {
+			home.ByLink = append(home.ByLink, homeLinkGame(e))
+		}
+	}
 	if s.net != nil {
 		home.OnlineBack = "?room=" + s.net.Room()
 		if s.code != nil {
@@ -337,4 +360,9 @@ func (s *Shell) screen() app.UI {
 		}
 	}
 	return home
+}
+
+// homeLinkGame is a game by link as the home screen lists it.
+func homeLinkGame(e uibylink.Entry) home.LinkGame {
+	return home.LinkGame{Href: e.Href, Text: e.Text, YourMove: e.YourMove}
 }

@@ -17,6 +17,7 @@ const (
 	ActionNewGame = "game-new"    // value: session.Setup
 	ActionResume  = "game-resume" // no value
 	ActionLoad    = "game-load"   // value: the record text, of either game
+	ActionByLink  = "game-bylink" // value: screen.Offer: a new game by link
 )
 
 // Home is the home screen: pick the game, the mode and the board size, or
@@ -24,17 +25,18 @@ const (
 type Home struct {
 	app.Compo
 
-	Resumable   bool   // a game in progress is saved
-	ResumeLabel string // what the saved game is, e.g. "7×14, move 12"
-	CanComputer bool   // a computer player is available
-	Error       string // a message from the shell, e.g. a record that did not load
-	OnlineBack  string // the address of an online game still open on this page
+	Resumable   bool       // a game in progress is saved
+	ResumeLabel string     // what the saved game is, e.g. "7×14, move 12"
+	CanComputer bool       // a computer player is available
+	Error       string     // a message from the shell, e.g. a record that did not load
+	OnlineBack  string     // the address of an online game still open on this page
+	ByLink      []LinkGame // the games by link in progress here, "your move" first
 
 	kind       game.Kind
 	size       string // "7x14", "5x10" or "custom"
 	rings      int
 	cols       int
-	mode       string // "hotseat", "computer", "online" or "nearby"
+	mode       string // "hotseat", "computer", "online", "nearby" or "bylink"
 	level      level.Level
 	first      bool   // the person plays first (player one) against the computer, once chosen
 	firstSet   bool   // the person chose the side against the computer (else personFirst decides)
@@ -78,6 +80,8 @@ func (h *Home) Render() app.UI {
 		label = "Create the game link"
 	case "nearby":
 		label = "Show my code"
+	case "bylink":
+		label = "Start the game by link"
 	}
 	start := app.Button().ID("start").Class("primary").Text(label).
 		Disabled(err != nil).
@@ -106,6 +110,7 @@ func (h *Home) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionResume) }),
 			)
 		}),
+		app.If(len(h.ByLink) > 0, func() app.UI { return linkGames(h.ByLink) }),
 		app.Section().Class("card").Body(
 			app.H2().Text("New game"),
 			h.quickStart(setup, err),
@@ -117,19 +122,22 @@ func (h *Home) Render() app.UI {
 				{"computer", "Against the computer", h.CanComputer},
 				{"online", "Online, with a link", true},
 				{"nearby", "Nearby, without a server", true},
+				{"bylink", "At your own pace, by link", true},
 			}, func(v string) {
 				if v != h.mode {
 					h.mode, h.replacing = v, false
 					h.recall(v, false)
 				}
 			}),
-			app.If(h.mode == "online" || h.mode == "nearby", func() app.UI {
+			app.If(h.mode == "online" || h.mode == "nearby" || h.mode == "bylink", func() app.UI {
 				return app.Div().Body(
 					choices("You play", "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
 						{"true", first, true}, {"false", second, true}, {"random", "Draw lots", true},
 					}, func(v string) { h.side = map[string]string{"true": "first", "false": "second", "random": "random"}[v] }),
 					app.If(h.mode == "online", func() app.UI {
 						return app.P().Class("note").Text("You get a link to send to your opponent; the game runs directly between your two devices.")
+					}).ElseIf(h.mode == "bylink", func() app.UI {
+						return app.P().ID("bylink-note").Class("note").Text("A move when you have a minute: after each move you get a link to send through any messenger, and your opponent answers with a link. No server, no clock; each device keeps the game.")
 					}).Else(func() app.UI { return nearbyNote() }),
 				)
 			}),
@@ -157,7 +165,7 @@ func (h *Home) Render() app.UI {
 				)
 			}),
 			board,
-			h.clockChoice(),
+			app.If(h.mode != "bylink", h.clockChoice),
 			app.If(gygesGame, func() app.UI {
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("nodisplace").Checked(h.noDisplace).

@@ -133,7 +133,7 @@ func lastMode() string {
 		return ""
 	}
 	switch m {
-	case "hotseat", "computer", "online", "nearby":
+	case "hotseat", "computer", "online", "nearby", "bylink":
 		return m
 	}
 	return ""

@@ -58,6 +58,9 @@ func (h *Home) setup() (session.Setup, error) {
 func (h *Home) withSeats(spec game.Spec) session.Setup {
 	s := session.Setup{Spec: spec}
 	s.Clock, _ = clock.ParseControl(h.clock) // the choices are valid controls
+	if h.mode == "bylink" {
+		s.Clock = clock.Control{} // a game by link has no clock
+	}
 	s.Seats = [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
 	if h.mode == "computer" && h.CanComputer {
 		bot := session.Seat{Kind: session.Computer, Level: h.level, Long: h.long && h.level == level.Hard}
@@ -84,6 +87,8 @@ func (h *Home) begin(ctx app.Context) {
 		ctx.NewActionWithValue(screen.ActionOnline, screen.Offer{Setup: s, Side: h.side})
 	case "nearby":
 		ctx.NewActionWithValue(screen.ActionNearby, screen.Offer{Setup: s, Side: h.side})
+	case "bylink":
+		ctx.NewActionWithValue(ActionByLink, screen.Offer{Setup: s, Side: h.side})
 	default:
 		ctx.NewActionWithValue(ActionNewGame, s)
 	}
@@ -123,6 +128,7 @@ func (h *Home) quickStart(s session.Setup, err error) app.UI {
 	who := map[string]string{
 		"hotseat": "two players here", "computer": "against the computer (" + levelName(h.level) + ")",
 		"online": "online, with a link", "nearby": "nearby, without a server",
+		"bylink": "at your own pace, by link",
 	}[h.mode]
 	if h.mode == "computer" && !h.CanComputer {
 		who = "two players here"
