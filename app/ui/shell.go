@@ -10,6 +10,7 @@ import (
 	"gygy/app/online"
 	"gygy/app/session"
 	"gygy/app/ui/home"
+	"gygy/app/ui/learn"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/play"
 	"gygy/app/ui/rules"
@@ -26,6 +27,9 @@ const (
 	viewOnline = "online"
 	// viewNearby is the nearby lobby and game (?view=nearby).
 	viewNearby = "nearby"
+	// viewLearn is the lessons, viewPuzzles the puzzles (package ui/learn).
+	viewLearn   = "learn"
+	viewPuzzles = "puzzles"
 )
 
 // ServerCannotDraw is what the server's pre-rendered page cannot show:
@@ -163,7 +167,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 		}
 	}
 	switch s.view {
-	case viewOnline, viewNearby, viewRules:
+	case viewOnline, viewNearby, viewRules, viewLearn, viewPuzzles:
 	case viewPlay:
 		if s.local == nil {
 			s.view = viewHome
@@ -181,6 +185,10 @@ func (s *Shell) OnNav(ctx app.Context) {
 		title = "Nearby · gygy"
 	case viewRules:
 		title = "Rules · gygy"
+	case viewLearn:
+		title = "Lessons · gygy"
+	case viewPuzzles:
+		title = "Puzzles · gygy"
 	}
 	ctx.Page().SetTitle(title)
 	if s.view == viewHome && app.IsClient {
@@ -311,6 +319,10 @@ func (s *Shell) screen() app.UI {
 		}
 	case viewRules:
 		return &rules.Rules{}
+	case viewLearn:
+		return &learn.Lessons{Store: s.svc.Store}
+	case viewPuzzles:
+		return &learn.Puzzles{Store: s.svc.Store}
 	case viewOnline:
 		return &lobby.Online{Table: s.net}
 	case viewNearby:

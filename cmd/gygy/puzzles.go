@@ -13,6 +13,11 @@ import (
 	"gygy/app/puzzles/build"
 )
 
+// puzzleFiles are the puzzle sets under /web/, which the service worker
+// keeps for offline use; the page fetches them when the puzzle screen
+// opens.
+var puzzleFiles = []string{"/web/puzzles-gyre.json", "/web/puzzles-gyges.json"}
+
 // runPuzzles builds the puzzle sets shipped under web/: GYRE positions the
 // solver proved and Gygès wins in 1 to 3 found by exhaustive search, both
 // from bot games. The games are deterministic for the seed, so the same
