@@ -182,23 +182,30 @@ func (s *Lessons) lesson() app.UI {
 		msgClass = "error"
 	}
 	_, hasNext := learn.Next(*l)
-	return app.Div().Class("lesson").Body(
-		app.H1().ID("lesson-title").Text(l.Title),
-		app.P().Text(l.Text),
-		app.P().ID("lesson-task").Class("task").Body(app.Strong().Text(l.Task), app.Text(" "+turn)),
+	if over {
+		turn = ""
+	}
+	return app.Div().Class("learn-play", "lesson").Body(
+		app.Div().Class("learn-info").Body(
+			app.H1().ID("lesson-title").Text(l.Title),
+			app.P().Text(l.Text),
+			app.P().ID("lesson-task").Class("task").Body(app.Strong().Text(l.Task), app.Text(" "+turn)),
+		),
 		boardUI,
-		app.P().ID("lesson-message").Class(msgClass).Role("status").Aria("live", "polite").Text(s.message),
-		app.Div().Class("controls").Body(
-			app.If(l.Game == learn.GameGyre && s.pos.Gyre != nil && s.pos.Gyre.SwapAvailable() && !over, func() app.UI {
-				return app.Button().ID("lesson-swap").Text("Swap").OnClick(s.onSwap)
-			}),
-			app.If(s.played, func() app.UI {
-				return app.Button().ID("lesson-again").Text("Try again").OnClick(s.onAgain)
-			}),
-			app.If(over && s.verdict == learn.Done && hasNext, func() app.UI {
-				return app.Button().ID("lesson-next").Class("primary").Text("Next lesson").OnClick(s.onNext)
-			}),
-			app.Button().ID("lesson-list").Text("All lessons").OnClick(s.onList),
+		app.Div().Class("learn-after").Body(
+			app.P().ID("lesson-message").Class(msgClass).Role("status").Aria("live", "polite").Text(s.message),
+			app.Div().Class("controls").Body(
+				app.If(l.Game == learn.GameGyre && s.pos.Gyre != nil && s.pos.Gyre.SwapAvailable() && !over, func() app.UI {
+					return app.Button().ID("lesson-swap").Text("Swap").OnClick(s.onSwap)
+				}),
+				app.If(s.played, func() app.UI {
+					return app.Button().ID("lesson-again").Text("Try again").OnClick(s.onAgain)
+				}),
+				app.If(over && s.verdict == learn.Done && hasNext, func() app.UI {
+					return app.Button().ID("lesson-next").Class("primary").Text("Next lesson").OnClick(s.onNext)
+				}),
+				app.Button().ID("lesson-list").Text("All lessons").OnClick(s.onList),
+			),
 		),
 	)
 }

@@ -74,21 +74,25 @@ func (s *Puzzles) puzzle(p puzzles.Puzzle, i int) app.UI {
 	if s.state.result == -1 {
 		msgClass = "error"
 	}
-	return app.Div().Class("puzzle").Body(
-		app.H2().ID("puzzle-title").Text(head),
-		app.P().ID("puzzle-task").Class("task").Body(app.Strong().Text(task)),
+	return app.Div().Class("learn-play", "puzzle").Body(
+		app.Div().Class("learn-info").Body(
+			app.H2().ID("puzzle-title").Text(head),
+			app.P().ID("puzzle-task").Class("task").Body(app.Strong().Text(task)),
+		),
 		boardUI,
-		app.P().ID("puzzle-message").Class(msgClass).Role("status").Aria("live", "polite").Text(s.state.message),
-		app.Div().Class("controls").Body(
-			app.If(s.state.result == -1, func() app.UI {
-				return app.Button().ID("puzzle-again").Class("primary").Text("Try again").OnClick(s.onAgain)
-			}),
-			app.If(s.state.result <= 0, func() app.UI {
-				return app.Button().ID("puzzle-solution").Text("Show the solution").OnClick(s.onSolution)
-			}),
-			app.If(s.state.result > 0, func() app.UI {
-				return app.Button().ID("puzzle-next").Class("primary").Text("Next puzzle").OnClick(s.onNext)
-			}),
+		app.Div().Class("learn-after").Body(
+			app.P().ID("puzzle-message").Class(msgClass).Role("status").Aria("live", "polite").Text(s.state.message),
+			app.Div().Class("controls").Body(
+				app.If(s.state.result == -1, func() app.UI {
+					return app.Button().ID("puzzle-again").Class("primary").Text("Try again").OnClick(s.onAgain)
+				}),
+				app.If(s.state.result <= 0, func() app.UI {
+					return app.Button().ID("puzzle-solution").Text("Show the solution").OnClick(s.onSolution)
+				}),
+				app.If(s.state.result > 0, func() app.UI {
+					return app.Button().ID("puzzle-next").Class("primary").Text("Next puzzle").OnClick(s.onNext)
+				}),
+			),
 		),
 	)
 }
