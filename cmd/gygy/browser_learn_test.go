@@ -200,7 +200,8 @@ func (p *page) playGyges(pz puzzles.Puzzle) {
 	}
 }
 
-// TestBrowserLearnPhone does a Gygès lesson on a phone with a finger.
+// TestBrowserLearnPhone does a Gygès lesson and a GYRE puzzle on a phone
+// with a finger, then opens the puzzles again with the server stopped.
 func TestBrowserLearnPhone(t *testing.T) {
 	srv := appServer(t)
 	p := newPage(t, "")
@@ -236,4 +237,16 @@ func TestBrowserLearnPhone(t *testing.T) {
 	}
 	p.WaitMessage(idPuzzleMessage, "Solved")
 	p.Screenshot("puzzle-phone-gyre-solved")
+
+	// Offline: the service worker has the puzzle sets too.
+	p.WaitServiceWorker()
+	srv.stop()
+	p.Reload()
+	p.WaitVisible(byID(idPuzzleTitle))
+	p.Click(idPuzzlesGyges)
+	p.WaitMessage(idPuzzleTitle, "Puzzle 1 of")
+	if p.Has(byID("puzzle-error")) {
+		t.Errorf("offline, the puzzles say %q", p.Text(byID("puzzle-error")))
+	}
+	p.Screenshot("puzzle-phone-offline-gyges")
 }
