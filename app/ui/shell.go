@@ -11,6 +11,7 @@ import (
 	"gygy/app/session"
 	uibylink "gygy/app/ui/bylink"
 	"gygy/app/ui/home"
+	"gygy/app/ui/learn"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/play"
 	"gygy/app/ui/rules"
@@ -30,6 +31,9 @@ const (
 	// viewLink is a game by link (?view=link#<link>, the game in the
 	// fragment, which reaches no server).
 	viewLink = "link"
+	// viewLearn is the lessons, viewPuzzles the puzzles (package ui/learn).
+	viewLearn   = "learn"
+	viewPuzzles = "puzzles"
 )
 
 // ServerCannotDraw is what the server's pre-rendered page cannot show:
@@ -177,7 +181,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 		}
 	}
 	switch s.view {
-	case viewOnline, viewNearby, viewRules, viewLink:
+	case viewOnline, viewNearby, viewRules, viewLink, viewLearn, viewPuzzles:
 	case viewPlay:
 		if s.local == nil {
 			s.view = viewHome
@@ -197,6 +201,10 @@ func (s *Shell) OnNav(ctx app.Context) {
 		title = "Rules · gygy"
 	case viewLink:
 		title = "By link · gygy"
+	case viewLearn:
+		title = "Lessons · gygy"
+	case viewPuzzles:
+		title = "Puzzles · gygy"
 	}
 	ctx.Page().SetTitle(title)
 	if s.view == viewHome && app.IsClient {
@@ -329,6 +337,10 @@ func (s *Shell) screen() app.UI {
 		return &rules.Rules{}
 	case viewLink:
 		return &uibylink.Screen{Store: s.svc.Store}
+	case viewLearn:
+		return &learn.Lessons{Store: s.svc.Store}
+	case viewPuzzles:
+		return &learn.Puzzles{Store: s.svc.Store}
 	case viewOnline:
 		return &lobby.Online{Table: s.net}
 	case viewNearby:

@@ -17,6 +17,7 @@
 //	gygy gyges perft POSITION DEPTH [--variant nodisplace]
 //	gygy gyges bench
 //	gygy demo
+//	gygy puzzles [--out web] [--game gyre|gyges|both] [--count 220] [--seed 31]
 package main
 
 import (
@@ -57,6 +58,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runGyges(args[1:], stdin, stdout, stderr)
 	case "demo":
 		return runDemo(args[1:], stdout, stderr)
+	case "puzzles":
+		return runPuzzles(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		usage(stdout)
 		return 0
@@ -87,6 +90,7 @@ commands:
   gyges perft POSITION DEPTH    number of move sequences of that depth
   gyges bench                   move generation speed on fixed positions
   demo                          a short tour of both rules engines
+  puzzles [--out web]           build the puzzle sets (web/puzzles-gyre.json, web/puzzles-gyges.json)
 
 Run "gygy gyre -h" or "gygy gyges -h" for the flags of each. The studies
 (tournaments, the balance map, solved sets, openings) are in gygy-lab.

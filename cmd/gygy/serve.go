@@ -99,6 +99,7 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 	}
 	s := &site{dir: dir, prefix: prefix, files: http.FileServer(filesOnly{http.Dir(dir)}), wasm: w, wasms: wasms, version: version, sheets: sheets}
 	cacheable := []string{"/web/bot-worker.js", "/web/bot.wasm", "/web/qr.wasm"}
+	cacheable = append(cacheable, puzzleFiles...)
 	for _, name := range printable.SheetNames(printable.AppSizes, printable.Papers) {
 		cacheable = append(cacheable, "/web"+sheetsDir+name)
 	}

@@ -188,6 +188,8 @@ func (h *Home) Render() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionLoad, h.record) }),
 		),
 		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text("How to play GYRE and Gygès")),
+		app.P().Body(app.A().Href("?view=learn").ID("learn-link").Text("Lessons"), app.Text(" · "),
+			app.A().Href("?view=puzzles").ID("puzzles-link").Text("Puzzles")),
 	)
 }
 

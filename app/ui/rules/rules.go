@@ -63,7 +63,7 @@ func (r *Rules) Render() app.UI {
 			p(onlineText),
 		)
 		body = append(body, renderSheets())
-		body = append(body, app.P().Body(app.A().ID("rules-back").Href("./").Text("Back to the game menu")))
+		body = append(body, app.P().Body(app.A().ID("rules-learn").Href("?view=learn").Text("Learn by doing: the lessons"), app.Text(" · "), app.A().ID("rules-back").Href("./").Text("Back to the game menu")))
 		return app.Main().Class("rules").Body(body...)
 	}
 	body = append(body, renderSheets())
@@ -74,7 +74,7 @@ func (r *Rules) Render() app.UI {
 		p("On the home screen, choose the opening rule with the board: opening K (with the K measured for the board, or one of your own; the rules tell how fair it is on each board), the plain swap, or no swap. During such an opening the status line counts player 1's opening stones, and player 2 is then offered the swap over the whole opening."),
 		onlineHelp(),
 		p(onlineText),
-		app.P().Body(app.A().ID("rules-back").Href("./").Text("Back to the game menu")),
+		app.P().Body(app.A().ID("rules-learn").Href("?view=learn").Text("Learn by doing: the lessons"), app.Text(" · "), app.A().ID("rules-back").Href("./").Text("Back to the game menu")),
 	)
 	return app.Main().Class("rules").Body(body...)
 }

@@ -1,0 +1,15 @@
+package learn_test
+
+import (
+	"fmt"
+
+	"gygy/app/learn"
+)
+
+func Example() {
+	l, _ := learn.ByID("gyges-goal")
+	b, _ := l.Start()
+	_, v, err := l.Play(b, "c5-G")
+	fmt.Println(l.Title+":", v, err)
+	// Output: Entering the goal: done <nil>
+}

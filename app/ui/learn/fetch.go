@@ -1,0 +1,52 @@
+package learn
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/puzzles"
+)
+
+// puzzleFile is where a game's set is served, beside the app's other
+// files (the service worker keeps it for offline use).
+func puzzleFile(game string) string { return "web/puzzles-" + game + ".json" }
+
+// fetchSet asks the browser for a game's set and calls done, on the UI
+// goroutine, with the set or what went wrong. It is only called in the
+// browser, when the puzzle screen opens: the sets are not in app.wasm.
+func fetchSet(ctx app.Context, game string, done func(puzzles.Set, error)) {
+	fail := func(err error) { ctx.Dispatch(func(app.Context) { done(puzzles.Set{}, err) }) }
+	var onText, onResponse, onError app.Func
+	release := func() { onText.Release(); onResponse.Release(); onError.Release() }
+	onError = app.FuncOf(func(this app.Value, args []app.Value) any {
+		msg := "the network"
+		if len(args) > 0 {
+			msg = args[0].Call("toString").String()
+		}
+		fail(fmt.Errorf("the puzzles could not be loaded: %s", msg))
+		release()
+		return nil
+	})
+	onText = app.FuncOf(func(this app.Value, args []app.Value) any {
+		set, err := puzzles.Parse([]byte(args[0].String()))
+		if err == nil && set.Game != game {
+			err = fmt.Errorf("the file holds %s puzzles, not %s", set.Game, game)
+		}
+		ctx.Dispatch(func(app.Context) { done(set, err) })
+		release()
+		return nil
+	})
+	onResponse = app.FuncOf(func(this app.Value, args []app.Value) any {
+		resp := args[0]
+		if !resp.Get("ok").Bool() {
+			fail(fmt.Errorf("the puzzles could not be loaded: %s answered %d", puzzleFile(game), resp.Get("status").Int()))
+			release()
+			return nil
+		}
+		resp.Call("text").Call("then", onText, onError)
+		return nil
+	})
+	url := app.Window().Get("URL").New(puzzleFile(game), app.Window().Get("document").Get("baseURI")).Get("href").String()
+	app.Window().Call("fetch", url).Call("then", onResponse, onError)
+}

@@ -1,0 +1,81 @@
+package learn
+
+import (
+	"slices"
+	"testing"
+
+	"gygy/app/learn"
+	"gygy/app/puzzles"
+	"gygy/app/session"
+)
+
+func TestProgressKept(t *testing.T) {
+	st := &session.MemoryStorage{}
+	done := markDone(st, lessonsDone(st), "gyre-bridge")
+	done = markDone(st, done, "gyre-bridge")
+	done = markDone(st, done, "gyges-goal")
+	if got := lessonsDone(st); !slices.Equal(got, []string{"gyre-bridge", "gyges-goal"}) || !slices.Equal(got, done) {
+		t.Errorf("lessonsDone() = %v, want the two marked once each", got)
+	}
+	p := loadPuzzles(st)
+	p.Next["gyre"], p.Streak, p.Best = 3, 2, 5
+	p.save(st)
+	if q := loadPuzzles(st); q.Next["gyre"] != 3 || q.Streak != 2 || q.Best != 5 {
+		t.Errorf("loadPuzzles() = %+v after a save of %+v", q, p)
+	}
+	_ = st.Set(keyPuzzles, "{broken")
+	if q := loadPuzzles(st); q.Next == nil || q.Streak != 0 {
+		t.Errorf("a broken save gives %+v, want a fresh start", q)
+	}
+}
+
+// TestLessonScreen plays a lesson through the screen's own steps: a
+// miss, a new start, the task done and ticked, then the next lesson.
+func TestLessonScreen(t *testing.T) {
+	st := &session.MemoryStorage{}
+	s := &Lessons{Store: st}
+	l, _ := learn.ByID("gyre-bridge")
+	s.start(l)
+	s.play("c5")
+	if !s.played || s.verdict != learn.Again || s.message != l.Wrong {
+		t.Fatalf("after c5: verdict %v, message %q", s.verdict, s.message)
+	}
+	s.play("c1") // the board is not live after a miss: nothing happens
+	if s.verdict != learn.Again {
+		t.Fatalf("a stone after a miss was judged: %v", s.verdict)
+	}
+	s.start(*s.open)
+	s.play("a1")
+	if s.played || s.message == "" {
+		t.Errorf("an occupied cell: played %v, message %q; want the engine's refusal", s.played, s.message)
+	}
+	s.play("c1")
+	if s.verdict != learn.Done || !slices.Contains(lessonsDone(st), "gyre-bridge") {
+		t.Errorf("after c1: verdict %v, done %v", s.verdict, lessonsDone(st))
+	}
+}
+
+// TestPuzzleScreen plays a puzzle through the screen's steps: a miss
+// ends the streak, a solve at the first try grows it.
+func TestPuzzleScreen(t *testing.T) {
+	s := &Puzzles{Store: &session.MemoryStorage{}, progress: puzzleProgress{Next: map[string]int{}, Streak: 4, Best: 4},
+		sets: map[string]puzzles.Set{"gyre": {Game: "gyre", Puzzles: []puzzles.Puzzle{
+			{ID: "a", Position: "s...g.../s...g.../......../s...g...", Winning: []string{"c1"}, Grade: 1},
+			{ID: "b", Position: "s...g.../s...g.../......../s...g...", Winning: []string{"c1"}, Grade: 1},
+		}}}}
+	s.play("c5")
+	if s.state.result != -1 || s.progress.Streak != 0 {
+		t.Fatalf("a miss: result %d, streak %d", s.state.result, s.progress.Streak)
+	}
+	s.state = puzzleState{failed: true}
+	s.play("c1")
+	if s.state.result != 1 || s.progress.Streak != 0 {
+		t.Errorf("solved after a miss: result %d, streak %d; want 1, 0", s.state.result, s.progress.Streak)
+	}
+	s.progress.Next["gyre"]++
+	s.state = puzzleState{}
+	s.play("c1")
+	if s.progress.Streak != 1 || s.progress.Best != 4 {
+		t.Errorf("solved at once: streak %d, best %d; want 1, 4", s.progress.Streak, s.progress.Best)
+	}
+}

@@ -1,0 +1,211 @@
+package learn
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/learn"
+	"gygy/app/session"
+	"gygy/app/ui/board"
+	"gygy/app/ui/screen"
+	"gygy/engine/gyges"
+	"gygy/engine/gyre"
+)
+
+// Lessons is the lessons screen: the list of both games' lessons with the
+// ones done ticked, and the lesson open, with its board, its task and what
+// the engine made of the last attempt.
+type Lessons struct {
+	app.Compo
+	// Store keeps the lessons done; nil keeps them for this page only.
+	Store session.Storage
+	// Game is the game whose lessons show first ("gyre" or "gyges").
+	Game string
+
+	gyges   bool          // showing Gygès's lessons
+	done    []string      // the ids of the lessons done
+	open    *learn.Lesson // the lesson open, or nil for the list
+	pos     learn.Board   // its position now
+	before  learn.Board   // the position before the last action (Gygès: for the route)
+	last    gyges.Move    // the last Gygès move, or Pass
+	verdict learn.Verdict
+	played  bool   // an attempt was made since the start
+	message string // the engine's refusal or the lesson's word
+}
+
+// OnMount reads the progress and takes the boards' actions.
+func (s *Lessons) OnMount(ctx app.Context) {
+	s.done = lessonsDone(s.Store)
+	s.gyges = s.Game == learn.GameGyges
+	s.last = gyges.Pass
+	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
+		if action, ok := a.Value.(string); ok {
+			s.play(action)
+		}
+	})
+}
+
+// start opens lesson l at its start.
+func (s *Lessons) start(l learn.Lesson) {
+	b, err := l.Start()
+	s.open, s.pos, s.before, s.last, s.played, s.verdict = &l, b, b, gyges.Pass, false, learn.More
+	s.message = ""
+	if err != nil {
+		s.message = "This lesson is broken: " + err.Error()
+	}
+}
+
+// play judges a person's action on the open lesson.
+func (s *Lessons) play(action string) {
+	if s.open == nil || (s.played && s.verdict != learn.More) {
+		return
+	}
+	next, v, err := s.open.Play(s.pos, action)
+	if err != nil {
+		s.message = screen.RefusalText(err)
+		return
+	}
+	s.before, s.pos, s.verdict, s.played = s.pos, next, v, true
+	s.last = gyges.Pass
+	if s.open.Game == learn.GameGyges {
+		s.last, _ = gyges.ParseMove(action)
+	}
+	switch v {
+	case learn.Done:
+		s.message = s.open.Success
+		s.done = markDone(s.Store, s.done, s.open.ID)
+	case learn.Again:
+		s.message = s.open.Wrong
+	default:
+		s.message = ""
+	}
+}
+
+func (s *Lessons) onTab(ctx app.Context, e app.Event) {
+	s.gyges = ctx.JSSrc().Get("value").String() == learn.GameGyges
+	s.open = nil
+}
+
+func (s *Lessons) onOpen(ctx app.Context, e app.Event) {
+	if l, err := learn.ByID(ctx.JSSrc().Get("value").String()); err == nil {
+		s.start(l)
+	}
+}
+
+func (s *Lessons) onAgain(ctx app.Context, e app.Event) {
+	if s.open != nil {
+		s.start(*s.open)
+	}
+}
+
+func (s *Lessons) onNext(ctx app.Context, e app.Event) {
+	if s.open == nil {
+		return
+	}
+	if n, ok := learn.Next(*s.open); ok {
+		s.start(n)
+		return
+	}
+	s.open = nil
+}
+
+func (s *Lessons) onList(ctx app.Context, e app.Event) { s.open = nil }
+
+func (s *Lessons) onSwap(ctx app.Context, e app.Event) { s.play("swap") }
+
+// Render draws the list or the open lesson.
+func (s *Lessons) Render() app.UI {
+	if s.open != nil {
+		return app.Main().Class("learn").Body(s.lesson())
+	}
+	game := learn.GameGyre
+	if s.gyges {
+		game = learn.GameGyges
+	}
+	ls := learn.Of(game)
+	items := make([]app.UI, 0, len(ls))
+	for i, l := range ls {
+		done := slices.Contains(s.done, l.ID)
+		label := strconv.Itoa(i+1) + ". " + l.Title
+		mark := app.Span().Class("lesson-mark").Text("")
+		if done {
+			mark = app.Span().Class("lesson-mark", "done").Text("✓ done")
+		}
+		items = append(items, app.Li().Body(
+			app.Button().ID("lesson-"+l.ID).Class("lesson-open").Value(l.ID).Text(label).OnClick(s.onOpen),
+			mark,
+		))
+	}
+	return app.Main().Class("learn").Body(
+		app.H1().Text("Lessons"),
+		tabs("learn", s.gyges, s.onTab),
+		app.P().Text(strconv.Itoa(countDone(ls, s.done))+" of "+strconv.Itoa(len(ls))+" done. Each lesson is one small task on a real board; the rules engine checks it."),
+		app.Ol().Class("lesson-list").Body(items...),
+		app.P().Body(app.A().ID("learn-puzzles").Href("?view=puzzles").Text("Puzzles"), app.Text(" · "),
+			app.A().ID("learn-rules").Href("?view=rules").Text("The rules")),
+	)
+}
+
+func countDone(ls []learn.Lesson, done []string) int {
+	n := 0
+	for _, l := range ls {
+		if slices.Contains(done, l.ID) {
+			n++
+		}
+	}
+	return n
+}
+
+// lesson draws the open lesson.
+func (s *Lessons) lesson() app.UI {
+	l := s.open
+	over := s.played && s.verdict != learn.More
+	var boardUI app.UI = app.P().Class("error").Text("No board.")
+	turn := ""
+	if l.Game == learn.GameGyges {
+		boardUI = gygesBoard(s.pos.Gyges, s.before.Gyges, s.last, !over)
+		turn = "South to move."
+		if s.pos.Gyges.Side() == gyges.North {
+			turn = "North to move."
+		}
+	} else if g := s.pos.Gyre; g != nil {
+		boardUI = gyreBoard(g, !over, gyre.NoCell)
+		turn = colourName(g.ToMove()) + " to move."
+		if g.SwapAvailable() {
+			turn = "Player 2: place a stone or swap."
+		}
+	}
+	msgClass := "note"
+	if over && s.verdict == learn.Again {
+		msgClass = "error"
+	}
+	_, hasNext := learn.Next(*l)
+	if over {
+		turn = ""
+	}
+	return app.Div().Class("learn-play", "lesson").Body(
+		app.Div().Class("learn-info").Body(
+			app.H1().ID("lesson-title").Text(l.Title),
+			app.P().Text(l.Text),
+			app.P().ID("lesson-task").Class("task").Body(app.Strong().Text(l.Task), app.Text(" "+turn)),
+		),
+		boardUI,
+		app.Div().Class("learn-after").Body(
+			app.P().ID("lesson-message").Class(msgClass).Role("status").Aria("live", "polite").Text(s.message),
+			app.Div().Class("controls").Body(
+				app.If(l.Game == learn.GameGyre && s.pos.Gyre != nil && s.pos.Gyre.SwapAvailable() && !over, func() app.UI {
+					return app.Button().ID("lesson-swap").Text("Swap").OnClick(s.onSwap)
+				}),
+				app.If(s.played, func() app.UI {
+					return app.Button().ID("lesson-again").Text("Try again").OnClick(s.onAgain)
+				}),
+				app.If(over && s.verdict == learn.Done && hasNext, func() app.UI {
+					return app.Button().ID("lesson-next").Class("primary").Text("Next lesson").OnClick(s.onNext)
+				}),
+				app.Button().ID("lesson-list").Text("All lessons").OnClick(s.onList),
+			),
+		),
+	)
+}

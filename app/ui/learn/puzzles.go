@@ -1,0 +1,149 @@
+package learn
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/puzzles"
+	"gygy/app/session"
+	"gygy/app/ui/board"
+	"gygy/app/ui/screen"
+)
+
+// Puzzles is the puzzle screen: one puzzle of the chosen game at a time,
+// from easy to hard, with whose turn it is, the engine's verdict on the
+// move played, "Try again", "Show the solution" and the streak of puzzles
+// solved at the first try. The sets are fetched when the screen opens.
+type Puzzles struct {
+	app.Compo
+	// Store keeps the progress; nil keeps it for this page only.
+	Store session.Storage
+
+	gyges    bool
+	sets     map[string]puzzles.Set
+	loadErr  string
+	progress puzzleProgress
+	state    puzzleState
+}
+
+// puzzleState is the puzzle on screen and what happened to it.
+type puzzleState struct {
+	result  int  // 0 not tried, 1 solved, -1 missed, 2 solution shown
+	failed  bool // missed once: a later solve does not count for the streak
+	played  string
+	message string
+}
+
+// OnMount reads the progress, fetches the sets and takes the boards'
+// actions.
+func (s *Puzzles) OnMount(ctx app.Context) {
+	s.progress = loadPuzzles(s.Store)
+	s.sets = map[string]puzzles.Set{}
+	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
+		if action, ok := a.Value.(string); ok {
+			s.play(action)
+		}
+	})
+	if !app.IsClient {
+		return
+	}
+	for _, game := range []string{puzzles.GameGyre, puzzles.GameGyges} {
+		fetchSet(ctx, game, func(set puzzles.Set, err error) {
+			if err != nil {
+				s.loadErr = err.Error()
+				return
+			}
+			s.sets[game] = set
+		})
+	}
+}
+
+func (s *Puzzles) game() string {
+	if s.gyges {
+		return puzzles.GameGyges
+	}
+	return puzzles.GameGyre
+}
+
+// current returns the puzzle on screen and its index.
+func (s *Puzzles) current() (puzzles.Puzzle, int, bool) {
+	set, ok := s.sets[s.game()]
+	if !ok || len(set.Puzzles) == 0 {
+		return puzzles.Puzzle{}, 0, false
+	}
+	i := s.progress.Next[s.game()] % len(set.Puzzles)
+	return set.Puzzles[i], i, true
+}
+
+// play checks a move against the puzzle's solutions.
+func (s *Puzzles) play(action string) {
+	p, _, ok := s.current()
+	if !ok || s.state.result != 0 {
+		return
+	}
+	win, err := p.Check(s.game(), action)
+	if err != nil {
+		s.state.message = screen.RefusalText(err)
+		return
+	}
+	s.state.played = action
+	if !win {
+		s.state.result, s.state.failed = -1, true
+		s.state.message = action + " does not win: the defence holds. Try again, or see the solution."
+		s.progress.Streak = 0
+		s.progress.save(s.Store)
+		return
+	}
+	s.state.result = 1
+	s.state.message = "Solved: " + action + " wins." + s.lineText(p)
+	if !s.state.failed {
+		s.progress.Streak++
+		s.progress.Solved++
+		if s.progress.Streak > s.progress.Best {
+			s.progress.Best = s.progress.Streak
+		}
+	}
+	s.progress.save(s.Store)
+}
+
+// lineText is the solution's words: the other winning moves, and for
+// Gygès a winning line.
+func (s *Puzzles) lineText(p puzzles.Puzzle) string {
+	text := ""
+	if len(p.Line) > 1 {
+		text += " One winning line: " + strings.Join(p.Line, " ") + "."
+	}
+	if len(p.Winning) > 1 {
+		text += " Every winning move: " + strings.Join(p.Winning, ", ") + "."
+	}
+	return text
+}
+
+func (s *Puzzles) onTab(ctx app.Context, e app.Event) {
+	s.gyges = ctx.JSSrc().Get("value").String() == puzzles.GameGyges
+	s.state = puzzleState{}
+}
+
+func (s *Puzzles) onAgain(ctx app.Context, e app.Event) {
+	s.state = puzzleState{failed: s.state.failed}
+}
+
+func (s *Puzzles) onSolution(ctx app.Context, e app.Event) {
+	p, _, ok := s.current()
+	if !ok {
+		return
+	}
+	if s.state.result != 1 {
+		s.progress.Streak = 0
+		s.progress.save(s.Store)
+	}
+	s.state = puzzleState{result: 2, failed: true, played: p.Winning[0],
+		message: "The solution: " + p.Winning[0] + "." + s.lineText(p)}
+}
+
+func (s *Puzzles) onNext(ctx app.Context, e app.Event) {
+	s.progress.Next[s.game()]++
+	s.progress.save(s.Store)
+	s.state = puzzleState{}
+}
