@@ -307,7 +307,7 @@ func (s *Shell) screen() app.UI {
 	switch s.view {
 	case viewPlay:
 		if s.local != nil {
-			return &play.Game{Table: s.local}
+			return &play.Game{Table: s.local, Judge: s.svc.Judge}
 		}
 	case viewRules:
 		return &rules.Rules{}

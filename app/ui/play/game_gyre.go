@@ -21,6 +21,7 @@ func (s *Game) renderGyre(v, shown session.View, live bool) app.UI {
 	status := s.statusLine(v, g)
 	if !live {
 		status = s.review.status(v)
+		status = s.withNote(status)
 	}
 
 	toMove := g.ToMove()
@@ -46,10 +47,13 @@ func (s *Game) renderGyre(v, shown session.View, live bool) app.UI {
 			ToMove:   toMove,
 			Live:     human,
 			Coords:   coordsOn(),
+			Hints:    s.boardHints(g, live),
 		}),
 		app.Aside().Class("side").Body(
 			s.renderControls(v),
+			s.renderHint(v, live),
 			s.reviewBar(v),
+			s.renderAnalysis(),
 			s.renderMoves(v.Game),
 		),
 	)
