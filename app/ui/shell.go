@@ -9,6 +9,7 @@ import (
 	"gygy/app/match"
 	"gygy/app/online"
 	"gygy/app/session"
+	"gygy/app/ui/games"
 	"gygy/app/ui/home"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/play"
@@ -21,6 +22,7 @@ const (
 	viewHome  = ""
 	viewPlay  = "play"
 	viewRules = "rules"
+	viewGames = "games" // My games (package games)
 	// viewOnline is an online game; its address carries the room instead
 	// of a view (/?room=…), so that the link is short.
 	viewOnline = "online"
@@ -163,7 +165,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 		}
 	}
 	switch s.view {
-	case viewOnline, viewNearby, viewRules:
+	case viewOnline, viewNearby, viewRules, viewGames:
 	case viewPlay:
 		if s.local == nil {
 			s.view = viewHome
@@ -181,6 +183,8 @@ func (s *Shell) OnNav(ctx app.Context) {
 		title = "Nearby · gygy"
 	case viewRules:
 		title = "Rules · gygy"
+	case viewGames:
+		title = "My games · gygy"
 	}
 	ctx.Page().SetTitle(title)
 	if s.view == viewHome && app.IsClient {
@@ -274,6 +278,7 @@ func (s *Shell) Render() app.UI {
 			app.Nav().Body(
 				app.A().ID("nav-home").Href("./").Text("Home"),
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
+				app.A().ID("nav-games").Href("?view=games").Text("My games"),
 				&screen.SoundToggle{},
 				&ThemeToggle{},
 			),
@@ -311,6 +316,8 @@ func (s *Shell) screen() app.UI {
 		}
 	case viewRules:
 		return &rules.Rules{}
+	case viewGames:
+		return &games.Games{Store: s.svc.Store}
 	case viewOnline:
 		return &lobby.Online{Table: s.net}
 	case viewNearby:

@@ -41,6 +41,7 @@ type Game struct {
 	mctx       app.Context // the screen's own context, for the worker's answers (analysis.go, hint.go)
 	an         analysing
 	hint       hinting
+	kept       kept // what My games holds of this game (kept.go)
 }
 
 // OnMount takes the boards' actions, the clocks' ticks and the table's
@@ -140,6 +141,7 @@ func (s *Game) see(v session.View) {
 	s.keepUntil = false
 	s.review.see(v.Game)
 	s.shown, s.drawn = v, true
+	s.keepGame(v)
 }
 
 // drawnOnce reports whether this table was drawn before (the end of a
