@@ -23,7 +23,7 @@ func (w *Worker) Judge(ctx context.Context, record string) (analysis.Judgement, 
 	w.mu.Lock()
 	id, ch := w.request()
 	w.js.Call("postMessage", map[string]any{
-		"id": id, "record": record, "judge": true, "level": level.Medium.String(),
+		"id": id, "record": record, "judge": true, "level": level.Medium.String(), "seed": 1,
 		"budget": float64(JudgeBudget / time.Millisecond),
 	})
 	w.mu.Unlock()

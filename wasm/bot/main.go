@@ -66,7 +66,10 @@ func handle(msg js.Value) {
 		js.Global().Call("postMessage", readQR(id, pic))
 		return
 	}
-	record, seed := msg.Get("record").String(), uint64(msg.Get("seed").Float())
+	record, seed := msg.Get("record").String(), uint64(0)
+	if v := msg.Get("seed"); v.Type() == js.TypeNumber {
+		seed = uint64(v.Float())
+	}
 	level, err := bot.ParseLevel(msg.Get("level").String())
 	if err != nil {
 		js.Global().Call("postMessage", map[string]any{"id": id, "error": err.Error()})
