@@ -13,6 +13,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"gygy/engine/bot"
 	"gygy/engine/game"
 )
@@ -27,6 +29,9 @@ const (
 	idAnalysisChart = "analysis-chart"
 	idAnalysisNote  = "analysis-note"
 	idAnalysisTotal = "analysis-totals"
+	idNavGames      = "nav-games"
+	idGamesList     = "games-list"
+	selGamesItem    = "#games-list > li"
 )
 
 // botGame plays Easy against Easy from the record's header, seed after
@@ -177,4 +182,35 @@ func TestBrowserAnalysis(t *testing.T) {
 	}
 	p.Screenshot("analysis-gyges-chart")
 	p.CheckAxe("the analysis of a Gygès game")
+
+	// My games, after a reload: the game against the computer under way
+	// (with its hints), the GYRE game loaded (once, though loaded twice)
+	// and the Gygès game, newest first; one opened, one deleted.
+	p.Click(idNavGames)
+	p.WaitVisible(byID(idGamesList))
+	p.Reload()
+	p.WaitCount(selGamesItem, 3)
+	first := p.Text(selGamesItem + ":nth-child(1)")
+	if !strings.Contains(first, "GYGES") || !strings.Contains(first, "won") {
+		t.Errorf("the newest game: %q", first)
+	}
+	last := p.Text(selGamesItem + ":nth-child(3)")
+	if !strings.Contains(last, "Against the computer") || !strings.Contains(last, "under way") || !strings.Contains(last, "hints used") {
+		t.Errorf("the oldest game: %q", last)
+	}
+	p.Screenshot("games-list")
+	p.CheckAxe("My games")
+	p.Emulate(390, 844, true)
+	p.Screenshot("games-list-phone")
+	p.Emulate(1280, 900, false)
+	p.Do("focus the second game's Open", chromedp.Focus(chromedp.CSS(selGamesItem+":nth-child(2) .games-open")))
+	p.Press("\r")
+	p.WaitResult()
+	if rec := p.Record(); strings.TrimSpace(rec) != strings.TrimSpace(gyreRec) {
+		t.Errorf("the game opened: %q, want %q", rec, gyreRec)
+	}
+	p.Click(idNavGames)
+	p.WaitCount(selGamesItem, 3)
+	p.Do("delete the newest", click(selGamesItem+":nth-child(1) .games-delete"))
+	p.WaitCount(selGamesItem, 2)
 }

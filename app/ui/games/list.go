@@ -61,7 +61,8 @@ func save(store session.Storage, list []Entry) error {
 // when e.ID is 0 the game under way whose record e's continues (or was
 // taken back from): a game resumed after a reload is the same game. It
 // returns the ID kept, for the next call. A game of no actions is not
-// kept.
+// kept, and a game whose record is kept already as it is (opened again
+// from the list) is left as it was played.
 func Keep(store session.Storage, e Entry) (int64, error) {
 	if moves(e.Record) == 0 {
 		return e.ID, nil
@@ -69,6 +70,13 @@ func Keep(store session.Storage, e Entry) (int64, error) {
 	list, err := Load(store)
 	if err != nil {
 		return e.ID, err
+	}
+	for _, old := range list {
+		// A game opened again from the list (loaded from its record) is
+		// the game kept, as it was played.
+		if e.ID == 0 && old.Record == e.Record && old.Over == e.Over {
+			return old.ID, nil
+		}
 	}
 	at := -1
 	for i, old := range list {

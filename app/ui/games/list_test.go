@@ -40,6 +40,10 @@ func TestKeep(t *testing.T) {
 	Keep(st, Entry{ID: a, Date: 300, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1"})
 	// Another game: another first move.
 	c, _ := Keep(st, Entry{Date: 400, Spec: "GYRE 3x6", Record: "GYRE 3x6\nc1", Over: true, Result: "won"})
+	// Opened again from the list: the same game, left as played.
+	if d, _ := Keep(st, Entry{Date: 500, Spec: "GYRE 3x6", Record: "GYRE 3x6\nc1", Over: true, Mode: "One device"}); d != c {
+		t.Errorf("a game opened again kept as %d, want %d", d, c)
+	}
 	list, _ := Load(st)
 	if len(list) != 2 || list[0].ID != c || list[1].ID != a || !list[1].Hints || list[1].Record != "GYRE 3x6\na1" {
 		t.Fatalf("list: %+v", list)
