@@ -60,22 +60,23 @@ func save(store session.Storage, list []Entry) error {
 // Keep writes game e into the list: it replaces the entry with e's ID, or
 // when e.ID is 0 the game under way whose record e's continues (or was
 // taken back from): a game resumed after a reload is the same game. It
-// returns the ID kept, for the next call. A game of no actions is not
+// returns the entry kept (its ID for the next call, and Hints set if
+// hints were used in any part of the game). A game of no actions is not
 // kept, and a game whose record is kept already as it is (opened again
 // from the list) is left as it was played.
-func Keep(store session.Storage, e Entry) (int64, error) {
+func Keep(store session.Storage, e Entry) (Entry, error) {
 	if moves(e.Record) == 0 {
-		return e.ID, nil
+		return e, nil
 	}
 	list, err := Load(store)
 	if err != nil {
-		return e.ID, err
+		return e, err
 	}
 	for _, old := range list {
 		// A game opened again from the list (loaded from its record) is
 		// the game kept, as it was played.
 		if e.ID == 0 && old.Record == e.Record && old.Over == e.Over {
-			return old.ID, nil
+			return old, nil
 		}
 	}
 	at := -1
@@ -93,7 +94,7 @@ func Keep(store session.Storage, e Entry) (int64, error) {
 		e.ID = e.Date
 	}
 	list = append([]Entry{e}, list...)
-	return e.ID, save(store, list)
+	return e, save(store, list)
 }
 
 // Delete removes the game with id from the list.

@@ -74,7 +74,7 @@ func (s *Game) OnMount(ctx app.Context) {
 // choice to keep the board fixed stays.
 func (s *Game) reset() {
 	s.an.stop()
-	*s = Game{Compo: s.Compo, Table: s.Table, PairAgain: s.PairAgain, Judge: s.Judge, table: s.Table, fixed: s.fixed, mctx: s.mctx, hint: hinting{used: s.hint.used}}
+	*s = Game{Compo: s.Compo, Table: s.Table, PairAgain: s.PairAgain, Judge: s.Judge, table: s.Table, fixed: s.fixed, mctx: s.mctx}
 }
 
 // play takes a person's action; the engine's refusal becomes the notice.

@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
-	"gygy/app/ui/screen"
 	"gygy/engine/gyre"
 )
 
@@ -22,7 +21,7 @@ type hinting struct {
 	move   string // the hint, "" while asked
 	cancel context.CancelFunc
 	err    string
-	used   string // the record of the game in which a hint was last given, "" for none
+	used   bool // a hint was given in this game
 }
 
 // canHint reports whether a hint may be asked for now: a game at this
@@ -60,49 +59,14 @@ func (s *Game) askHint() {
 				}
 				return
 			}
-			s.hint.move, s.hint.used = j.Best, s.usedKey()
-			markHintsUsed(s.hint.used)
+			s.hint.move, s.hint.used = j.Best, true
 		})
 	})
 }
 
-// usedKey names the game on screen for the hints' record: its spec and
-// first action (a new game or a rematch is another game).
-func (s *Game) usedKey() string {
-	g := s.shown.Game
-	first := ""
-	if a := g.Actions(); len(a) > 0 {
-		first = a[0]
-	}
-	return g.Spec().String() + " " + first
-}
-
-// hintsUsed reports whether hints were used in the game on screen.
-func (s *Game) hintsUsed() bool {
-	if s.shown.Game == nil || s.shown.Game.Len() == 0 {
-		return false
-	}
-	k := s.usedKey()
-	return s.hint.used == k || hintsUsedStored(k)
-}
-
-// The key under which the browser keeps the game in which hints were
-// used, so that a reload still says so.
-const hintsKey = "gygy.hints"
-
-func markHintsUsed(key string) {
-	if app.IsClient {
-		screen.BrowserStorage().Set(hintsKey, key) // a refused storage only forgets
-	}
-}
-
-func hintsUsedStored(key string) bool {
-	if !app.IsClient {
-		return false
-	}
-	v, err := screen.BrowserStorage().Get(hintsKey)
-	return err == nil && v == key
-}
+// hintsUsed reports whether hints were used in the game on screen: here,
+// or before a reload (My games keeps it).
+func (s *Game) hintsUsed() bool { return s.hint.used || s.kept.hints }
 
 // renderHint draws the hint button and the hint given.
 func (s *Game) renderHint(v session.View, live bool) app.UI {

@@ -17,10 +17,11 @@ import (
 
 // kept is what the screen last wrote to My games.
 type kept struct {
-	id     int64  // the game's entry, 0 before the first keep
-	record string // the record kept
-	over   bool
-	hints  bool
+	id      int64    // the game's entry, 0 before the first keep
+	record  string   // the record kept
+	actions []string // its actions
+	over    bool
+	hints   bool
 }
 
 // keepGame writes the live game to My games when it changed.
@@ -29,6 +30,10 @@ func (s *Game) keepGame(v session.View) {
 		return
 	}
 	g := v.Game
+	if s.kept.record != "" && !continues(g.Actions(), s.kept.actions) {
+		// Another game on the same table (a rematch): a new entry.
+		s.kept, s.hint.used = kept{}, false
+	}
 	over, hints := g.Result().Over(), s.hintsUsed()
 	if s.kept.record == g.Record() && s.kept.over == over && s.kept.hints == hints {
 		return
@@ -42,11 +47,25 @@ func (s *Game) keepGame(v session.View) {
 	if over {
 		e.Result = resultText(setup, g.Result())
 	}
-	id, err := games.Keep(screen.BrowserStorage(), e)
+	got, err := games.Keep(screen.BrowserStorage(), e)
 	if err != nil {
 		return // a refused storage keeps no list; the game itself is saved apart
 	}
-	s.kept = kept{id: id, record: g.Record(), over: over, hints: hints}
+	s.kept = kept{id: got.ID, record: g.Record(), actions: g.Actions(), over: over, hints: got.Hints}
+}
+
+// continues reports whether one list of actions begins with the other
+// (one game: actions added or taken back).
+func continues(a, b []string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	for i := range b {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // modeOf names a game's mode and the opponent of the person here.
