@@ -7,15 +7,14 @@ package main
 // counted; a cancelled analysis; the keyboard, axe, a phone and a desktop.
 
 import (
-	"context"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
-	"gygy/engine/bot"
 	"gygy/engine/game"
 )
 
@@ -34,35 +33,47 @@ const (
 	selGamesItem    = "#games-list > li"
 )
 
-// botGame plays Easy against Easy from the record's header, seed after
-// seed, until a game ends on the board within lo..hi actions: a finished
-// game of about the length wanted, the same on every run.
-func botGame(t *testing.T, header string, lo, hi int) string {
+// randomGame plays random actions from the record's header (seeded, the
+// same on every run), none that ends the game until lo actions are
+// played, then one that ends it as soon as there is one: a finished game
+// of lo actions or a few more (at most hi). Random play keeps a GYRE game
+// on 7 × 14 going that long; the bots end theirs in 15 to 45.
+func randomGame(t *testing.T, header string, lo, hi int) string {
 	t.Helper()
-	for seed := uint64(1); seed < 200; seed++ {
-		g, err := game.Parse(header)
-		if err != nil {
+	r := rand.New(rand.NewPCG(31, 7))
+	g, err := game.Parse(header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Result().Over() && g.Len() < hi {
+		acts := g.Legal(nil)
+		r.Shuffle(len(acts), func(i, j int) { acts[i], acts[j] = acts[j], acts[i] })
+		pick := ""
+		for _, a := range acts {
+			after := g.Clone()
+			if after.Play(a) != nil {
+				continue
+			}
+			ends := after.Result().Over()
+			if ends && g.Len()+1 >= lo {
+				pick = a
+				break
+			}
+			if !ends && pick == "" {
+				pick = a
+			}
+		}
+		if pick == "" {
+			pick = acts[0]
+		}
+		if err := g.Play(pick); err != nil {
 			t.Fatal(err)
 		}
-		players := [2]*bot.Player{
-			bot.NewPlayer(bot.Config{Level: bot.Easy, Seed: seed, Tuning: bot.Tuning{Work: 200}}),
-			bot.NewPlayer(bot.Config{Level: bot.Easy, Seed: seed + 1000, Tuning: bot.Tuning{Work: 200}}),
-		}
-		for !g.Result().Over() && g.Len() <= hi {
-			d, err := players[g.Turn()-game.One].Next(context.Background(), g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := g.Play(d.Action); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if g.Result().Over() && g.Len() >= lo && g.Len() <= hi {
-			return g.Record()
-		}
 	}
-	t.Fatalf("no game of %s ended within %d..%d actions", header, lo, hi)
-	return ""
+	if !g.Result().Over() || g.Len() < lo {
+		t.Fatalf("the random game of %s did not end within %d..%d actions (%d)", header, lo, hi, g.Len())
+	}
+	return g.Record()
 }
 
 // analyseTimed starts the analysis of the finished game on screen from the
@@ -119,7 +130,7 @@ func TestBrowserAnalysis(t *testing.T) {
 	p.WaitVisible(byID(idHintsUsed))
 
 	// The analysis of a 60-move GYRE 7 × 14 game, on a desktop.
-	gyreRec := botGame(t, "GYRE 7x14", 56, 66)
+	gyreRec := randomGame(t, "GYRE 7x14", 60, 90)
 	p.Click(idNewGame)
 	p.LoadRecord(gyreRec)
 	p.WaitResult()
@@ -167,7 +178,7 @@ func TestBrowserAnalysis(t *testing.T) {
 	p.WaitVisible(byID(idAnalyse))
 
 	// The analysis of a 30-move Gygès game.
-	gygesRec := botGame(t, "GYGES", 26, 36)
+	gygesRec := randomGame(t, "GYGES", 30, 60)
 	p.Click(idNewGame)
 	p.LoadRecord(gygesRec)
 	p.WaitResult()
