@@ -26,4 +26,23 @@
 // Run function the shell gave it; the shell then hands the changes to the
 // screens as one action (screen.ActionTable), and the screen drawing that
 // table redraws.
+//
+// Two rules keep a click on what the person touched:
+//
+//   - go-app keeps an element's event handler from its first render for as
+//     long as the new one has the same code, scope and passiveness: a
+//     closure's captured values are not compared. A handler made in a loop
+//     or a helper, capturing what its element shows (a cell, a square, a
+//     layout, a move's number, a field's setter), passes that value as
+//     its scope, OnClick(h, app.EventScope(value)), so that an element
+//     that comes to show another value gets a new handler; any other
+//     handler reads what it needs when it runs (the component's fields,
+//     or the element's own value and data), never what the render saw.
+//   - Nothing that comes and goes sits above a board: a board that moves
+//     between the moment a finger aims and the moment it lands plays the
+//     cell that is there now. Online, only the connection's banner, always
+//     drawn, is above it; the opponent's absence and questions head the
+//     side (play.Game's onlineNews). Found by the sleep test: the banner
+//     "Your opponent is gone…" left from above the board as the channel
+//     came back, the board rose 29 px, and a click aimed at d1 played c1.
 package ui

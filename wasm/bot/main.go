@@ -19,9 +19,6 @@
 //     best move so far, which the page may drop (undo does).
 //   - {id, record, judge: true} judges the position for an analysis or
 //     a hint (judge.go): Medium's move and the mover's chance, or a proof.
-//   - {id, qr: {width, height, data}} (an ImageData: a camera's picture)
-//     asks for the QR code in the picture, for browsers that cannot read
-//     one themselves; the worker answers {id, text} or {id, error}.
 //
 // The bots read the worker's clock (time.Now) for their time budgets.
 package main
@@ -34,7 +31,6 @@ import (
 
 	"gygy/engine/bot"
 	"gygy/engine/game"
-	"gygy/wasm/bot/qrscan"
 )
 
 var (
@@ -60,10 +56,6 @@ func handle(msg js.Value) {
 			cancel()
 		}
 		mu.Unlock()
-		return
-	}
-	if pic := msg.Get("qr"); pic.Truthy() {
-		js.Global().Call("postMessage", readQR(id, pic))
 		return
 	}
 	record, seed := msg.Get("record").String(), uint64(0)
@@ -141,19 +133,4 @@ func think(ctx context.Context, record string, level bot.Level, seed uint64, tim
 	}
 	d, err := bot.Next(ctx, played, bot.Config{Level: level, Seed: seed, Timing: timing, Yield: yielder()})
 	return d.Action, err
-}
-
-// readQR answers a request for the QR code in a picture, an ImageData.
-func readQR(id int, pic js.Value) map[string]any {
-	data := pic.Get("data")
-	if !data.Truthy() || data.Get("length").Type() != js.TypeNumber {
-		return map[string]any{"id": id, "error": "reading a QR code: the picture has no data"}
-	}
-	rgba := make([]byte, data.Get("length").Int())
-	js.CopyBytesToGo(rgba, data)
-	text, err := qrscan.Decode(pic.Get("width").Int(), pic.Get("height").Int(), rgba)
-	if err != nil {
-		return map[string]any{"id": id, "error": err.Error()}
-	}
-	return map[string]any{"id": id, "text": text}
 }

@@ -173,9 +173,11 @@ func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus
 		}
 		return SVG("g").Class(class...).Body(body...)
 	}
-	// The handlers may outlive this drawing (go-app keeps a handler from
-	// the same code), so they read the board's current fields, not
-	// anything computed here.
+	// go-app keeps a handler from the same code for as long as its scope
+	// is the same (see app/ui's doc): the cell is the handlers' scope, so
+	// that an element that comes to show another cell gets handlers for
+	// it; everything else they read from the board's current fields.
+	scope := app.EventScope(l.id)
 	return SVG("g").
 		ID(l.id).
 		Class(class...).
@@ -188,12 +190,12 @@ func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus
 			if b.in.tap(cell, b.Position, b.Live, e.Get("pointerType").String() == "touch") {
 				b.emit(ctx, cell)
 			}
-		}).
-		OnKeyDown(func(ctx app.Context, e app.Event) { b.onKey(ctx, cell, e.Get("key").String()) }).
+		}, scope).
+		OnKeyDown(func(ctx app.Context, e app.Event) { b.onKey(ctx, cell, e.Get("key").String()) }, scope).
 		On("focus", func(ctx app.Context, e app.Event) {
 			b.in.cursor = int(cell) + 1
 			ctx.PreventUpdate()
-		})
+		}, scope)
 }
 
 // emit plays a stone on cell: the move, in notation, goes to the game

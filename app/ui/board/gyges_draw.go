@@ -161,12 +161,14 @@ func (b *GygesBoard) squares() app.UI {
 		if s == focus {
 			tab = 0
 		}
+		// The square is the handlers' scope (see app/ui's doc).
+		scope := app.EventScope(sqr.String())
 		out = append(out, g.Attr("role", "button").TabIndex(tab).Aria("label", l.label(s, b.sizeAt(s))).
-			OnKeyDown(func(ctx app.Context, e app.Event) { b.onKey(ctx, sqr, e.Get("key").String()) }).
+			OnKeyDown(func(ctx app.Context, e app.Event) { b.onKey(ctx, sqr, e.Get("key").String()) }, scope).
 			On("focus", func(ctx app.Context, e app.Event) {
 				b.in.cursor = int(sqr) + 1
 				ctx.PreventUpdate()
-			}).
+			}, scope).
 			Body(body...))
 	}
 	// The coordinates are drawn apart from the squares, hidden from screen

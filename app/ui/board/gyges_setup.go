@@ -161,7 +161,7 @@ func (b *GygesBoard) setupTools() []app.UI {
 	for _, l := range gyges.BeginnerLayouts() {
 		buttons = append(buttons, app.Button().ID("layout-"+l.String()).Class("layout").Text(l.String()).
 			Aria("label", "Use the layout "+l.String()).
-			OnClick(func(ctx app.Context, e app.Event) { b.in.useLayout(l); b.in.keepDraft() }))
+			OnClick(func(ctx app.Context, e app.Event) { b.in.useLayout(l); b.in.keepDraft() }, app.EventScope(l.String())))
 	}
 	return []app.UI{
 		app.P().ID("setup-help").Class("help").Text(fmt.Sprintf(

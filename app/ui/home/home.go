@@ -294,7 +294,7 @@ func numberField(id, label string, value, lo, hi int, set func(int)) app.UI {
 					n = 0
 				}
 				set(n)
-			}),
+			}, app.EventScope(id)), // the setter differs by field: the field is the scope
 	)
 }
 

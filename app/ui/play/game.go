@@ -160,21 +160,41 @@ func (s *Game) Render() app.UI {
 	v := s.Table.View() // the one copy of the game a drawing takes
 	s.see(v)
 	shown, live := s.review.reviewing(v)
+	var online app.UI
+	if v.Conn != session.NoConn {
+		online = s.onlineNews(v)
+	}
 	var body app.UI
 	if v.Game.Kind() == game.Gyges {
-		body = s.renderGyges(v, shown, live)
+		body = s.renderGyges(v, shown, live, online)
 	} else {
-		body = s.renderGyre(v, shown, live)
+		body = s.renderGyre(v, shown, live, online)
 	}
 	if v.Conn == session.NoConn {
 		return body
 	}
+	// Only the connection's banner, always there, sits above the board:
+	// anything that comes and goes above it would move the board under a
+	// finger on its way down (see onlineNews).
 	return app.Div().Class("online-game").Body(
 		screen.GameConnBanner(v.Conn, v.ConnErr, delivery(s.Table)),
+		body,
+	)
+}
+
+// onlineNews is what an online game shows besides the board that comes
+// and goes: the opponent's absence, their questions, a new pairing. It
+// goes at the head of the side, beside the board in landscape and under
+// it upright, never above it: an opponent's return that took a banner
+// away from above the board moved the board up by the banner's height
+// while a click was on its way, and the click landed on the cell below
+// the one aimed at (the sleep test's "c1 is occupied" after a click on
+// d1).
+func (s *Game) onlineNews(v session.View) app.UI {
+	return app.Div().ID("online-news").Class("online-news").Body(
 		s.awayBanner(v),
 		s.requests(v),
 		app.If(s.PairAgain, screen.PairAgain),
-		body,
 	)
 }
 

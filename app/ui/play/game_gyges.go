@@ -66,8 +66,9 @@ func (s *Game) flip(v gygesView) bool {
 }
 
 // renderGyges draws the Gygès game: players and status, the board, and the
-// controls with the move list.
-func (s *Game) renderGyges(tv, shown session.View, live bool) app.UI {
+// controls with the move list; an online game's news (onlineNews, or nil)
+// heads the side.
+func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app.UI {
 	v := newGygesView(shown)
 	human := tv.CanAct() && live
 	status := s.gygesStatus(v)
@@ -108,6 +109,7 @@ func (s *Game) renderGyges(tv, shown session.View, live bool) app.UI {
 			Anim:     anim,
 		}),
 		app.Aside().Class("side").Body(
+			online,
 			s.renderControls(tv),
 			app.If(v.setup.Here() == game.NoSeat, func() app.UI {
 				return app.Label().Class("check").Body(

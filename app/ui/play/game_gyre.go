@@ -13,8 +13,8 @@ import (
 )
 
 // renderGyre draws the GYRE game: status, swap offer, board, controls and
-// move list.
-func (s *Game) renderGyre(v, shown session.View, live bool) app.UI {
+// move list; an online game's news (onlineNews, or nil) heads the side.
+func (s *Game) renderGyre(v, shown session.View, live bool, online app.UI) app.UI {
 	g := game.AsGyre(shown.Game)
 	setup := v.Setup()
 	human := v.CanAct() && live
@@ -50,6 +50,7 @@ func (s *Game) renderGyre(v, shown session.View, live bool) app.UI {
 			Hints:    s.boardHints(g, live),
 		}),
 		app.Aside().Class("side").Body(
+			online,
 			s.renderControls(v),
 			s.renderHint(v, live),
 			s.reviewBar(v),

@@ -105,8 +105,8 @@ func (s *Game) renderMoves(g game.Game) app.UI {
 			app.Span().Class("n").Text(strconv.Itoa(k)+"."),
 			app.Button().Class("move-btn").Text(name).Aria("label", fmt.Sprintf("Show the position after move %d, %s", k, name)).
 				OnClick(func(ctx app.Context, e app.Event) {
-					s.review.step(k, len(s.review.actions)) // k is this item's for good; the length moves on
-				}),
+					s.review.step(k, len(s.review.actions))
+				}, app.EventScope(k)), // k is the handler's scope; the length moves on
 		))
 	}
 	return app.Div().Class("moves-box").Body(
@@ -174,7 +174,7 @@ func (s *Game) reviewBar(live session.View) app.UI {
 	}
 	btn := func(id, text, aria string, to int, disabled bool) app.UI {
 		return app.Button().ID(id).Class("review-btn").Text(text).Aria("label", aria).Disabled(disabled).
-			OnClick(func(ctx app.Context, e app.Event) { s.reviewTo(to) })
+			OnClick(func(ctx app.Context, e app.Event) { s.reviewTo(to) }, app.EventScope(to))
 	}
 	return app.Div().ID("review").Class("review").Role("group").Aria("label", "Review the moves (arrow keys)").
 		TabIndex(0).
