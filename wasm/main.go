@@ -20,6 +20,7 @@ func main() {
 	ui.RoutesWith(ui.Services{
 		Store:  ui.BrowserStorage(),
 		Think:  bot.Think,
+		Judge:  bot.Judge,
 		Warm:   bot.Warm,
 		ReadQR: qr.ReadQR,
 		LinkPeer: func(room, token string) online.Link {

@@ -33,6 +33,7 @@ type Worker struct {
 type workerReply struct {
 	move string // or the text of a QR code read
 	err  error
+	data app.Value // the whole answer (a judgement's fields)
 }
 
 // NewWorker returns the page's side of the computer player's Web Worker;
@@ -64,7 +65,7 @@ func (w *Worker) start() {
 			w.begun(data.Get("id").Int(), time.Duration(data.Get("budget").Float()*float64(time.Millisecond)))
 			return nil
 		}
-		r := workerReply{}
+		r := workerReply{data: data}
 		if e := data.Get("error"); e.Truthy() {
 			r.err = errors.New(e.String())
 		} else if text := data.Get("text"); text.Truthy() {

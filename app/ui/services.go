@@ -9,6 +9,7 @@ import (
 	"gygy/app/online"
 	"gygy/app/session"
 	"gygy/app/ui/lobby"
+	"gygy/app/ui/play"
 	"gygy/app/ui/screen"
 	"gygy/engine/level"
 )
@@ -24,6 +25,9 @@ type Services struct {
 	Store session.Storage
 	// Think plays the computer seats; nil hides "against the computer".
 	Think Thinker
+	// Judge judges a position for hints and the analysis of a game
+	// (Worker.Judge); nil offers neither.
+	Judge play.Judge
 	// Warm starts the computer player ahead of its first move; may be nil.
 	Warm func()
 	// ReadQR finds the QR code in a camera picture (an ImageData) off the

@@ -10,6 +10,7 @@ import (
 	"gygy/app/online"
 	"gygy/app/session"
 	uibylink "gygy/app/ui/bylink"
+	"gygy/app/ui/games"
 	"gygy/app/ui/home"
 	"gygy/app/ui/learn"
 	"gygy/app/ui/lobby"
@@ -23,6 +24,7 @@ const (
 	viewHome  = ""
 	viewPlay  = "play"
 	viewRules = "rules"
+	viewGames = "games" // My games (package games)
 	// viewOnline is an online game; its address carries the room instead
 	// of a view (/?room=…), so that the link is short.
 	viewOnline = "online"
@@ -181,7 +183,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 		}
 	}
 	switch s.view {
-	case viewOnline, viewNearby, viewRules, viewLink, viewLearn, viewPuzzles:
+	case viewOnline, viewNearby, viewRules, viewLink, viewLearn, viewPuzzles, viewGames:
 	case viewPlay:
 		if s.local == nil {
 			s.view = viewHome
@@ -205,6 +207,8 @@ func (s *Shell) OnNav(ctx app.Context) {
 		title = "Lessons · gygy"
 	case viewPuzzles:
 		title = "Puzzles · gygy"
+	case viewGames:
+		title = "My games · gygy"
 	}
 	ctx.Page().SetTitle(title)
 	if s.view == viewHome && app.IsClient {
@@ -298,6 +302,7 @@ func (s *Shell) Render() app.UI {
 			app.Nav().Body(
 				app.A().ID("nav-home").Href("./").Text("Home"),
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
+				app.A().ID("nav-games").Href("?view=games").Text("My games"),
 				&screen.SoundToggle{},
 				&ThemeToggle{},
 			),
@@ -331,7 +336,7 @@ func (s *Shell) screen() app.UI {
 	switch s.view {
 	case viewPlay:
 		if s.local != nil {
-			return &play.Game{Table: s.local}
+			return &play.Game{Table: s.local, Judge: s.svc.Judge}
 		}
 	case viewRules:
 		return &rules.Rules{}
@@ -341,6 +346,8 @@ func (s *Shell) screen() app.UI {
 		return &learn.Lessons{Store: s.svc.Store}
 	case viewPuzzles:
 		return &learn.Puzzles{Store: s.svc.Store}
+	case viewGames:
+		return &games.Games{Store: s.svc.Store}
 	case viewOnline:
 		return &lobby.Online{Table: s.net}
 	case viewNearby:

@@ -232,6 +232,9 @@ func testOnlineAxe(t *testing.T) {
 	a.WaitLive()
 	a.CheckAxe("online game, my turn")
 	b.CheckAxe("online game, the opponent's turn")
+	if a.Has(byID(idHint)) || b.Has(byID(idHint)) {
+		t.Error("a Hint offered in an online game") // hints are for games at one device only
+	}
 	a.Cell("a1").Click()
 	b.WaitMoves(1)
 	b.Navigate("about:blank")

@@ -17,6 +17,8 @@
 //     setup, in notation) or {id, error}.
 //   - {id, cancel: true} stops a search early; it then answers with its
 //     best move so far, which the page may drop (undo does).
+//   - {id, record, judge: true} judges the position for an analysis or
+//     a hint (judge.go): Medium's move and the mover's chance, or a proof.
 //
 // The bots read the worker's clock (time.Now) for their time budgets.
 package main
@@ -56,7 +58,10 @@ func handle(msg js.Value) {
 		mu.Unlock()
 		return
 	}
-	record, seed := msg.Get("record").String(), uint64(msg.Get("seed").Float())
+	record, seed := msg.Get("record").String(), uint64(0)
+	if v := msg.Get("seed"); v.Type() == js.TypeNumber {
+		seed = uint64(v.Float())
+	}
 	level, err := bot.ParseLevel(msg.Get("level").String())
 	if err != nil {
 		js.Global().Call("postMessage", map[string]any{"id": id, "error": err.Error()})
@@ -73,6 +78,10 @@ func handle(msg js.Value) {
 	mu.Lock()
 	cancels[id] = cancel
 	mu.Unlock()
+	if msg.Get("judge").Truthy() {
+		go answerJudge(ctx, cancel, id, record, timing)
+		return
+	}
 	go func() {
 		move, err := think(ctx, record, level, seed, timing)
 		mu.Lock()
@@ -89,22 +98,39 @@ func handle(msg js.Value) {
 	}()
 }
 
-// think answers with the next action of the game in record: a GYRE move,
-// or a Gygès setup or move, in notation.
-func think(ctx context.Context, record string, level bot.Level, seed uint64, timing bot.Timing) (string, error) {
-	// Hand control back to the worker's event loop now and then, so that a
-	// cancel message gets through.
+// answerJudge judges a position (judge.go) and posts the answer.
+func answerJudge(ctx context.Context, cancel context.CancelFunc, id int, record string, timing bot.Timing) {
+	reply, err := judge(ctx, record, timing)
+	mu.Lock()
+	delete(cancels, id)
+	mu.Unlock()
+	cancel()
+	if err != nil {
+		reply = map[string]any{"error": err.Error()}
+	}
+	reply["id"] = id
+	js.Global().Call("postMessage", reply)
+}
+
+// yielder hands control back to the worker's event loop now and then, so
+// that a cancel message gets through.
+func yielder() func() {
 	last := time.Now()
-	yield := func() {
+	return func() {
 		if time.Since(last) > 50*time.Millisecond {
 			time.Sleep(time.Millisecond)
 			last = time.Now()
 		}
 	}
+}
+
+// think answers with the next action of the game in record: a GYRE move,
+// or a Gygès setup or move, in notation.
+func think(ctx context.Context, record string, level bot.Level, seed uint64, timing bot.Timing) (string, error) {
 	played, err := game.Parse(record)
 	if err != nil {
 		return "", err
 	}
-	d, err := bot.Next(ctx, played, bot.Config{Level: level, Seed: seed, Timing: timing, Yield: yield})
+	d, err := bot.Next(ctx, played, bot.Config{Level: level, Seed: seed, Timing: timing, Yield: yielder()})
 	return d.Action, err
 }

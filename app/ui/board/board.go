@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -36,12 +37,13 @@ const ActionPlay = "board-play"
 type Board struct {
 	app.Compo
 
-	Position gyre.Board // the stones, and the board's size
-	Legal    []bool     // by cell: a stone may go there now (see Legal)
-	Last     gyre.Cell  // the cell of the last stone, or NoCell
-	ToMove   gyre.Color // the colour of the next stone; Empty when over
-	Live     bool       // whether a person may place a stone now
-	Coords   bool       // label the rings (letters) as well as the columns (numbers)
+	Position gyre.Board  // the stones, and the board's size
+	Legal    []bool      // by cell: a stone may go there now (see Legal)
+	Last     gyre.Cell   // the cell of the last stone, or NoCell
+	ToMove   gyre.Color  // the colour of the next stone; Empty when over
+	Live     bool        // whether a person may place a stone now
+	Coords   bool        // label the rings (letters) as well as the columns (numbers)
+	Hints    []gyre.Cell // cells the computer suggests (a hint, the analysis's better move), marked
 
 	in gyreInput
 	// static draws a picture that takes no input (a rulebook diagram, see
@@ -138,6 +140,10 @@ func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus
 		class = append(class, "win")
 		label += ", winning chain"
 	}
+	if slices.Contains(b.Hints, cell) {
+		class = append(class, "hint")
+		label += ", the computer's move"
+	}
 	pending := b.isPending(cell)
 	if pending {
 		class = append(class, "pending")
@@ -157,6 +163,9 @@ func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus
 	}
 	if cell == b.Last {
 		body = append(body, SVG("circle").Class("last-mark").Attr("cx", l.cx).Attr("cy", l.cy).Attr("r", "0.48"))
+	}
+	if slices.Contains(b.Hints, cell) {
+		body = append(body, diagramMark(l))
 	}
 	if b.static {
 		if b.marks[cell] {

@@ -22,26 +22,32 @@ type Game struct {
 
 	Table     session.Table // the table on screen
 	PairAgain bool          // a nearby game whose connection is lost: offer a new pairing
+	Judge     Judge         // the computer's judge, for hints and analysis; nil offers neither
 
 	table      session.Table // the table the state below belongs to
 	shown      session.View  // the live view drawn last: what the person acts on
 	drawn      bool          // shown is drawn, and no action of the person's changed the table since
 	review     review
-	notice     string // an error or a piece of news for the player
-	lastTheirs string // the last action of the computer or the online opponent, for the status
-	copied     bool   // the record was just put on the clipboard
-	keep       bool   // player two chose to keep sides (hides the swap offer)
-	keepUntil  bool   // an action of the person's ends keep, unless it left one action on the board
-	confirm    bool   // the resign button asks for confirmation
-	fixed      bool   // hot seat: keep the Gygès board turned South's way
-	animate    bool   // the last move was just made: animate it
-	wasOver    bool   // the game on screen was over when last drawn (for the sound of the end)
-	pick       string // what the person holds on the Gygès board, for the status (board.ActionPicked)
+	notice     string      // an error or a piece of news for the player
+	lastTheirs string      // the last action of the computer or the online opponent, for the status
+	copied     bool        // the record was just put on the clipboard
+	keep       bool        // player two chose to keep sides (hides the swap offer)
+	keepUntil  bool        // an action of the person's ends keep, unless it left one action on the board
+	confirm    bool        // the resign button asks for confirmation
+	fixed      bool        // hot seat: keep the Gygès board turned South's way
+	animate    bool        // the last move was just made: animate it
+	wasOver    bool        // the game on screen was over when last drawn (for the sound of the end)
+	pick       string      // what the person holds on the Gygès board, for the status (board.ActionPicked)
+	mctx       app.Context // the screen's own context, for the worker's answers (analysis.go, hint.go)
+	an         analysing
+	hint       hinting
+	kept       kept // what My games holds of this game (kept.go)
 }
 
 // OnMount takes the boards' actions, the clocks' ticks and the table's
 // changes.
 func (s *Game) OnMount(ctx app.Context) {
+	s.mctx = ctx
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
 		if action, ok := a.Value.(string); ok {
 			s.play(action)
@@ -67,7 +73,8 @@ func (s *Game) OnMount(ctx app.Context) {
 // reset starts the screen's state afresh for a new table; the person's
 // choice to keep the board fixed stays.
 func (s *Game) reset() {
-	*s = Game{Compo: s.Compo, Table: s.Table, PairAgain: s.PairAgain, table: s.Table, fixed: s.fixed}
+	s.an.stop()
+	*s = Game{Compo: s.Compo, Table: s.Table, PairAgain: s.PairAgain, Judge: s.Judge, table: s.Table, fixed: s.fixed, mctx: s.mctx}
 }
 
 // play takes a person's action; the engine's refusal becomes the notice.
@@ -134,6 +141,7 @@ func (s *Game) see(v session.View) {
 	s.keepUntil = false
 	s.review.see(v.Game)
 	s.shown, s.drawn = v, true
+	s.keepGame(v)
 }
 
 // drawnOnce reports whether this table was drawn before (the end of a

@@ -76,7 +76,7 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 		status = []app.UI{app.Text(s.pick)}
 	}
 	if !live {
-		status = s.review.status(tv)
+		status = s.withNote(s.review.status(tv))
 	}
 	anim := ""
 	if s.animate && len(v.path) > 1 {
@@ -118,7 +118,9 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 					app.Text(" Keep the board fixed (South at the bottom)"),
 				)
 			}),
+			s.renderHint(tv, live),
 			s.reviewBar(tv),
+			s.renderAnalysis(),
 			s.renderMoves(tv.Game),
 		),
 	)

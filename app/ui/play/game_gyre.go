@@ -21,6 +21,7 @@ func (s *Game) renderGyre(v, shown session.View, live bool, online app.UI) app.U
 	status := s.statusLine(v, g)
 	if !live {
 		status = s.review.status(v)
+		status = s.withNote(status)
 	}
 
 	toMove := g.ToMove()
@@ -46,11 +47,14 @@ func (s *Game) renderGyre(v, shown session.View, live bool, online app.UI) app.U
 			ToMove:   toMove,
 			Live:     human,
 			Coords:   coordsOn(),
+			Hints:    s.boardHints(g, live),
 		}),
 		app.Aside().Class("side").Body(
 			online,
 			s.renderControls(v),
+			s.renderHint(v, live),
 			s.reviewBar(v),
+			s.renderAnalysis(),
 			s.renderMoves(v.Game),
 		),
 	)

@@ -112,6 +112,9 @@ func (s *Game) renderMoves(g game.Game) app.UI {
 	return app.Div().Class("moves-box").Body(
 		app.H2().Text("Moves"),
 		app.Ol().ID("moves").Class("moves").Aria("label", "Moves").Body(items...),
+		app.If(s.hintsUsed(), func() app.UI {
+			return app.P().ID("hints-used").Class("hints-used").Text("Hints were used in this game.")
+		}),
 		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", "Game record").Text(g.Record()),
 	)
 }

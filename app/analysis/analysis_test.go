@@ -1,0 +1,91 @@
+package analysis
+
+import (
+	"math"
+	"testing"
+)
+
+func TestMarkOf(t *testing.T) {
+	for _, c := range []struct {
+		before, after float64
+		want          Mark
+	}{
+		{0.5, 0.5, Good},
+		{0.5, 0.9, Good},
+		{0.5, 0.451, Good},
+		{0.5, 0.45, Inaccuracy},
+		{0.5, 0.381, Inaccuracy},
+		{0.5, 0.38, Mistake},
+		{0.5, 0.26, Mistake},
+		{0.5, 0.25, Blunder},
+		{1, 0, Blunder},
+	} {
+		if got := MarkOf(c.before, c.after); got != c.want {
+			t.Errorf("MarkOf(%v, %v) = %v, want %v", c.before, c.after, got, c.want)
+		}
+	}
+}
+
+func TestMoves(t *testing.T) {
+	// Seat 0 moves, then 1, then 0, then 1 wins.
+	js := []Judgement{
+		{Mover: 0, Known: true, Chance: 0.55, Best: "a1"},
+		{Mover: 1, Known: true, Chance: 0.47, Best: "b2"}, // seat 0 now 0.53: good
+		{Mover: 0, Known: true, Chance: 0.80, Best: "c3"}, // seat 1 fell 0.47 -> 0.20: blunder
+		{Mover: 1, Known: true, Chance: 0.30, Best: "d4"}, // seat 0 fell 0.80 -> 0.70: inaccuracy
+		Ended(1), // seat 1 won: rose
+	}
+	played := []string{"a1", "e5", "f6", "d4"}
+	ms, err := Moves(js, played)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Mark{Good, Blunder, Inaccuracy, Good}
+	better := []string{"", "b2", "c3", ""}
+	for k, m := range ms {
+		if m.Mark != want[k] || m.Better != better[k] {
+			t.Errorf("move %d: %v better %q, want %v better %q", k+1, m.Mark, m.Better, want[k], better[k])
+		}
+	}
+	if math.Abs(ms[1].Drop-0.27) > 1e-9 {
+		t.Errorf("drop of move 2 = %v, want 0.27", ms[1].Drop)
+	}
+	if c := Count(js, ms, 1); c[Blunder] != 1 || c[Good] != 1 {
+		t.Errorf("seat two's marks: %v", c)
+	}
+}
+
+func TestMovesProofAndUnknown(t *testing.T) {
+	js := []Judgement{
+		{Mover: 0, Known: false}, // an opening stone: not judged
+		{Mover: 1, Known: true, Chance: 1, Proved: true, Best: "c1", Winning: []string{"c1"}}, // proved win for seat 1
+		{Mover: 0, Known: true, Chance: 1, Proved: true},                                      // seat 1 played b1: now seat 0 wins
+	}
+	ms, err := Moves(js, []string{"a1", "b1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ms[0].Mark != None {
+		t.Errorf("move from an unknown position marked %v", ms[0].Mark)
+	}
+	if ms[1].Mark != Blunder || !ms[1].LostProof || ms[1].Better != "c1" {
+		t.Errorf("a thrown proved win: %+v", ms[1])
+	}
+	if _, err := Moves(js, []string{"a1"}); err == nil {
+		t.Error("Moves took judgements of the wrong length")
+	}
+}
+
+func TestCurve(t *testing.T) {
+	js := []Judgement{{Known: false}, {Mover: 1, Known: true, Chance: 0.3}, {Known: false}, Ended(0)}
+	got := Curve(js)
+	want := []float64{0.5, 0.7, 0.7, 1}
+	for i := range want {
+		if math.Abs(got[i]-want[i]) > 1e-9 {
+			t.Errorf("curve[%d] = %v, want %v", i, got[i], want[i])
+		}
+	}
+	if Mark(9).String() != "mark(9)" || Blunder.String() != "blunder" {
+		t.Error("mark names")
+	}
+}

@@ -1,0 +1,10 @@
+// Package games is the "My games" screen: every game played at this
+// device, finished or under way, kept in the browser, newest first, with
+// its date, mode, opponent, size and result; one may be opened to review
+// or analyse, its record copied, or deleted. The list is kept in the
+// page's localStorage (through session.Storage, screen.BrowserStorage):
+// a game's record is a few hundred bytes, so even the most games the list
+// keeps (MaxGames) stay far under localStorage's quota, and its
+// synchronous calls fit the storage layer the saves already use; IndexedDB
+// would add an asynchronous layer for no gain at this size.
+package games

@@ -1,0 +1,133 @@
+package games
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"gygy/app/session"
+)
+
+// StorageKey is where the list is kept.
+const StorageKey = "gygy.games"
+
+// MaxGames is the most games the list keeps; the oldest go first.
+const MaxGames = 300
+
+// Entry is one game of the list.
+type Entry struct {
+	ID       int64  `json:"id"`   // when the game was first kept, in Unix milliseconds
+	Date     int64  `json:"date"` // when it was last played, in Unix milliseconds
+	Spec     string `json:"spec"` // the record's header, e.g. "GYRE 7x14"
+	Mode     string `json:"mode"` // "One device", "Against the computer", "Online", "Nearby"
+	Opponent string `json:"opponent"`
+	Result   string `json:"result"` // "" while under way
+	Over     bool   `json:"over"`
+	Hints    bool   `json:"hints,omitempty"` // a hint was used
+	Record   string `json:"record"`
+}
+
+// Load reads the list, newest first. A list that cannot be read is an
+// error, and none is an empty list.
+func Load(store session.Storage) ([]Entry, error) {
+	text, err := store.Get(StorageKey)
+	if errors.Is(err, session.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []Entry
+	if err := json.Unmarshal([]byte(text), &out); err != nil {
+		return nil, fmt.Errorf("my games: the list kept cannot be read: %w", err)
+	}
+	return out, nil
+}
+
+// save writes the list, keeping at most MaxGames.
+func save(store session.Storage, list []Entry) error {
+	if len(list) > MaxGames {
+		list = list[:MaxGames]
+	}
+	data, err := json.Marshal(list)
+	if err != nil {
+		return err
+	}
+	return store.Set(StorageKey, string(data))
+}
+
+// Keep writes game e into the list: it replaces the entry with e's ID, or
+// when e.ID is 0 the game under way whose record e's continues (or was
+// taken back from): a game resumed after a reload is the same game. It
+// returns the entry kept (its ID for the next call, and Hints set if
+// hints were used in any part of the game). A game of no actions is not
+// kept, and a game whose record is kept already as it is (opened again
+// from the list) is left as it was played.
+func Keep(store session.Storage, e Entry) (Entry, error) {
+	if moves(e.Record) == 0 {
+		return e, nil
+	}
+	list, err := Load(store)
+	if err != nil {
+		return e, err
+	}
+	for _, old := range list {
+		// A game opened again from the list (loaded from its record) is
+		// the game kept, as it was played.
+		if e.ID == 0 && old.Record == e.Record && old.Over == e.Over {
+			return old, nil
+		}
+	}
+	at := -1
+	for i, old := range list {
+		if (e.ID != 0 && old.ID == e.ID) || (e.ID == 0 && !old.Over && old.Spec == e.Spec && continues(e.Record, old.Record)) {
+			at = i
+			break
+		}
+	}
+	if at >= 0 {
+		e.ID, e.Hints = list[at].ID, e.Hints || list[at].Hints
+		list = append(list[:at], list[at+1:]...)
+	}
+	if e.ID == 0 {
+		e.ID = e.Date
+	}
+	list = append([]Entry{e}, list...)
+	return e, save(store, list)
+}
+
+// Delete removes the game with id from the list.
+func Delete(store session.Storage, id int64) error {
+	list, err := Load(store)
+	if err != nil {
+		return err
+	}
+	for i, e := range list {
+		if e.ID == id {
+			return save(store, append(list[:i], list[i+1:]...))
+		}
+	}
+	return nil
+}
+
+// continues reports whether one record's actions begin with all of the
+// other's (one game, moves added or taken back).
+func continues(a, b string) bool {
+	fa, fb := strings.Fields(a), strings.Fields(b)
+	if len(fa) < len(fb) {
+		fa, fb = fb, fa
+	}
+	for i := range fb {
+		if fa[i] != fb[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// moves counts a record's actions: the words after its header line.
+func moves(record string) int {
+	_, body, _ := strings.Cut(strings.TrimSpace(record), "\n")
+	return len(strings.Fields(body))
+}

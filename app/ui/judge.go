@@ -1,0 +1,57 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"gygy/app/analysis"
+	"gygy/engine/level"
+)
+
+// JudgeBudget is the most the worker thinks over one position of an
+// analysis or a hint: Medium's, as its work budget (playouts, nodes) most
+// often ends the search sooner.
+var JudgeBudget = level.Medium.MoveTime(false)
+
+// Judge asks the worker to judge the position at the end of record (see
+// wasm/bot/judge.go): Medium's move there, the mover's chance, or the
+// GYRE solver's proof with the moves that keep the win. The Mover field
+// is left for the caller, who knows the game. When ctx is done it asks
+// the worker to stop and drops the answer.
+func (w *Worker) Judge(ctx context.Context, record string) (analysis.Judgement, error) {
+	w.mu.Lock()
+	id, ch := w.request()
+	w.js.Call("postMessage", map[string]any{
+		"id": id, "record": record, "judge": true, "level": level.Medium.String(), "seed": 1,
+		"budget": float64(JudgeBudget / time.Millisecond),
+	})
+	w.mu.Unlock()
+	select {
+	case r := <-ch:
+		if r.err != nil {
+			return analysis.Judgement{}, r.err
+		}
+		return judgement(r), nil
+	case <-ctx.Done():
+		w.mu.Lock()
+		delete(w.waiting, id)
+		delete(w.started, id)
+		w.js.Call("postMessage", map[string]any{"id": id, "cancel": true})
+		w.mu.Unlock()
+		return analysis.Judgement{}, ctx.Err()
+	}
+}
+
+// judgement reads the worker's answer to a judge request.
+func judgement(r workerReply) analysis.Judgement {
+	d := r.data
+	j := analysis.Judgement{Best: r.move, Known: d.Get("known").Truthy(), Proved: d.Get("proved").Truthy()}
+	if v := d.Get("value"); v.Truthy() {
+		j.Chance = v.Float()
+	}
+	if w := d.Get("winning"); w.Truthy() {
+		j.Winning = strings.Fields(w.String())
+	}
+	return j
+}

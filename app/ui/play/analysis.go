@@ -1,0 +1,230 @@
+package play
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/analysis"
+	"gygy/app/ui/screen"
+	"gygy/engine/game"
+	"gygy/engine/gyre"
+)
+
+// The analysis of a finished game: the worker judges every position in
+// turn (Judge), the screen shows the progress and may cancel, and then
+// draws the chance over the game (chart.go) and marks each move; in
+// review the status names the mark and the computer's better move.
+
+// Judge asks the computer to judge the position at the end of record
+// (ui.Worker.Judge): Medium's move there and the mover's chance, or a
+// proof. It gives up when ctx is done.
+type Judge func(ctx context.Context, record string) (analysis.Judgement, error)
+
+// analysing is the state of the game screen's analysis.
+type analysing struct {
+	record string // the record analysed (or being analysed)
+	cancel context.CancelFunc
+	js     []analysis.Judgement // the positions judged so far, in order
+	total  int                  // the positions to judge
+	moves  []analysis.Move      // the marks, once every position is judged
+	err    string
+}
+
+func (a *analysing) running() bool { return a.cancel != nil }
+
+// stop cancels an analysis under way.
+func (a *analysing) stop() {
+	if a.cancel != nil {
+		a.cancel()
+		a.cancel = nil
+	}
+}
+
+// startAnalysis judges every position of the game on screen, one after
+// another in the worker; each answer is taken on the UI goroutine through
+// the screen's own context (a button's would be dropped once it leaves
+// the page).
+func (s *Game) startAnalysis() {
+	if s.Judge == nil || s.mctx.Src() == nil {
+		return
+	}
+	g := s.shown.Game
+	s.an.stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	acts := g.Actions()
+	s.an = analysing{record: g.Record(), cancel: cancel, total: len(acts) + 1}
+	judge, mctx, spec, record := s.Judge, s.mctx, g.Spec(), g.Record()
+	mctx.Async(func() {
+		pos, err := spec.New()
+		for k := 0; err == nil && k <= len(acts); k++ {
+			if k > 0 {
+				err = pos.Play(acts[k-1])
+			}
+			var j analysis.Judgement
+			if err == nil {
+				j, err = judgeAt(ctx, judge, pos)
+			}
+			if ctx.Err() != nil {
+				return
+			}
+			mctx.Dispatch(func(app.Context) { s.judged(record, j, err) })
+		}
+	})
+}
+
+// judgeAt judges one position: over, it is won by its winner; else the
+// computer's judgement for the seat to move.
+func judgeAt(ctx context.Context, judge Judge, pos game.Game) (analysis.Judgement, error) {
+	if pos.Result().Over() {
+		return analysis.Ended(seatIndex(pos.Winner())), nil
+	}
+	j, err := judge(ctx, pos.Record())
+	j.Mover = seatIndex(pos.Turn())
+	return j, err
+}
+
+// seatIndex is 0 for seat one, 1 for seat two, -1 for nobody.
+func seatIndex(p game.Seat) int {
+	switch p {
+	case game.One:
+		return 0
+	case game.Two:
+		return 1
+	}
+	return -1
+}
+
+// judged takes one position's judgement of the analysis of record.
+func (s *Game) judged(record string, j analysis.Judgement, err error) {
+	a := &s.an
+	if a.record != record || !a.running() {
+		return
+	}
+	if err != nil {
+		a.stop()
+		a.err = "The analysis stopped: " + err.Error()
+		return
+	}
+	a.js = append(a.js, j)
+	if len(a.js) < a.total {
+		return
+	}
+	a.stop()
+	ms, err := analysis.Moves(a.js, s.review.actions[:a.total-1])
+	if err != nil {
+		a.err = err.Error()
+		return
+	}
+	a.moves = ms
+}
+
+// renderAnalysis draws the analysis part of the side: the button, the
+// progress with Cancel, or the chart and the marks' totals.
+func (s *Game) renderAnalysis() app.UI {
+	g := s.shown.Game
+	if s.Judge == nil || g == nil || !g.Result().Over() {
+		return app.Div().ID("no-analysis")
+	}
+	a := &s.an
+	fresh := a.record == g.Record()
+	var body []app.UI
+	switch {
+	case fresh && a.running():
+		body = append(body,
+			app.Label().For("analysis-progress").Text(fmt.Sprintf("Judging position %d of %d…", len(a.js)+1, a.total)),
+			app.Progress().ID("analysis-progress").Max(a.total).Value(len(a.js)),
+			app.Button().ID("analysis-cancel").Text("Cancel").
+				OnClick(func(ctx app.Context, e app.Event) { s.an.stop(); s.an.record = "" }))
+	case fresh && a.moves != nil:
+		body = append(body, s.chart(), s.markTotals())
+	default:
+		if fresh && a.err != "" {
+			body = append(body, app.P().ID("analysis-error").Class("error").Role("alert").Text(a.err))
+		}
+		body = append(body, app.Button().ID("analyse").Text("Analyse the game").
+			OnClick(func(ctx app.Context, e app.Event) { s.startAnalysis() }))
+	}
+	return app.Section().ID("analysis").Class("analysis").Aria("label", "Analysis").Body(
+		append([]app.UI{app.H2().Text("Analysis")}, body...)...)
+}
+
+// markTotals counts each side's marks.
+func (s *Game) markTotals() app.UI {
+	setup := s.shown.Setup()
+	row := func(seat int) app.UI {
+		c := analysis.Count(s.an.js, s.an.moves, seat)
+		p := game.One
+		if seat == 1 {
+			p = game.Two
+		}
+		return app.Li().Text(fmt.Sprintf("%s: %d good, %d inaccuracies, %d mistakes, %d blunders",
+			screen.PlayerName(setup, p), c[analysis.Good], c[analysis.Inaccuracy], c[analysis.Mistake], c[analysis.Blunder]))
+	}
+	return app.Ul().ID("analysis-totals").Class("analysis-totals").Body(row(0), row(1))
+}
+
+// reviewNote says, in review of an analysed game, what the analysis found
+// of the move that led to the position shown (after k actions), or "".
+func (s *Game) reviewNote(k int) string {
+	a := &s.an
+	if a.moves == nil || a.record != s.shown.Game.Record() || k < 1 || k > len(a.moves) {
+		return ""
+	}
+	m, before, after := a.moves[k-1], a.js[k-1], a.js[k]
+	who := s.moverName(k - 1)
+	if p := provedNote(before, who); p != "" && m.Mark == analysis.None {
+		return p
+	}
+	if m.Mark == analysis.None {
+		return fmt.Sprintf("Move %d was not judged (an opening or a setup).", k)
+	}
+	text := fmt.Sprintf("Move %d, %s: %s (the mover's chance %s → %s).", k, s.review.actions[k-1], m.Mark,
+		percent(before.Chance), percent(analysis.ChanceOf(after, before.Mover)))
+	if m.Better != "" {
+		text += " The computer preferred " + m.Better + "."
+	}
+	if p := provedNote(before, who); p != "" {
+		text += " " + p
+	}
+	return text
+}
+
+// provedNote tells a proof of the position before a move, with the moves
+// that keep the win; who names the side to move there.
+func provedNote(j analysis.Judgement, who string) string {
+	if !j.Proved || j.Mover < 0 {
+		return ""
+	}
+	if j.Chance == 1 {
+		return fmt.Sprintf("Proved: %s wins; the moves that keep the win: %s.", who, strings.Join(j.Winning, ", "))
+	}
+	return fmt.Sprintf("Proved: %s loses against perfect play.", who)
+}
+
+// moverName names the side to move after k actions: GYRE's colour, or
+// Gygès's seat.
+func (s *Game) moverName(k int) string {
+	pos, err := s.review.position(k)
+	if err != nil {
+		return "the mover"
+	}
+	if g := game.AsGyre(pos); g != nil && g.ToMove() != gyre.Empty {
+		return screen.ColourName(g.ToMove())
+	}
+	return screen.PlayerName(s.shown.Setup(), pos.Turn())
+}
+
+// percent writes a chance as a whole percentage.
+func percent(c float64) string { return fmt.Sprintf("%.0f%%", 100*c) }
+
+// withNote adds to the review's status what the analysis found of the
+// move shown.
+func (s *Game) withNote(status []app.UI) []app.UI {
+	if note := s.reviewNote(s.shown.Game.Len() - s.review.back); note != "" {
+		status = append(status, app.Text(" "), app.Span().ID("analysis-note").Text(note))
+	}
+	return status
+}

@@ -1,0 +1,119 @@
+package play
+
+import (
+	"context"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/engine/gyre"
+)
+
+// Hints: against the computer and on one device, never online, the person
+// to move may ask for the move the computer would play (Medium's, from the
+// same worker and budget): it is named in the status and marked on the
+// GYRE board, not played. A game in which hints were used says so under
+// its moves, and in its entry of My games.
+
+// hinting is the state of the game screen's hint.
+type hinting struct {
+	record string // the position (its record) the hint is for
+	move   string // the hint, "" while asked
+	cancel context.CancelFunc
+	err    string
+	used   bool // a hint was given in this game
+}
+
+// canHint reports whether a hint may be asked for now: a game at this
+// device, the person to move, the computer able to answer.
+func (s *Game) canHint(v session.View, live bool) bool {
+	return s.Judge != nil && live && v.Conn == session.NoConn && v.CanAct() && !v.Game.Result().Over()
+}
+
+// askHint asks the worker for the move it would play in the live position.
+func (s *Game) askHint() {
+	if s.Judge == nil || s.mctx.Src() == nil {
+		return
+	}
+	if s.hint.cancel != nil {
+		s.hint.cancel()
+	}
+	record := s.shown.Game.Record()
+	ctx, cancel := context.WithCancel(context.Background())
+	s.hint = hinting{record: record, cancel: cancel, used: s.hint.used}
+	judge, mctx := s.Judge, s.mctx
+	mctx.Async(func() {
+		j, err := judge(ctx, record)
+		if ctx.Err() != nil {
+			return
+		}
+		mctx.Dispatch(func(app.Context) {
+			if s.hint.record != record {
+				return
+			}
+			s.hint.cancel = nil
+			if err != nil || j.Best == "" {
+				s.hint.err = "No hint: the computer found no move."
+				if err != nil {
+					s.hint.err = "No hint: " + err.Error()
+				}
+				return
+			}
+			s.hint.move, s.hint.used = j.Best, true
+		})
+	})
+}
+
+// hintsUsed reports whether hints were used in the game on screen: here,
+// or before a reload (My games keeps it).
+func (s *Game) hintsUsed() bool { return s.hint.used || s.kept.hints }
+
+// renderHint draws the hint button and the hint given.
+func (s *Game) renderHint(v session.View, live bool) app.UI {
+	if !s.canHint(v, live) {
+		return app.Div().ID("no-hint")
+	}
+	fresh := s.hint.record == v.Game.Record()
+	text := ""
+	switch {
+	case fresh && s.hint.err != "":
+		text = s.hint.err
+	case fresh && s.hint.move != "":
+		text = "Hint: the computer would play " + s.hint.move + "."
+	case fresh:
+		text = "Asking the computer…"
+	}
+	return app.Div().ID("hint-box").Class("hint-box").Body(
+		app.Button().ID("hint").Text("Hint").Title("Show the move the computer would play (Medium); it is not played").
+			Disabled(fresh && s.hint.move == "" && s.hint.err == "").
+			OnClick(func(ctx app.Context, e app.Event) { s.askHint() }),
+		app.Span().ID("hint-text").Role("status").Text(text),
+	)
+}
+
+// boardHints is the cells to mark on the GYRE board: the hint in the live
+// position, or in review the computer's better move.
+func (s *Game) boardHints(g *gyre.Game, live bool) []gyre.Cell {
+	move := ""
+	if live && s.hint.record == s.shown.Game.Record() {
+		move = s.hint.move
+	} else if !live {
+		move = s.betterAt(s.shown.Game.Len() - s.review.back)
+	}
+	c, err := g.Geometry().ParseCell(move)
+	if move == "" || err != nil {
+		return nil
+	}
+	return []gyre.Cell{c}
+}
+
+// betterAt is the analysis's better move for the move that led to the
+// position after k actions: shown on the board before it, beside the one
+// played.
+func (s *Game) betterAt(k int) string {
+	a := &s.an
+	if a.moves == nil || a.record != s.shown.Game.Record() || k < 1 || k > len(a.moves) {
+		return ""
+	}
+	return a.moves[k-1].Better
+}

@@ -1,0 +1,90 @@
+package play
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/app/ui/games"
+	"gygy/app/ui/screen"
+	"gygy/engine/game"
+)
+
+// Every game drawn on this screen is kept in My games (package games) as
+// it goes: its record after each action, and its result at the end.
+
+// kept is what the screen last wrote to My games.
+type kept struct {
+	id      int64    // the game's entry, 0 before the first keep
+	record  string   // the record kept
+	actions []string // its actions
+	over    bool
+	hints   bool
+}
+
+// keepGame writes the live game to My games when it changed.
+func (s *Game) keepGame(v session.View) {
+	if !app.IsClient {
+		return
+	}
+	g := v.Game
+	if s.kept.record != "" && !continues(g.Actions(), s.kept.actions) {
+		// Another game on the same table (a rematch): a new entry.
+		s.kept, s.hint.used = kept{}, false
+	}
+	over, hints := g.Result().Over(), s.hintsUsed()
+	if s.kept.record == g.Record() && s.kept.over == over && s.kept.hints == hints {
+		return
+	}
+	setup := v.Setup()
+	e := games.Entry{
+		ID: s.kept.id, Date: time.Now().UnixMilli(), Spec: g.Spec().String(), Over: over, Hints: hints,
+		Record: g.Record(),
+	}
+	e.Mode, e.Opponent = modeOf(setup, v.Conn != session.NoConn)
+	if over {
+		e.Result = resultText(setup, g.Result())
+	}
+	got, err := games.Keep(screen.BrowserStorage(), e)
+	if err != nil {
+		return // a refused storage keeps no list; the game itself is saved apart
+	}
+	s.kept = kept{id: got.ID, record: g.Record(), actions: g.Actions(), over: over, hints: got.Hints}
+}
+
+// continues reports whether one list of actions begins with the other
+// (one game: actions added or taken back).
+func continues(a, b []string) bool {
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	for i := range b {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// modeOf names a game's mode and the opponent of the person here.
+func modeOf(setup session.Setup, online bool) (mode, opponent string) {
+	for _, st := range setup.Seats {
+		if st.Kind == session.Computer {
+			return "Against the computer", "Computer (" + st.Level.String() + ")"
+		}
+	}
+	if online || setup.Online() {
+		return "Online", "Online opponent"
+	}
+	return "One device", "Two players here"
+}
+
+// resultText says who won and how, in the words of the list.
+func resultText(setup session.Setup, r game.Result) string {
+	if r.Winner == game.NoSeat {
+		return r.Method.String()
+	}
+	return fmt.Sprintf("%s won (%s)", screen.PlayerName(setup, r.Winner), r.Method)
+}

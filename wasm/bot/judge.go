@@ -1,0 +1,87 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"gygy/engine/bot"
+	"gygy/engine/game"
+	"gygy/engine/gyre"
+	"gygy/engine/gyre/solve"
+)
+
+// Judging a position for the analysis of a game and for hints: the page
+// posts {id, record, judge: true} (with budget, as for a move), and the
+// worker answers {id, started, budget}, then {id, move, value, known,
+// proved, winning} or {id, error}: Medium's move, the chance of the side
+// to move (known is false where the bot's value means something else, a
+// GYRE opening or swap), and for small GYRE positions the solver's proof
+// (value 1 or 0, winning: the winning moves, space-separated).
+
+// The solver's reach: boards of at most solve.MaxCells cells with at most
+// proveEmpty empty cells, and at most proveNodes positions searched.
+const (
+	proveEmpty = 30
+	proveNodes = 400_000
+)
+
+// solvers keeps one solver per board size, so that the positions of one
+// game share their transposition table.
+var solvers = map[gyre.Size]*solve.Solver{}
+
+// judge answers a judge request for the game in record.
+func judge(ctx context.Context, record string, timing bot.Timing) (map[string]any, error) {
+	played, err := game.Parse(record)
+	if err != nil {
+		return nil, err
+	}
+	if played.Result().Over() {
+		return nil, errors.New("judge: the game is over")
+	}
+	if g := game.AsGyre(played); g != nil {
+		if out, ok := prove(ctx, g); ok {
+			return out, nil
+		}
+	}
+	d, err := bot.Next(ctx, played, bot.Config{Level: bot.Medium, Seed: 1, Timing: timing, Yield: yielder()})
+	if err != nil {
+		return nil, err
+	}
+	known := d.Reason != bot.ReasonOpening && d.Reason != bot.ReasonSwap && !played.InSetup()
+	return map[string]any{"move": d.Action, "value": d.Value, "known": known}, nil
+}
+
+// prove solves a small GYRE position, or reports false where it is out of
+// the solver's reach (too big, an opening or swap still to come, the
+// budget spent).
+func prove(ctx context.Context, g *gyre.Game) (map[string]any, bool) {
+	b := g.Board()
+	if b.Size().Cells() > solve.MaxCells || b.Stones(gyre.Empty) > proveEmpty || g.InOpening() || g.SwapAvailable() {
+		return nil, false
+	}
+	s := solvers[b.Size()]
+	if s == nil {
+		var err error
+		if s, err = solve.New(b.Size(), solve.Config{TableBits: 18, MaxNodes: proveNodes}); err != nil {
+			return nil, false
+		}
+		solvers[b.Size()] = s
+	}
+	res, err := s.SolveAll(ctx, &b, g.ToMove())
+	if err != nil {
+		return nil, false
+	}
+	geo := b.Geometry()
+	names := make([]string, len(res.Winning))
+	for i, c := range res.Winning {
+		names[i] = geo.MoveName(gyre.Place(c))
+	}
+	value, move := 0.0, ""
+	if res.Win {
+		value, move = 1, names[0]
+	}
+	return map[string]any{"move": move, "value": value, "known": true, "proved": true, "winning": strings.Join(names, " ")}, true
+}
