@@ -101,6 +101,12 @@ func hardVariant(cfg *search.ABConfig, spec string) error {
 			cfg.WinCheck = false
 		case "noprune":
 			cfg.PruneLate = false
+		case "tt20":
+			cfg.TableBits = 20
+		case "eval18":
+			cfg.EvalBits = 18
+		case "fromto":
+			cfg.HistoryMask = 1<<14 - 1
 		case "base":
 			cfg.WinCheck, cfg.PruneLate = false, false
 		default:

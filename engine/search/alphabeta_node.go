@@ -158,7 +158,7 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 		case killers[1]:
 			r = 1<<31 - 2
 		default:
-			r = uint64(s.history[historySlot(m)])
+			r = uint64(s.history[s.historySlot(m)])
 		}
 		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
 	}
@@ -202,7 +202,7 @@ func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
-	if h := &s.history[historySlot(m)]; *h < 1<<28 {
+	if h := &s.history[s.historySlot(m)]; *h < 1<<28 {
 		*h += int32(d * d)
 	}
 }
