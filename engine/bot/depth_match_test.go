@@ -20,7 +20,7 @@ import (
 // TestMeasureMatch plays Hard against Hard changed by GYGY_VARIANT_B (see
 // hardVariant; base is Hard at commit f6ecb62) at equal time per move, the
 // CPU time of the playing thread (GYGY_MATCH_TIME, default 1.125 s, the
-// browser's 3 s natively), sides alternated over shared setups: each pair
+// browser's 3 s natively; GYGY_MATCH_TIME_A gives A its own), sides alternated over shared setups: each pair
 // of games starts from the same random home rows. GYGY_VARIANT_A changes
 // A the same way. It measures and asserts nothing, and reads a clock, so
 // it runs only when GYGY_MATCH_GAMES names the number of games, e.g.
@@ -34,6 +34,13 @@ func TestMeasureMatch(t *testing.T) {
 	if spec := os.Getenv("GYGY_MATCH_TIME"); spec != "" {
 		var err error
 		if moveTime, err = time.ParseDuration(spec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	timeA := moveTime
+	if spec := os.Getenv("GYGY_MATCH_TIME_A"); spec != "" {
+		var err error
+		if timeA, err = time.ParseDuration(spec); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -59,8 +66,8 @@ func TestMeasureMatch(t *testing.T) {
 			t.Fatal(err)
 		}
 		a, b := NewGyges(Hard, 1), NewGyges(Hard, 2)
-		a.Timing = Timing{Now: cpu, MoveTime: moveTime}
-		b.Timing = a.Timing
+		a.Timing = Timing{Now: cpu, MoveTime: timeA}
+		b.Timing = Timing{Now: cpu, MoveTime: moveTime}
 		a.tweak = func(c *search.ABConfig) { _ = hardVariant(c, specA) }
 		b.tweak = func(c *search.ABConfig) { _ = hardVariant(c, specB) }
 		aSouth := i%2 == 0
@@ -93,7 +100,7 @@ func TestMeasureMatch(t *testing.T) {
 		fmt.Printf("game %d (%s): A %d of %d (%.1f%%, 95%% %.1f-%.1f%%), %d unfinished, South won %d, %d plies\n",
 			i+1, south.String()+"/"+north.String(), wins, i+1, 100*float64(wins)/float64(i+1), 100*lo, 100*hi, unfinished, southWins, ply)
 	}
-	fmt.Printf("A (%q) against B (%q), %v a move (thread CPU): %d of %d, %d unfinished, average %.1f plies\n", specA, specB, moveTime, wins, n, unfinished, float64(plies)/float64(n))
+	fmt.Printf("A (%q, %v a move) against B (%q, %v a move), thread CPU: %d of %d, %d unfinished, average %.1f plies\n", specA, timeA, specB, moveTime, wins, n, unfinished, float64(plies)/float64(n))
 }
 
 // wilson is the 95% Wilson score interval of k successes in n trials.

@@ -5,6 +5,7 @@ package bot
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"runtime"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"gygy/engine/gyges"
 	"gygy/engine/search"
 )
 
@@ -101,6 +103,12 @@ func hardVariant(cfg *search.ABConfig, spec string) error {
 			cfg.WinCheck = false
 		case "noprune":
 			cfg.PruneLate = false
+		case "tt20":
+			cfg.TableBits = 20
+		case "eval18":
+			cfg.EvalBits = 18
+		case "fromto":
+			cfg.HistoryMask = 1<<14 - 1
 		case "base":
 			cfg.WinCheck, cfg.PruneLate = false, false
 		default:
@@ -123,8 +131,20 @@ func TestMeasureDepthNodes(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	for i, text := range append(append([]string(nil), startPositions...), midgamePositions...) {
-		root := newGygesPos(gygesPosition(t, text))
+	var positions []gyges.Position
+	for _, text := range append(append([]string(nil), startPositions...), midgamePositions...) {
+		positions = append(positions, gygesPosition(t, text))
+	}
+	// GYGY_DEPTH_STARTS=n measures n random starts instead.
+	if n, _ := strconv.Atoi(os.Getenv("GYGY_DEPTH_STARTS")); n > 0 {
+		r := rand.New(rand.NewPCG(28, 28))
+		positions = positions[:0]
+		for range n {
+			positions = append(positions, gyges.StartPosition(gyges.RandomLayout(r), gyges.RandomLayout(r), gyges.Standard))
+		}
+	}
+	for i, p := range positions {
+		root := newGygesPos(p)
 		cfg := gygesABConfig(Hard, nil, nil, safeMoves(root, root.Moves(nil)))
 		if err := hardVariant(&cfg, os.Getenv("GYGY_VARIANT")); err != nil {
 			t.Fatal(err)

@@ -3,9 +3,11 @@ package bot
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"gygy/engine/gyges"
+	"gygy/engine/search"
 )
 
 // gygesGame replays a record (header, setups, moves).
@@ -259,6 +261,39 @@ func TestGygesHashFollowsTheMoves(t *testing.T) {
 			if want := zobrist(&pos.p); pos.Hash() != want {
 				t.Fatalf("game %d ply %d: hash %x after the moves, %x from scratch in %v", game, ply, pos.Hash(), want, pos.p)
 			}
+		}
+	}
+}
+
+// The search's moves are the position's moves, goal moves first, then
+// plain moves, then replaces, each kind in the position's order.
+func TestGygesMovesByKind(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	kind := func(m gyges.Move) int {
+		switch {
+		case m.IsGoal():
+			return 0
+		case !m.IsReplace():
+			return 1
+		}
+		return 2
+	}
+	for game := 0; game < 40; game++ {
+		pos := newGygesPos(gygesStart(t))
+		for ply := 0; ply < 60 && !pos.Over(); ply++ {
+			var want []search.Move
+			for k := 0; k < 3; k++ {
+				for _, m := range pos.p.Moves(nil) {
+					if kind(m) == k {
+						want = append(want, encode(m))
+					}
+				}
+			}
+			got := pos.Moves(nil)
+			if !slices.Equal(got, want) {
+				t.Fatalf("game %d ply %d, %v: moves %v, want %v", game, ply, pos.p, got, want)
+			}
+			pos.Play(got[rng.IntN(len(got))])
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -33,36 +34,55 @@ func decode(m search.Move) gyges.Move {
 }
 
 // Moves lists the moves, goal moves first, then plain moves, then
-// replaces: the likeliest best first, for alpha-beta's cut-offs.
+// replaces: the likeliest best first, for alpha-beta's cut-offs. Within a
+// kind they keep the order of gyges.Position.Moves. It builds them from
+// the position's move sets, which costs less than listing gyges moves
+// and sorting them by kind.
 func (g *gygesPos) Moves(dst []search.Move) []search.Move {
-	var buf [1024]gyges.Move
-	ms := g.p.Moves(buf[:0])
-	var next [3]int // where each kind goes next: after the kinds before it
-	for _, m := range ms {
-		for k := moveKind(m) + 1; k < len(next); k++ {
-			next[k]++
+	var buf [gyges.Size]gyges.PieceMoves
+	sets := g.p.MoveSets(buf[:0])
+	if len(sets) == 0 {
+		if _, over := g.p.Winner(); over {
+			return dst
+		}
+		return append(dst, encode(gyges.Pass))
+	}
+	n := 0
+	for i := range sets {
+		s := &sets[i]
+		n += s.Empty.Len() + s.Replace.Len()*s.Drops.Len()
+		if s.Goal {
+			n++
 		}
 	}
-	n := len(dst)
-	dst = slices.Grow(dst, len(ms))[:n+len(ms)]
-	out := dst[n:]
-	for _, m := range ms {
-		k := moveKind(m)
-		out[next[k]] = encode(m)
-		next[k]++
+	k := len(dst)
+	dst = slices.Grow(dst, n)[:k+n]
+	out := dst[k:]
+	i := 0
+	for _, s := range sets {
+		if s.Goal {
+			out[i] = encode(gyges.Move{From: s.From, To: gyges.Goal, Drop: gyges.NoSquare})
+			i++
+		}
+	}
+	for _, s := range sets {
+		from := search.Move(s.From + 1)
+		for b := s.Empty; b != 0; b &= b - 1 {
+			out[i] = from | search.Move(bits.TrailingZeros64(uint64(b))+1)<<7
+			i++
+		}
+	}
+	for _, s := range sets {
+		from := search.Move(s.From + 1)
+		for b := s.Replace; b != 0; b &= b - 1 {
+			to := from | search.Move(bits.TrailingZeros64(uint64(b))+1)<<7
+			for d := s.Drops; d != 0; d &= d - 1 {
+				out[i] = to | search.Move(bits.TrailingZeros64(uint64(d))+1)<<14
+				i++
+			}
+		}
 	}
 	return dst
-}
-
-// moveKind orders moves for Moves: 0 goal, 1 plain, 2 replace.
-func moveKind(m gyges.Move) int {
-	switch {
-	case m.IsGoal():
-		return 0
-	case !m.IsReplace():
-		return 1
-	}
-	return 2
 }
 
 // Play makes the move and updates the hash by the squares it changes: the

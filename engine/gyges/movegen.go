@@ -339,3 +339,36 @@ func (p Position) Reach(firstGoal bool) (goals, landings int) {
 	}
 	return 0, 0
 }
+
+// PieceMoves is one movable piece's moves as sets: it may enter the goal
+// (Goal), stop on an empty square (Empty), or stop on an occupied one
+// (Replace) and drop the piece there on any square of Drops.
+type PieceMoves struct {
+	From Square
+	Targets
+	Drops SquareSet
+}
+
+// MoveSets appends to dst, for each piece the side to move may move now
+// (the active row's, in the order of Moves), its moves as sets: the same
+// moves as Moves, without listing every drop. It appends nothing when the
+// side must pass or the game is over.
+func (p Position) MoveSets(dst []PieceMoves) []PieceMoves {
+	if p.over {
+		return dst
+	}
+	g := newGen(&p)
+	for i := range Size {
+		n := len(dst)
+		for b := g.occ & rowMask(rowOrder(p.side, i)); b != 0; b &= b - 1 {
+			from := Square(bits.TrailingZeros64(uint64(b)))
+			if t, drops := g.targets(from); t.Empty|t.Replace != 0 || t.Goal {
+				dst = append(dst, PieceMoves{From: from, Targets: t, Drops: drops})
+			}
+		}
+		if len(dst) > n {
+			return dst
+		}
+	}
+	return dst
+}

@@ -1,6 +1,7 @@
 package gyges
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -130,4 +131,34 @@ func BenchmarkDests(b *testing.B) {
 			buf = ps[i%len(ps)].AllTargets(buf[:0])
 		}
 	})
+}
+
+// MoveSets describes exactly the moves of Moves, in its order, on random
+// positions of both variants (a pass and a finished game have no sets).
+func TestMoveSetsAreTheMoves(t *testing.T) {
+	for _, v := range []Variant{Standard, NoDisplace} {
+		randomPositions(11, v, 3000, 60, func(p Position) {
+			var got []Move
+			for _, s := range p.MoveSets(nil) {
+				if s.Goal {
+					got = append(got, Move{s.From, Goal, NoSquare})
+				}
+				for _, to := range s.Empty.Squares(nil) {
+					got = append(got, Move{s.From, to, NoSquare})
+				}
+				for _, to := range s.Replace.Squares(nil) {
+					for _, d := range s.Drops.Squares(nil) {
+						got = append(got, Move{s.From, to, d})
+					}
+				}
+			}
+			want := p.Moves(nil)
+			if len(want) == 1 && want[0] == Pass {
+				want = nil
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%v: move sets give %d moves %v, Moves %d %v", p, len(got), got, len(want), want)
+			}
+		})
+	}
 }

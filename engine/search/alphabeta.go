@@ -90,6 +90,10 @@ type ABConfig struct {
 	// these (all legal there): a caller's knowledge, such as moves that
 	// do not lose at once, narrows the search.
 	RootMoves []Move
+	// HistoryMask, if not zero, keys the history by the bits of a move it
+	// keeps, so that moves alike in them (a game's same piece to the same
+	// square, whatever else the move does) share what they have learnt.
+	HistoryMask Move
 }
 
 // AlphaBeta is an iterative-deepening principal-variation search with a

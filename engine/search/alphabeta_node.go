@@ -49,13 +49,19 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 		alpha = max(alpha, score)
 	}
 	if alpha < beta {
-		moves := s.orderedMoves(p, ply, ttMove)
-		defer s.release(moves)
-		prune := len(moves)
+		prune := -1 // no limit
 		if s.cfg.PruneLate && ply > 0 && beta-alpha0 == 1 && d < len(lateMoves) {
 			prune = lateMoves[d]
 		}
-		for _, m := range moves {
+		moves, ordered := s.orderedMoves(p, ply, ttMove, prune+1)
+		defer s.release(moves)
+		if prune < 0 {
+			prune = len(moves)
+		}
+		for i, m := range moves {
+			if i == ordered {
+				s.sortRest(moves[i:], ply) // all the best lost: order the rest
+			}
 			if m == ttMove {
 				continue // searched above
 			}
@@ -137,8 +143,12 @@ func (s *AlphaBeta[P, PP]) evaluate(p PP) int {
 }
 
 // orderedMoves lists the moves: the table's move, the killers, then the
-// rest by history score, the game's own order breaking ties.
-func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
+// rest by history score, the game's own order breaking ties. If want is
+// positive, only the first want moves need that order (a node that
+// searches no more): the best want are found without sorting the rest,
+// which follow in the game's order. It returns the moves and how many of
+// them are in order (all, or want).
+func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move, want int) ([]Move, int) {
 	var buf []Move
 	if n := len(s.bufs); n > 0 {
 		buf, s.bufs = s.bufs[n-1][:0], s.bufs[:n-1]
@@ -158,7 +168,7 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 		case killers[1]:
 			r = 1<<31 - 2
 		default:
-			r = uint64(s.history[historySlot(m)])
+			r = uint64(s.history[s.historySlot(m)])
 		}
 		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
 	}
@@ -171,20 +181,71 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move) []Move {
 			ranked = append(ranked, k)
 		}
 	}
-	slices.Sort(ranked)
+	ordered := len(moves)
+	if want > 0 && len(ranked) > 2*want {
+		ranked, ordered = topKeys(ranked, want), want
+	} else {
+		slices.Sort(ranked)
+	}
 	s.ranked = ranked
 	n := 0
 	for i := len(ranked) - 1; i >= 0; i-- {
 		moves[n] = s.order[math.MaxUint32-uint32(ranked[i])]
 		n++
 	}
+	// The others in the game's order: the unranked, and when only the
+	// best were picked, the ranked ones below them.
+	low := uint64(1) << 32
+	if len(ranked) > 0 {
+		low = ranked[0]
+	}
 	for i, k := range s.keys {
-		if k>>32 == 0 {
+		if k < low {
 			moves[n] = s.order[i]
 			n++
 		}
 	}
-	return moves
+	return moves, ordered
+}
+
+// sortRest orders moves by rank as orderedMoves does, by the killers and
+// history known now.
+func (s *AlphaBeta[P, PP]) sortRest(moves []Move, ply int) {
+	killers := s.killersAt(ply)
+	s.keys = s.keys[:0]
+	for i, m := range moves {
+		r := uint64(s.history[s.historySlot(m)])
+		switch m {
+		case killers[0]:
+			r = 1<<31 - 1
+		case killers[1]:
+			r = 1<<31 - 2
+		}
+		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
+	}
+	slices.Sort(s.keys)
+	s.order = append(s.order[:0], moves...)
+	for i, k := range s.keys { // ascending: the highest goes first
+		moves[len(moves)-1-i] = s.order[math.MaxUint32-uint32(k)]
+	}
+}
+
+// topKeys moves the k largest of keys (k < len(keys), all distinct) to
+// its front in ascending order and returns them.
+func topKeys(keys []uint64, k int) []uint64 {
+	top := keys[:k]
+	slices.Sort(top)
+	for _, x := range keys[k:] {
+		if x <= top[0] {
+			continue
+		}
+		i := 1
+		for ; i < k && top[i] < x; i++ {
+			top[i-1] = top[i]
+		}
+		top[i-1] = x
+	}
+	return top
 }
 
 func (s *AlphaBeta[P, PP]) release(moves []Move) { s.bufs = append(s.bufs, moves) }
@@ -202,7 +263,7 @@ func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
-	if h := &s.history[historySlot(m)]; *h < 1<<28 {
+	if h := &s.history[s.historySlot(m)]; *h < 1<<28 {
 		*h += int32(d * d)
 	}
 }

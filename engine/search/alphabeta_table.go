@@ -23,8 +23,14 @@ type evalEntry struct {
 // historyBits sizes the history table: moves are hashed into it.
 const historyBits = 16
 
-// historySlot is where the history of m is kept.
-func historySlot(m Move) uint32 { return uint32(m) * 0x9e3779b1 >> (32 - historyBits) }
+// historySlot is where the history of m is kept: by the bits
+// HistoryMask keeps, if set.
+func (s *AlphaBeta[P, PP]) historySlot(m Move) uint32 {
+	if s.cfg.HistoryMask != 0 {
+		m &= s.cfg.HistoryMask
+	}
+	return uint32(m) * 0x9e3779b1 >> (32 - historyBits)
+}
 
 type ttEntry struct {
 	key   uint64
