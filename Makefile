@@ -22,8 +22,9 @@ lab:
 	$(GO) build -o bin/gygy-lab ./cmd/gygy-lab
 
 ## wasm: the web app (web/app.wasm), the computer player that runs in a
-## Web Worker (web/bot.wasm), and their gzip and brotli forms
-wasm: web/app.wasm web/app.wasm.gz web/app.wasm.br web/bot.wasm web/bot.wasm.gz web/bot.wasm.br
+## Web Worker (web/bot.wasm), the QR reader that runs in another when a
+## camera opens (web/qr.wasm), and their gzip and brotli forms
+wasm: web/app.wasm web/app.wasm.gz web/app.wasm.br web/bot.wasm web/bot.wasm.gz web/bot.wasm.br web/qr.wasm web/qr.wasm.gz web/qr.wasm.br
 
 # Rebuilt every time, but replaced only when they changed, so the compressed
 # forms (brotli at its best level takes a while) are redone only then.
@@ -33,6 +34,10 @@ web/app.wasm: FORCE
 
 web/bot.wasm: FORCE
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@.tmp ./wasm/bot
+	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
+
+web/qr.wasm: FORCE
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@.tmp ./wasm/qr
 	@if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
 
 web/%.wasm.gz: web/%.wasm

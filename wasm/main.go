@@ -16,12 +16,12 @@ import (
 func main() {
 	mark("gygy:main") // the runtime and every package's initialisation are done
 	yieldToBrowser()
-	bot := ui.NewWorker()
+	bot, qr := ui.NewWorker(), ui.NewQRWorker()
 	ui.RoutesWith(ui.Services{
 		Store:  ui.BrowserStorage(),
 		Think:  bot.Think,
 		Warm:   bot.Warm,
-		ReadQR: bot.ReadQR,
+		ReadQR: qr.ReadQR,
 		LinkPeer: func(room, token string) online.Link {
 			return p2p.NewPeer(p2p.Config{SignalURL: ui.SignalURL(), Room: room, Token: token})
 		},

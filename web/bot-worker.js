@@ -1,5 +1,6 @@
-// gygy's computer player runs in this Web Worker, off the page's main
-// thread: the Go program web/bot.wasm (built from wasm/bot) answers the
+// gygy's Web Workers run here, off the page's main thread: the Go program
+// named by ?wasm= (web/bot.wasm by default: the computer player, built from
+// wasm/bot; web/qr.wasm: the QR reader, built from wasm/qr) answers the
 // page's requests. Messages that arrive while it starts wait in a queue.
 importScripts("../wasm_exec.js");
 
@@ -11,7 +12,8 @@ self.gygyBotReady = (h) => {
   queue.splice(0).forEach((m) => h(m));
 };
 
+const program = new URLSearchParams(self.location.search).get("wasm") === "qr.wasm" ? "qr.wasm" : "bot.wasm";
 const go = new Go();
-WebAssembly.instantiateStreaming(fetch("bot.wasm"), go.importObject)
+WebAssembly.instantiateStreaming(fetch(program), go.importObject)
   .then((result) => go.run(result.instance))
   .catch((err) => postMessage({ fatal: String(err) }));

@@ -12,15 +12,18 @@ import (
 )
 
 // The computer player runs in a Web Worker (web/bot-worker.js with
-// web/bot.wasm, built from wasm/bot): the page only posts the record and
+// web/bot.wasm, built from wasm/bot; the QR reader in another, with
+// web/qr.wasm): the page only posts the record and
 // waits for the move, so the search never blocks it, and the bot's code is
 // not part of app.wasm.
 
 // Worker is the page's side of the bot's Web Worker, started on first use.
-// The browser program makes one (NewWorker) and hands its Think, Warm and
-// ReadQR to the shell (Services).
+// The browser program makes one (NewWorker) and hands its Think and Warm
+// to the shell (Services), and another for the QR reader (NewQRWorker)
+// and hands its ReadQR.
 type Worker struct {
 	mu      sync.Mutex
+	script  string // the worker's script under the static resources
 	js      app.Value
 	next    int
 	waiting map[int]chan workerReply
@@ -34,7 +37,13 @@ type workerReply struct {
 
 // NewWorker returns the page's side of the computer player's Web Worker;
 // the worker itself starts on first use.
-func NewWorker() *Worker { return &Worker{} }
+func NewWorker() *Worker { return &Worker{script: "/bot-worker.js"} }
+
+// NewQRWorker returns the page's side of the QR reader's Web Worker
+// (web/qr.wasm, built from wasm/qr), for browsers that cannot read a QR
+// code themselves. It starts on the first ReadQR, when a camera opens,
+// so that nobody else downloads the decoder.
+func NewQRWorker() *Worker { return &Worker{script: "/bot-worker.js?wasm=qr.wasm"} }
 
 // start creates the Web Worker. It must hold w.mu.
 func (w *Worker) start() {
@@ -43,7 +52,7 @@ func (w *Worker) start() {
 	}
 	w.waiting = make(map[int]chan workerReply)
 	w.started = make(map[int]func(time.Duration))
-	url := app.Getenv("GOAPP_STATIC_RESOURCES_URL") + "/bot-worker.js"
+	url := app.Getenv("GOAPP_STATIC_RESOURCES_URL") + w.script
 	w.js = app.Window().Get("Worker").New(url)
 	w.js.Set("onmessage", app.FuncOf(func(this app.Value, args []app.Value) any {
 		data := args[0].Get("data")

@@ -4,7 +4,7 @@ package main
 // code through Chromium's fake camera, which plays a Y4M file made from a
 // screenshot of that QR code. Desktop Chromium on Linux has no
 // BarcodeDetector, so the picture goes to the Web Worker's QR decoder
-// (wasm/bot/qrscan). The second browser starts once the code exists: it
+// (wasm/qr/qrscan). The second browser starts once the code exists: it
 // reads the file when it starts.
 
 import (

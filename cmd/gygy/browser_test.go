@@ -79,7 +79,7 @@ func testWeb(t *testing.T) string {
 		if webErr = copyDir(dir, "../../web"); webErr != nil {
 			return
 		}
-		for _, prog := range []struct{ file, pkg string }{{"app.wasm", "gygy/wasm"}, {"bot.wasm", "gygy/wasm/bot"}} {
+		for _, prog := range []struct{ file, pkg string }{{"app.wasm", "gygy/wasm"}, {"bot.wasm", "gygy/wasm/bot"}, {"qr.wasm", "gygy/wasm/qr"}} {
 			os.Remove(filepath.Join(dir, prog.file+".br"))
 			os.Remove(filepath.Join(dir, prog.file+".gz"))
 			cmd := exec.Command("go", "build", "-o", filepath.Join(dir, prog.file), prog.pkg)

@@ -31,11 +31,11 @@ var workerJS string
 // pages and generated files, and the static files of the web directory
 // with the WebAssembly programs held in memory, raw and compressed.
 type site struct {
-	dir     string // the web directory: icons, styles, app.wasm, bot.wasm
+	dir     string // the web directory: icons, styles, app.wasm, bot.wasm, qr.wasm
 	prefix  string // the sub-path the app lives under, "" for the root
 	files   http.Handler
 	wasm    wasmFile            // app.wasm, the app
-	wasms   map[string]wasmFile // by path under /web/: /app.wasm, /bot.wasm
+	wasms   map[string]wasmFile // by path under /web/: /app.wasm, /bot.wasm, /qr.wasm
 	version string
 	app     *app.Handler
 	sheets  map[string][]byte // print-and-play SVGs, by name under /web/boards/
@@ -61,9 +61,10 @@ func loadSheets() (map[string][]byte, error) {
 	return out, nil
 }
 
-// wasmFiles are the WebAssembly programs: the app, and the computer player
-// that runs in a Web Worker.
-var wasmFiles = []string{"app.wasm", "bot.wasm"}
+// wasmFiles are the WebAssembly programs: the app, the computer player
+// that runs in a Web Worker, and the QR reader that runs in another when a
+// camera opens.
+var wasmFiles = []string{"app.wasm", "bot.wasm", "qr.wasm"}
 
 // wasmFile is a WebAssembly program with its precompressed forms.
 type wasmFile struct {
@@ -97,7 +98,7 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 		return nil, err
 	}
 	s := &site{dir: dir, prefix: prefix, files: http.FileServer(filesOnly{http.Dir(dir)}), wasm: w, wasms: wasms, version: version, sheets: sheets}
-	cacheable := []string{"/web/bot-worker.js", "/web/bot.wasm"}
+	cacheable := []string{"/web/bot-worker.js", "/web/bot.wasm", "/web/qr.wasm"}
 	for _, name := range printable.SheetNames(printable.AppSizes, printable.Papers) {
 		cacheable = append(cacheable, "/web"+sheetsDir+name)
 	}

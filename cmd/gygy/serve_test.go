@@ -23,7 +23,7 @@ import (
 func fakeWeb(t *testing.T, wasm, br []byte) string {
 	t.Helper()
 	dir := t.TempDir()
-	files := map[string][]byte{"app.wasm": wasm, "bot.wasm": []byte("bot"), "gygy.css": []byte("body{}"), "icon-192.png": {1}, "icon-512.png": {2}, "icon.svg": []byte("<svg/>")}
+	files := map[string][]byte{"app.wasm": wasm, "bot.wasm": []byte("bot"), "qr.wasm": []byte("qr"), "gygy.css": []byte("body{}"), "icon-192.png": {1}, "icon-512.png": {2}, "icon.svg": []byte("<svg/>")}
 	if br != nil {
 		files["app.wasm.br"] = br
 	}
@@ -161,7 +161,7 @@ func TestManifestAndWorker(t *testing.T) {
 		}
 	}
 	worker := get(t, h, "/app-worker.js").Body.String()
-	for _, want := range []string{s.app.Version, `"/web/app.wasm"`, `"/web/bot.wasm"`, `"/web/bot-worker.js"`, `"/web/gygy.css"`, `"/web/icon-512.png"`, `"/app.js"`, "ignoreSearch"} {
+	for _, want := range []string{s.app.Version, `"/web/app.wasm"`, `"/web/bot.wasm"`, `"/web/qr.wasm"`, `"/web/bot-worker.js"`, `"/web/gygy.css"`, `"/web/icon-512.png"`, `"/app.js"`, "ignoreSearch"} {
 		if !strings.Contains(worker, want) {
 			t.Errorf("service worker lacks %s", want)
 		}

@@ -17,9 +17,6 @@
 //     setup, in notation) or {id, error}.
 //   - {id, cancel: true} stops a search early; it then answers with its
 //     best move so far, which the page may drop (undo does).
-//   - {id, qr: {width, height, data}} (an ImageData: a camera's picture)
-//     asks for the QR code in the picture, for browsers that cannot read
-//     one themselves; the worker answers {id, text} or {id, error}.
 //
 // The bots read the worker's clock (time.Now) for their time budgets.
 package main
@@ -32,7 +29,6 @@ import (
 
 	"gygy/engine/bot"
 	"gygy/engine/game"
-	"gygy/wasm/bot/qrscan"
 )
 
 var (
@@ -58,10 +54,6 @@ func handle(msg js.Value) {
 			cancel()
 		}
 		mu.Unlock()
-		return
-	}
-	if pic := msg.Get("qr"); pic.Truthy() {
-		js.Global().Call("postMessage", readQR(id, pic))
 		return
 	}
 	record, seed := msg.Get("record").String(), uint64(msg.Get("seed").Float())
@@ -115,19 +107,4 @@ func think(ctx context.Context, record string, level bot.Level, seed uint64, tim
 	}
 	d, err := bot.Next(ctx, played, bot.Config{Level: level, Seed: seed, Timing: timing, Yield: yield})
 	return d.Action, err
-}
-
-// readQR answers a request for the QR code in a picture, an ImageData.
-func readQR(id int, pic js.Value) map[string]any {
-	data := pic.Get("data")
-	if !data.Truthy() || data.Get("length").Type() != js.TypeNumber {
-		return map[string]any{"id": id, "error": "reading a QR code: the picture has no data"}
-	}
-	rgba := make([]byte, data.Get("length").Int())
-	js.CopyBytesToGo(rgba, data)
-	text, err := qrscan.Decode(pic.Get("width").Int(), pic.Get("height").Int(), rgba)
-	if err != nil {
-		return map[string]any{"id": id, "error": err.Error()}
-	}
-	return map[string]any{"id": id, "text": text}
 }

@@ -10,7 +10,7 @@ import (
 // BarcodeDetector where it has one (Chrome on Android and macOS), and
 // elsewhere (desktop Linux, Firefox) by posting a few pictures a second,
 // drawn on a hidden canvas, to the computer player's Web Worker, whose
-// decoder (wasm/bot/qrscan) is not part of app.wasm and does not hold up
+// decoder (wasm/qr/qrscan) is not part of app.wasm and does not hold up
 // the page. Pasting or typing the code always works.
 
 // frameSide bounds the longer side of a picture sent to the worker.

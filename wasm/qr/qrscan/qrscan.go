@@ -1,6 +1,7 @@
 // Package qrscan reads a QR code in a camera's picture. It runs in the
-// computer player's Web Worker (wasm/bot), for browsers that cannot read
-// QR codes themselves, so that the decoder stays out of app.wasm.
+// QR reader's own Web Worker (wasm/qr), for browsers that cannot read
+// QR codes themselves, so that the decoder stays out of app.wasm and of
+// the computer player's bot.wasm: only a camera opened loads it.
 package qrscan
 
 import (
