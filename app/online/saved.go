@@ -32,6 +32,20 @@ func Load(store session.Storage, room string) (Saved, bool) {
 	return sv, true
 }
 
+// Unfinished returns the room of the online game saved in store when it
+// was agreed and is not over, for the home screen's Resume.
+func Unfinished(store session.Storage) (string, bool) {
+	var sv Saved
+	text, err := store.Get(Key)
+	if err != nil || json.Unmarshal([]byte(text), &sv) != nil || sv.Room == "" || sv.Match == nil {
+		return "", false
+	}
+	if sv.Match.Ended != nil {
+		return "", false
+	}
+	return sv.Room, true
+}
+
 // save keeps the room, the seat and the game for a reload.
 func (t *Table) save() {
 	if t.cfg.Store == nil || t.room == "" {

@@ -371,6 +371,10 @@ func (s *Shell) screen() app.UI {
 		if s.code != nil {
 			home.OnlineBack = "?view=" + viewNearby
 		}
+	} else if s.svc.Store != nil {
+		if room, ok := online.Unfinished(s.svc.Store); ok {
+			home.OnlineResume = "?room=" + room
+		}
 	}
 	if s.local != nil {
 		if v := s.local.View(); !v.Game.Result().Over() {

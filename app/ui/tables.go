@@ -118,10 +118,16 @@ func (ts *tables) leave() {
 	ts.net, ts.code, ts.codeSaved = nil, nil, online.Saved{}
 }
 
-// quit leaves the online game for good: the other side sees us leave.
+// quit leaves the online game: the other side sees us leave. A game
+// agreed and not over stays saved, for the home screen's Resume (the
+// link then gives this device its seat back); any other is forgotten.
 func (ts *tables) quit() {
-	if ts.net != nil {
-		ts.net.Close()
+	if t := ts.net; t != nil {
+		if t.Started() && !t.View().Game.Result().Over() {
+			t.Hang()
+		} else {
+			t.Close()
+		}
 	}
 	ts.net, ts.code, ts.codeSaved = nil, nil, online.Saved{}
 }

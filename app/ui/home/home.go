@@ -31,6 +31,9 @@ type Home struct {
 	Error       string     // a message from the shell, e.g. a record that did not load
 	OnlineBack  string     // the address of an online game still open on this page
 	ByLink      []LinkGame // the games by link in progress here, "your move" first
+	// OnlineResume is the address of an online game left and not over,
+	// saved at this device: opening it takes this device's seat again.
+	OnlineResume string
 
 	kind       game.Kind
 	size       string // "7x14", "5x10" or "custom"
@@ -102,6 +105,11 @@ func (h *Home) Render() app.UI {
 		app.If(h.OnlineBack != "", func() app.UI {
 			return app.Section().Class("card").Body(
 				app.A().ID("online-back").Href(h.OnlineBack).Text("Back to the online game"),
+			)
+		}),
+		app.If(h.OnlineResume != "", func() app.UI {
+			return app.Section().Class("card").Body(
+				app.A().ID("resume-online").Class("button", "primary").Href(h.OnlineResume).Text("Resume the online game"),
 			)
 		}),
 		app.If(h.Resumable, func() app.UI {

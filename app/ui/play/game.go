@@ -34,6 +34,7 @@ type Game struct {
 	keep       bool        // player two chose to keep sides (hides the swap offer)
 	keepUntil  bool        // an action of the person's ends keep, unless it left one action on the board
 	confirm    bool        // the resign button asks for confirmation
+	leaving    bool        // Leave asks first, in an online game not over
 	fixed      bool        // hot seat: keep the Gygès board turned South's way
 	animate    bool        // the last move was just made: animate it
 	wasOver    bool        // the game on screen was over when last drawn (for the sound of the end)

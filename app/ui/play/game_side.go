@@ -66,9 +66,23 @@ func (s *Game) renderControls(v session.View) app.UI {
 					}
 				})
 		}),
-		app.If(v.Leaves, func() app.UI {
+		app.If(v.Leaves && s.leaving && !over, func() app.UI {
+			return app.Div().ID("leave-question").Role("group").Aria("label", "Leave the game").Body(
+				app.P().Text("Leave this game? It stays on your home screen: you can come back to it until it ends."),
+				app.Button().ID("leave-yes").Class("danger").Text("Leave").
+					OnClick(func(ctx app.Context, e app.Event) { s.leaving = false; ctx.NewAction(screen.ActionLeave) }),
+				app.Button().ID("leave-no").Text("Stay").
+					OnClick(func(ctx app.Context, e app.Event) { s.leaving = false }),
+			)
+		}).ElseIf(v.Leaves, func() app.UI {
 			return app.Button().ID("leave").Text("Leave").
-				OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionLeave) })
+				OnClick(func(ctx app.Context, e app.Event) {
+					if s.Table != nil && !s.Table.View().Game.Result().Over() {
+						s.leaving = true
+						return
+					}
+					ctx.NewAction(screen.ActionLeave)
+				})
 		}).Else(func() app.UI {
 			return app.Button().ID("new-game").Text("New game").
 				OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionHome) })
