@@ -48,7 +48,7 @@ func TestTournamentTable(t *testing.T) {
 		t.Errorf("tournament with --atime and --btime = %d %q %q", code, out, errOut)
 	}
 	code, out, errOut = runCmd(t, "", "tournament", "--game", "gyre", "--size", "3x6", "--a", "easy", "--b", "easy", "--games", "2", "--movetime", "50ms")
-	if code != 0 || !strings.Contains(out, "swap taken in") {
+	if code != 0 || !strings.Contains(out, "swap taken in") || !strings.Contains(out, "A by seat: first ") || !strings.Contains(out, "of 1 (") || !strings.Contains(out, "A by side: as ") {
 		t.Errorf("gyre tournament = %d %q %q", code, out, errOut)
 	}
 }

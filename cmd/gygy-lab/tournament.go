@@ -256,4 +256,45 @@ func writeTable(w io.Writer, t tournament, clock string, rs []gameResult) {
 		fmt.Fprintf(w, "; swap taken in %d games (%.1f%%)", swaps, 100*float64(swaps)/n)
 	}
 	fmt.Fprintln(w)
+	writeSeats(w, t, rs)
+}
+
+// writeSeats prints A's score by seat and, for GYRE, by the side A played:
+// with `opening K` player 1 builds the opening and player 2 chooses the
+// side, so the two seats measure different skills.
+func writeSeats(w io.Writer, t tournament, rs []gameResult) {
+	var won, played [2]int // by seat: 0 first, 1 second
+	sides := map[string][2]int{}
+	for i, r := range rs {
+		seat := i % 2 // A moves first in the even games
+		played[seat]++
+		side := r.colourWon
+		if !r.aWon {
+			side = map[string]string{"spoke": "gyre", "gyre": "spoke"}[r.colourWon]
+		}
+		s := sides[side]
+		s[1]++
+		if r.aWon {
+			won[seat]++
+			s[0]++
+		}
+		sides[side] = s
+	}
+	line := func(what string, wins, n int) string {
+		lo, hi := stats.Wilson(wins, n)
+		return fmt.Sprintf("%s %d of %d (%.0f%% to %.0f%%)", what, wins, n, 100*lo, 100*hi)
+	}
+	fmt.Fprintf(w, "A by seat: %s; %s\n", line("first", won[0], played[0]), line("second", won[1], played[1]))
+	if t.f.Game != "gyre" {
+		return
+	}
+	var parts []string
+	for _, side := range []string{"spoke", "gyre"} {
+		if s := sides[side]; s[1] > 0 {
+			parts = append(parts, line("as "+side, s[0], s[1]))
+		}
+	}
+	if len(parts) > 0 {
+		fmt.Fprintf(w, "A by side: %s\n", strings.Join(parts, "; "))
+	}
 }
