@@ -298,7 +298,9 @@ func (s *Shell) quitOnline(ctx app.Context) {
 func (s *Shell) Render() app.UI {
 	return app.Div().Class("shell", "view-"+viewName(s.view)).Body(
 		app.Header().Class("top").Body(
-			app.A().Class("brand").Href("./").Text("gygy"),
+			// The name leads home as the Home link does: one Tab stop for
+			// both, so the keyboard reaches the page sooner.
+			app.A().Class("brand").Href("./").TabIndex(-1).Text("gygy"),
 			app.Nav().Body(
 				app.A().ID("nav-home").Href("./").Text("Home"),
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),

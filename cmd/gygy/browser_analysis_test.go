@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"gygy/engine/game"
 )
@@ -151,15 +152,16 @@ func TestBrowserAnalysis(t *testing.T) {
 	p.CheckAxe("the analysis of a GYRE game")
 	// Review from the keyboard: each move's verdict in the status.
 	p.Focus(idReview)
-	p.Press("\ue012") // ArrowLeft: the position before the winning move
+	p.Press(kb.ArrowLeft) // the position before the winning move
 	p.WaitVisible(byID(idAnalysisNote))
 	if note := p.Text(byID(idAnalysisNote)); !strings.Contains(note, "Move ") {
 		t.Errorf("the review's note: %q", note)
 	}
-	p.Press("\ue011") // Home
+	p.Press(kb.Home)
 	for range 20 {
-		p.Press("\ue014") // ArrowRight
+		p.Press(kb.ArrowRight)
 	}
+	p.Wait("the review at move 20", fmt.Sprintf(`%s.textContent.startsWith("Move 20 of")`, jsEl(byID(idReviewAt))))
 	p.Screenshot("analysis-gyre-review")
 	p.Emulate(390, 844, true)
 	p.ScrollTo(byID(idAnalysisChart))
@@ -168,7 +170,12 @@ func TestBrowserAnalysis(t *testing.T) {
 	p.Emulate(1280, 900, false)
 
 	// A cancelled analysis leaves the button to start again.
-	p.Press("\ue010") // End
+	p.Press(kb.End)
+	p.WaitText(byID(idReviewAt), "Live")
+	// The side column scrolled down to the chart: New game back in sight,
+	// and still, before it is pressed.
+	p.ScrollTo(byID(idNewGame))
+	p.WaitInPlace(byID(idNewGame))
 	p.Click(idNewGame)
 	p.LoadRecord(gyreRec)
 	p.WaitResult()
@@ -179,6 +186,8 @@ func TestBrowserAnalysis(t *testing.T) {
 
 	// The analysis of a 30-move Gygès game.
 	gygesRec := randomGame(t, "GYGES", 30, 60)
+	p.ScrollTo(byID(idNewGame))
+	p.WaitInPlace(byID(idNewGame))
 	p.Click(idNewGame)
 	p.LoadRecord(gygesRec)
 	p.WaitResult()

@@ -43,6 +43,7 @@ func (p *page) pressed(id string) bool {
 func wantPressed(t *testing.T, p *page, ids ...string) {
 	t.Helper()
 	for _, id := range ids {
+		p.WaitVisible(byID(id)) // the screen may still be drawing
 		if !p.pressed(id) {
 			t.Errorf("%s is not chosen", id)
 		}

@@ -211,6 +211,25 @@ func (p *page) OnScreen(id string) bool {
 	})()`, id))
 }
 
+// WaitInPlace waits until an element has stayed in one place for five
+// frames in a row (a scroll or a layout in flight has ended), so that a
+// press aimed at it lands on it.
+func (p *page) WaitInPlace(sel string) {
+	p.t.Helper()
+	p.Wait(sel+" still", fmt.Sprintf(`new Promise(done => {
+		const el = %s;
+		if (!el) { done(false); return; }
+		let last = "", same = 0;
+		const look = () => {
+			const r = el.getBoundingClientRect(), at = r.x + "," + r.y;
+			same = at === last ? same + 1 : 0;
+			last = at;
+			if (same >= 5) done(true); else requestAnimationFrame(look);
+		};
+		requestAnimationFrame(look);
+	})`, jsEl(sel)))
+}
+
 // ScrollTo scrolls an element to the middle of the screen.
 func (p *page) ScrollTo(sel string) {
 	p.t.Helper()

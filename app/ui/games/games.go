@@ -77,7 +77,7 @@ func (g *Games) item(e Entry) app.UI {
 		app.Div().Class("games-actions").Body(
 			app.Button().Class("games-open").Value(id).Text("Open").Aria("label", "Open the game of "+when).
 				OnClick(func(ctx app.Context, ev app.Event) { g.open(ctx) }),
-			app.Button().Class("games-copy").Value(id).Text("Copy record").Aria("label", "Copy the record of the game of "+when).
+			app.Button().Class("games-copy").Value(id).Text("Copy record").Aria("label", "Copy record of the game of "+when).
 				OnClick(func(ctx app.Context, ev app.Event) { g.copy(ctx) }),
 			app.Button().Class("games-delete").Value(id).Text("Delete").Aria("label", "Delete the game of "+when).
 				OnClick(func(ctx app.Context, ev app.Event) { g.remove(ctx) }),
