@@ -75,3 +75,35 @@ func (t *Table) InStepAgain() bool {
 // answers) the other side has not acknowledged yet ("Your move is on its
 // way…").
 func (t *Table) Unacked() int { return t.match.Unacked() }
+
+// watchLate looks again, LateAfter from now, at the acts this side sent:
+// one still unacknowledged on a channel that looks open is late. The
+// screen says so at once (it would otherwise say "Connected" until the
+// silence is noticed, three ping intervals later), and a ping asks the
+// other side what it lacks, so that a lost act is sent again now.
+func (t *Table) watchLate() {
+	after := t.cfg.LateAfter
+	if after <= 0 {
+		after = defaultLateAfter
+	}
+	if t.match.Unacked() == 0 {
+		return
+	}
+	time.AfterFunc(after, func() { t.cfg.Run(t.checkLate) })
+}
+
+// checkLate marks this side's acts late if they are still unacknowledged.
+// It runs on the owner's goroutine.
+func (t *Table) checkLate() {
+	if t.cancel == nil || t.stopped || t.late || t.match.Unacked() == 0 {
+		return
+	}
+	t.late = true
+	t.match.Ping()
+	t.tell(session.Change{Event: session.Changed})
+}
+
+// Late reports whether an act of this side's has waited past LateAfter
+// for the other side's acknowledgement and still waits: "Your move has
+// not reached your opponent yet".
+func (t *Table) Late() bool { return t.late && t.match.Unacked() > 0 }

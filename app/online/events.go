@@ -57,6 +57,9 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	case match.EventNone, match.EventPong:
 		if u := t.match.Unacked(); u != t.unacked {
 			t.unacked = u // an acknowledgement: "on its way" no more
+			if u == 0 {
+				t.late = false
+			}
 			t.tell(c)
 		}
 		return
@@ -91,6 +94,9 @@ func (t *Table) onEvent(ev match.Event, err error) {
 		c = session.Change{Event: session.PeerRefused, Err: errors.New(ev.Reason)}
 	}
 	t.unacked = t.match.Unacked()
+	if t.unacked == 0 {
+		t.late = false
+	}
 	t.save()
 	t.tell(c)
 }

@@ -41,11 +41,19 @@ type Config struct {
 	// game, so that a frame lost with both sides then waiting is noticed
 	// and asked for again (see match.Match.Ping). Default 5 s.
 	PingEvery time.Duration
+	// LateAfter is how long an act of ours may wait for the other side's
+	// acknowledgement on an open channel before the screen says it has
+	// not arrived and the table asks at once what the other side lacks.
+	// Default 2 s: an acknowledgement takes one round trip.
+	LateAfter time.Duration
 }
 
 // defaultPingEvery is Config.PingEvery's default: a lost move comes back
 // within a few seconds, at a cost of a few bytes.
 const defaultPingEvery = 5 * time.Second
+
+// defaultLateAfter is Config.LateAfter's default.
+const defaultLateAfter = 2 * time.Second
 
 // Table is an online game on this device's screen. Its methods are used
 // from the owner's goroutine only.
@@ -70,6 +78,9 @@ type Table struct {
 	// in step; back: it came back, and nothing was played since.
 	down, back bool
 	unacked    int // Unacked when the subscribers were last told
+	// late: an act of ours has waited LateAfter for its acknowledgement
+	// on a channel that looks open ("Your move has not reached…").
+	late bool
 
 	undoAsked bool // the opponent asks to take back an action
 	undoSent  bool // we asked
@@ -236,6 +247,7 @@ func (t *Table) Play(action string) error {
 	}
 	t.undoAsked, t.back = false, false // a question we did not answer lapses
 	t.unacked = t.match.Unacked()
+	t.watchLate()
 	t.save()
 	return nil
 }

@@ -355,6 +355,55 @@ func TestOnlineLostMoveComesBack(t *testing.T) {
 	})
 }
 
+// A move lost on a channel that stays open is late after LateAfter: the
+// table says so (the screen: "has not reached your opponent yet") and
+// asks at once what the other side lacks, so the move arrives without
+// waiting for the next ping (pings here are an hour apart: without the
+// late check the move would not arrive in this test), and is no longer
+// late once acknowledged.
+func TestOnlineLateMoveIsSentAgain(t *testing.T) {
+	p := newPairWith(t, "GYRE 3x6", game.One, time.Hour)
+	defer p.host.Hang()
+	defer p.guest.Hang()
+	p.play(t, "a1", "swap")
+	mover := p.table(p.host.View().Game.Turn())
+	link, seen := p.hl, &p.hSeen
+	if mover == p.guest {
+		link, seen = p.gl, &p.gSeen
+	}
+	mover.cfg.LateAfter = 20 * time.Millisecond
+	link.lose.Store(1)
+	told := len(*seen)
+	if err := mover.Play("a2"); err != nil {
+		t.Fatal(err)
+	}
+	if mover.Late() {
+		t.Error("late at once, before LateAfter")
+	}
+	p.l.pump(t, "the move said late", func() bool { return mover.Late() })
+	if len(*seen) == told {
+		t.Error("late, and the screen was not told")
+	}
+	p.l.pump(t, "the late move on both sides", func() bool {
+		return p.host.View().Game.Len() == 3 && p.guest.View().Game.Len() == 3 && mover.Unacked() == 0
+	})
+	if mover.Late() {
+		t.Error("still late once acknowledged")
+	}
+	// A move that arrives is never late.
+	other := p.table(p.host.View().Game.Turn())
+	other.cfg.LateAfter = 20 * time.Millisecond
+	if err := other.Play("b1"); err != nil {
+		t.Fatal(err)
+	}
+	p.l.pump(t, "b1 on both sides", func() bool { return p.host.View().Game.Len() == 4 && p.guest.View().Game.Len() == 4 })
+	time.Sleep(60 * time.Millisecond)
+	p.l.drain()
+	if other.Late() {
+		t.Error("a move acknowledged at once was said late")
+	}
+}
+
 // A channel that dies while both sides believe it open (everything sent
 // is lost, no error anywhere) is noticed after three ping intervals of
 // silence, said on screen, and revived: by an ICE restart that keeps the

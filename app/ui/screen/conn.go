@@ -30,12 +30,14 @@ func ConnBanner(conn session.Conn, err error, started bool) app.UI {
 // step after the connection was lost.
 type Delivery interface {
 	Unacked() int
+	Late() bool
 	InStepAgain() bool
 }
 
 // GameConnBanner is ConnBanner on the game screen, which also says that
-// this side's move is on its way while the connection is down, and when
-// the two sides are in step again (d is nil for a table that cannot say).
+// this side's move is on its way while the connection is down, that it
+// has not arrived yet on a channel that looks open, and when the two
+// sides are in step again (d is nil for a table that cannot say).
 func GameConnBanner(conn session.Conn, err error, d Delivery) app.UI {
 	text, class := gameConnText(conn, err, d)
 	return app.Div().ID("conn-state").Class("banner", class).Role("status").Text(text)
@@ -47,6 +49,9 @@ func gameConnText(conn session.Conn, err error, d Delivery) (text, class string)
 	case d == nil || err != nil:
 	case conn != session.Connected && conn != session.Closed && d.Unacked() > 0:
 		text += " Your move is on its way…"
+	case conn == session.Connected && d.Late():
+		// Open, but no acknowledgement: the channel may be dying unseen.
+		text, class = "Connected, but your move has not reached your opponent yet: sending it again…", "conn connected late"
 	case conn == session.Connected && d.InStepAgain():
 		text = "In step again: connected to your opponent."
 	}
