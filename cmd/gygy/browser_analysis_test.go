@@ -233,4 +233,17 @@ func TestBrowserAnalysis(t *testing.T) {
 	p.WaitCount(selGamesItem, 3)
 	p.Do("delete the newest", click(selGamesItem+":nth-child(1) .games-delete"))
 	p.WaitCount(selGamesItem, 2)
+
+	// Offline: the list, a game opened from it and its analysis, from the
+	// service worker's cache and the computer's worker.
+	p.WaitServiceWorker()
+	srv.stop()
+	p.Reload()
+	p.WaitCount(selGamesItem, 2)
+	p.Do("open the GYRE game offline", click(selGamesItem+":nth-child(1) .games-open"))
+	p.WaitResult()
+	took, _, _ = p.analyseTimed(3 * time.Minute)
+	p.WaitVisible(byID(idAnalysisTotal))
+	t.Logf("offline: the GYRE game from My games analysed in %.1f s", took/1000)
+	p.Screenshot("analysis-offline-gyre")
 }

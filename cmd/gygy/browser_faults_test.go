@@ -301,6 +301,11 @@ func testOutage(t *testing.T, a, b *page) {
 	g := a.GyreGame()
 	a.Cell(g.Geometry().MoveName(gyreSlowPlan(g))).Click()
 	a.WaitMovesAtLeast(n + 1)
+	// The host's channel still looks open, but no acknowledgement comes:
+	// its page says so long before the silence is noticed (three pings,
+	// about 15 s), when it says the connection is lost instead.
+	a.Wait("the host says its move has not arrived", fmt.Sprintf(`%s.textContent.includes("has not reached your opponent")`, jsEl(byID(idConnState))))
+	t.Logf("outage: the host's page said its move had not reached the guest %v after the cut", time.Since(cut).Round(time.Millisecond))
 	var during []string
 	for _, at := range []time.Duration{outageCut / 2, outageCut - 2*time.Second} {
 		time.Sleep(at - time.Since(cut))
