@@ -92,17 +92,24 @@ func preloadWasm(url string) string {
 // boolean attribute set to false comes out as checked="false", which HTML
 // reads as checked, and an ARIA state set to "true" comes out bare
 // (aria-pressed), which reads as no state. fixPrerender corrects both in
-// every tag. disabled="false" is left: until the program runs the buttons
-// do nothing, and so they look disabled.
+// every tag. disabled="false" is left on most buttons: until the program
+// runs they do nothing, and so they look disabled. The home screen's
+// choices and its Start are the exception: the page's script answers them
+// before the program runs (start.js), so they are made live.
 var (
 	htmlTag       = regexp.MustCompile(`<[a-zA-Z][^>]*>`)
 	falseBoolean  = regexp.MustCompile(` (checked|selected|hidden|readonly|required|multiple|open|autofocus)="false"`)
 	bareAriaState = regexp.MustCompile(`( aria-[a-z]+)([ />])`)
+	earlyButton   = regexp.MustCompile(`^<button\b[^>]*( class="choice"| id="start")[ />]`)
+	falseDisabled = regexp.MustCompile(` disabled="false"`)
 )
 
 func fixPrerender(page []byte) []byte {
 	return htmlTag.ReplaceAllFunc(page, func(tag []byte) []byte {
 		tag = falseBoolean.ReplaceAll(tag, nil)
+		if earlyButton.Match(tag) {
+			tag = falseDisabled.ReplaceAll(tag, nil)
+		}
 		// Twice: two bare states in a row share the space between them.
 		for range 2 {
 			tag = bareAriaState.ReplaceAll(tag, []byte(`$1="true"$2`))

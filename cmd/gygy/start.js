@@ -20,12 +20,44 @@
 //   one that expects to fail: offline, or in nearby play with the server
 //   gone, the service worker's script cannot be fetched, and that is the
 //   normal state of an offline app, not an uncaught error on the page.
+// - Until the program runs, the pre-rendered home screen answers: a choice
+//   pressed shows as chosen, and Start says "Starting…" with the
+//   download's progress. What was pressed is kept in sessionStorage
+//   ("gygy.early"), and the home screen takes it over when the program
+//   starts (app/ui/home/early.go): the choices made, and the game started.
 goappTryUpdate = function () {
   if (!goappServiceWorkerRegistration) return;
   goappServiceWorkerRegistration.update().catch((err) => {
     console.info("gygy: no update check now (offline?):", err && err.message);
   });
 };
+(() => {
+  const early = {choices: [], start: false};
+  const onEarlyClick = (e) => {
+    if (!document.getElementById("app-wasm-loader")) {
+      document.removeEventListener("click", onEarlyClick, true); // the program answers now
+      return;
+    }
+    const b = e.target.closest && e.target.closest("main.home button");
+    if (!b || b.disabled) return;
+    if (b.classList.contains("choice") && b.dataset.group) {
+      for (const o of b.parentElement.querySelectorAll("button.choice")) o.setAttribute("aria-pressed", String(o === b));
+      early.choices.push([b.dataset.group, b.value]);
+    } else if (b.id === "start" || b.id === "start-quick") {
+      early.start = true;
+      b.classList.add("gygy-starting");
+      b.textContent = "Starting…";
+    } else {
+      return;
+    }
+    try {
+      sessionStorage.setItem("gygy.early", JSON.stringify(early));
+    } catch (err) {
+      // No storage (a private window's quota): the choices stay on screen only.
+    }
+  };
+  document.addEventListener("click", onEarlyClick, true);
+})();
 (() => {
   const loader = document.getElementById("app-wasm-loader");
   const label = document.getElementById("app-wasm-loader-label");
@@ -73,6 +105,7 @@ goappTryUpdate = function () {
         if (percent !== shown && document.contains(label)) {
           shown = percent;
           label.innerText = goappLoadingLabel.replace("{progress}", percent);
+          for (const b of document.querySelectorAll("button.gygy-starting")) b.textContent = "Starting… " + percent + "%";
         }
       }
     } catch (err) {

@@ -86,6 +86,12 @@ func TestFixPrerender(t *testing.T) {
 		{`<b aria-hidden/>`, `<b aria-hidden="true"/>`},
 		{`<p>checked="false" and aria-pressed stay in text</p>`, `<p>checked="false" and aria-pressed stay in text</p>`},
 		{`<a aria-label="x y" href="/">`, `<a aria-label="x y" href="/">`},
+		// The home screen's choices and Start answer before the program
+		// runs: live; a choice that is off stays disabled.
+		{`<button data-group="game" aria-pressed disabled="false" id="game-gyre" class="choice" value="gyre">`, `<button data-group="game" aria-pressed="true" id="game-gyre" class="choice" value="gyre">`},
+		{`<button class="choice" disabled="true" id="mode-computer">`, `<button class="choice" disabled="true" id="mode-computer">`},
+		{`<button id="start" class="primary" disabled="false">`, `<button id="start" class="primary">`},
+		{`<button id="start-replace" disabled="false">`, `<button id="start-replace" disabled="false">`},
 	}
 	for _, tt := range tests {
 		if got := string(fixPrerender([]byte(tt.in))); got != tt.want {

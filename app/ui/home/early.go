@@ -1,0 +1,72 @@
+package home
+
+import (
+	"encoding/json"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The choices made before the program ran. The page arrives pre-rendered
+// and its script (cmd/gygy/start.js) answers the home screen's buttons
+// until the program takes over: each choice pressed, in order, and
+// whether Start was pressed, kept in sessionStorage under earlyKey. The
+// home screen takes them over once it is drawn, so nothing chosen is lost,
+// and a Start pressed early starts the game now.
+
+// earlyKey is where the page's script keeps what was pressed.
+const earlyKey = "gygy.early"
+
+// early is what the page's script kept.
+type early struct {
+	Choices [][2]string `json:"choices"` // [group, value], as pressed
+	Start   bool        `json:"start"`
+}
+
+// parseEarly reads what the page's script kept; anything malformed is
+// nothing pressed.
+func parseEarly(text string) early {
+	var e early
+	if text == "" || json.Unmarshal([]byte(text), &e) != nil {
+		return early{}
+	}
+	return e
+}
+
+// OnMount takes over what was pressed before the program ran.
+func (h *Home) OnMount(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	store := app.Window().Get("sessionStorage")
+	if !store.Truthy() {
+		return
+	}
+	item := store.Call("getItem", earlyKey)
+	if !item.Truthy() {
+		return
+	}
+	store.Call("removeItem", earlyKey)
+	h.takeEarly(ctx, parseEarly(item.String()))
+}
+
+// takeEarly applies the choices in the order they were pressed, then
+// starts the game if Start was pressed (asking first, as Start does, when
+// a game is in progress here).
+func (h *Home) takeEarly(ctx app.Context, e early) {
+	if len(e.Choices) == 0 && !e.Start {
+		return
+	}
+	for _, c := range e.Choices {
+		if set := choiceSetters[c[0]]; set != nil {
+			set(c[1])
+		}
+	}
+	if e.Start {
+		if h.Resumable && h.local() {
+			h.replacing, h.askedTop = true, true
+		} else {
+			h.begin(ctx)
+		}
+	}
+	ctx.Update()
+}
