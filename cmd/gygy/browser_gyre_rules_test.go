@@ -4,14 +4,10 @@ package main
 // own board, each one saved as a picture to look at.
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/chromedp/chromedp"
 
 	"gygy/engine/gyre"
 )
@@ -31,7 +27,7 @@ func TestBrowserGyreRules(t *testing.T) {
 	p := newPage(t, "")
 	p.Open(srv.url("/"))
 	// The size chooser on the standard board, with the fair start.
-	pressUntil(p, idRuleFair)
+	p.Choose(idRuleFair)
 	p.WaitVisible(byID(idRuleNote))
 	p.ScrollTo(byID(idRuleFair))
 	p.Screenshot("gyre-chooser-7x14")
@@ -69,7 +65,7 @@ const (
 func startOpening(p *page, shot string, choices ...string) {
 	p.t.Helper()
 	for _, id := range append(choices, idSize5x10, idRuleFair) {
-		pressUntil(p, id)
+		p.Choose(id)
 	}
 	p.WaitVisible(byID(idOpeningK))
 	if k, ok := gyre.FairOpening(gyre.Small); ok {
@@ -89,24 +85,6 @@ func startOpening(p *page, shot string, choices ...string) {
 	}
 	p.Click(idStart)
 	p.WaitVisible(selGyreBoard)
-}
-
-// pressUntil clicks a choice of the home screen until it shows as
-// pressed: a click that lands while the form is redrawn (as choosing the
-// computer redraws it) may be lost.
-func pressUntil(p *page, id string) {
-	p.t.Helper()
-	pressed := fmt.Sprintf(`document.getElementById(%q)?.getAttribute("aria-pressed") === "true"`, id)
-	for range 5 {
-		p.Click(id)
-		ctx, cancel := context.WithTimeout(p.ctx, 2*time.Second)
-		err := chromedp.Do(ctx, waitJS(pressed))
-		cancel()
-		if err == nil {
-			return
-		}
-	}
-	p.fail("choosing " + id + ": it never showed as pressed")
 }
 
 // wantStatus checks that the status line says something.

@@ -19,37 +19,27 @@ import (
 func (p *page) StartGame(choices ...string) {
 	p.t.Helper()
 	for _, id := range choices {
-		// A choice button (it has aria-pressed) is pressed until it
-		// shows as chosen: a click that lands while the form is redrawn
-		// may be lost. Anything else is clicked once.
 		p.WaitVisible(byID(id))
 		if p.Attr(byID(id), "aria-pressed") != "" {
-			pressUntil(p, id)
+			p.Choose(id)
 		} else {
+			p.WaitInPlace(byID(id))
 			p.Click(id)
 		}
 	}
+	p.WaitInPlace(byID(idStart))
 	p.Click(idStart)
 }
 
-// Choose presses a choice button of the home screen and waits until it
-// shows as pressed. The form redraws after each choice, so a button found
-// just before may be gone when the click lands: then it tries again.
+// Choose presses a choice button of the home screen once, as a person
+// does who presses what they see: after the form has stopped moving (a
+// choice redraws it, and the Start at the top says what it starts, which
+// may take another line). A press that does not show the choice as
+// chosen fails the test: it is not pressed again.
 func (p *page) Choose(id string) {
 	p.t.Helper()
-	var err error
-	for range 5 {
-		ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
-		err = chromedp.Do(ctx, click(byID(id)))
-		cancel()
-		if err == nil {
-			break
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-	if err != nil {
-		p.fail(fmt.Sprintf("choosing %s%s: %v", id, p.on(), err))
-	}
+	p.WaitInPlace(byID(id))
+	p.Click(id)
 	p.Wait("chosen "+id, fmt.Sprintf(`document.getElementById(%q).getAttribute("aria-pressed") === "true"`, id))
 }
 
