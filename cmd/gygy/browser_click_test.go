@@ -153,6 +153,7 @@ func TestBrowserClickGyre(t *testing.T) {
 func tapMove(t *testing.T, p *page, when string, from gyges.Square) {
 	t.Helper()
 	n := p.Moves()
+	p.WaitInPlace(selGygesBoard) // what came before (an undo, a redo) is drawn
 	before := p.rectOf(selGygesBoard)
 	p.Tap(p.Square(from.String()))
 	other := fmt.Sprintf(`[...document.querySelectorAll("#gyges-svg .target")].find(e => e.id !== "sq-%s")`, from)
@@ -166,6 +167,9 @@ func tapMove(t *testing.T, p *page, when string, from gyges.Square) {
 		p.fail(fmt.Sprintf("%s: tapping %s then %s played nothing", when, from, to))
 	}
 	played := p.GygesGame().Played()
+	if len(played) == 0 {
+		p.fail(fmt.Sprintf("%s: tapping %s then %s left no move in the game", when, from, to))
+	}
 	if got := played[len(played)-1]; got.From != from || got.To.String() != to {
 		p.fail(fmt.Sprintf("%s: tapping %s then %s played %v", when, from, to, got))
 	}

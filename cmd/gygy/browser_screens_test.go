@@ -201,9 +201,9 @@ func (p *page) OnScreen(id string) bool {
 	})()`, id))
 }
 
-// WaitInPlace waits until an element has stayed in one place for five
-// frames in a row (a scroll or a layout in flight has ended), so that a
-// press aimed at it lands on it.
+// WaitInPlace waits until an element has stayed in one place and size for
+// five frames in a row (a scroll or a layout in flight has ended), so that
+// a press aimed at it lands on it.
 func (p *page) WaitInPlace(sel string) {
 	p.t.Helper()
 	p.Wait(sel+" still", fmt.Sprintf(`new Promise(done => {
@@ -211,7 +211,7 @@ func (p *page) WaitInPlace(sel string) {
 		if (!el) { done(false); return; }
 		let last = "", same = 0;
 		const look = () => {
-			const r = el.getBoundingClientRect(), at = r.x + "," + r.y;
+			const r = el.getBoundingClientRect(), at = [r.x, r.y, r.width, r.height].join(",");
 			same = at === last ? same + 1 : 0;
 			last = at;
 			if (same >= 5) done(true); else requestAnimationFrame(look);
