@@ -107,3 +107,16 @@ func (t *Table) checkLate() {
 // for the other side's acknowledgement and still waits: "Your move has
 // not reached your opponent yet".
 func (t *Table) Late() bool { return t.late && t.match.Unacked() > 0 }
+
+// noteUnacked takes the count of this side's unacknowledged acts from the
+// match (none left: nothing is late) and reports whether it changed since
+// the subscribers were last told.
+func (t *Table) noteUnacked() bool {
+	u := t.match.Unacked()
+	changed := u != t.unacked
+	t.unacked = u
+	if u == 0 {
+		t.late = false
+	}
+	return changed
+}

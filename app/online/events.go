@@ -55,11 +55,7 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	c := session.Change{Event: session.Changed}
 	switch ev.Kind {
 	case match.EventNone, match.EventPong:
-		if u := t.match.Unacked(); u != t.unacked {
-			t.unacked = u // an acknowledgement: "on its way" no more
-			if u == 0 {
-				t.late = false
-			}
+		if t.noteUnacked() { // an acknowledgement: "on its way" no more
 			t.tell(c)
 		}
 		return
@@ -93,10 +89,7 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	case match.EventPeerError:
 		c = session.Change{Event: session.PeerRefused, Err: errors.New(ev.Reason)}
 	}
-	t.unacked = t.match.Unacked()
-	if t.unacked == 0 {
-		t.late = false
-	}
+	t.noteUnacked()
 	t.save()
 	t.tell(c)
 }

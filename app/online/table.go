@@ -246,7 +246,7 @@ func (t *Table) Play(action string) error {
 		return err
 	}
 	t.undoAsked, t.back = false, false // a question we did not answer lapses
-	t.unacked = t.match.Unacked()
+	t.noteUnacked()
 	t.watchLate()
 	t.save()
 	return nil

@@ -231,10 +231,12 @@ func TestBrowserLearnPhone(t *testing.T) {
 	p.Navigate(srv.url("/?view=puzzles"))
 	p.WaitVisible(byID(idPuzzleTitle))
 	c := p.Cell(set.Puzzles[0].Winning[0])
-	c.Tap()
-	if !strings.Contains(p.Text(byID(idPuzzleMessage)), "Solved") {
-		c.Tap() // a small cell is marked by the first tap and placed by the second
+	c.Tap() // a finger's first tap marks the cell, on every board
+	c.WaitIs(classPending)
+	if strings.Contains(p.Text(byID(idPuzzleMessage)), "Solved") {
+		t.Error("the first tap of a finger placed the stone; it only marks the cell")
 	}
+	c.Tap() // the second places it
 	p.WaitMessage(idPuzzleMessage, "Solved")
 	p.Screenshot("puzzle-phone-gyre-solved")
 

@@ -170,7 +170,8 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 }
 
 // holdsWithin tells whether a JavaScript condition comes to hold within d,
-// for a step the test can retry rather than fail.
+// for a check whose failure the test reports itself, with what it saw (a
+// click that played nothing fails there; it is never clicked again).
 func (p *page) holdsWithin(d time.Duration, cond string) bool {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, d)
