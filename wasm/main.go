@@ -24,9 +24,11 @@ func main() {
 		Warm:   bot.Warm,
 		ReadQR: qr.ReadQR,
 		LinkPeer: func(room, token string) online.Link {
-			return p2p.NewPeer(p2p.Config{SignalURL: ui.SignalURL(), Room: room, Token: token})
+			// Logf: a failed or stalled negotiation goes to the console,
+			// where a player's report (or a browser test) can show it.
+			return p2p.NewPeer(p2p.Config{SignalURL: ui.SignalURL(), Room: room, Token: token, Logf: app.Logf})
 		},
-		CodePeer: func(room string) ui.CodePeer { return p2p.NewCodePeer(p2p.CodeConfig{Room: room}) },
+		CodePeer: func(room string) ui.CodePeer { return p2p.NewCodePeer(p2p.CodeConfig{Room: room, Logf: app.Logf}) },
 	})
 	// The first render happens inside RunWhenOnBrowser, which then loops
 	// for ever; this goroutine runs once it waits for the first time, so

@@ -3,6 +3,7 @@ package online
 import (
 	"time"
 
+	"gygy/app/match"
 	"gygy/app/session"
 )
 
@@ -46,6 +47,27 @@ func (t *Table) checkAlive(every time.Duration) {
 	}
 	if t.dead == 1 {
 		t.tell(session.Change{Event: session.Changed})
+	}
+}
+
+// checkOffer: the host offers the game as soon as the channel opens,
+// and a guest has nothing to ping with before it has the offer. A guest
+// connected for deadAfter ping intervals without it (the offer lost with
+// a channel that died unseen) has the link negotiate a new channel, on
+// which the host offers again; else it would look for the game for ever.
+// It runs on the owner's goroutine.
+func (t *Table) checkOffer() {
+	if _, known := t.match.Hello(); known || t.role != match.Guest || t.cancel == nil || t.conn != session.Connected {
+		t.noOffer = 0
+		return
+	}
+	t.noOffer++
+	if t.noOffer < deadAfter {
+		return
+	}
+	t.noOffer = 0
+	if r, ok := t.link.(Reviver); ok {
+		r.Revive(deadAfter) // past the ICE restart: a new negotiation
 	}
 }
 

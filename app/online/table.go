@@ -74,6 +74,9 @@ type Table struct {
 	// deadAfter (0: alive): the screen says the connection is lost, and
 	// the link is revived once more at each.
 	dead int
+	// noOffer counts the ping intervals a guest has been connected
+	// without the host's offer (checkOffer).
+	noOffer int
 	// down: the connection was lost (or silent) since the game was last
 	// in step; back: it came back, and nothing was played since.
 	down, back bool
@@ -161,6 +164,8 @@ func (t *Table) pingLoop(ctx context.Context) {
 			if t.match.Started() {
 				t.match.Ping()
 				t.cfg.Run(func() { t.checkAlive(every) })
+			} else {
+				t.cfg.Run(t.checkOffer)
 			}
 		}
 	}

@@ -91,12 +91,15 @@ type pipeLink struct {
 	silent  atomic.Bool
 	heal    int
 	revived []int
+	// renegotiates: a Revive past attempt 1 negotiates a new channel
+	// even when this one is not silent, as p2p.Peer's does.
+	renegotiates bool
 }
 
 // Revive is the link's answer to a silent channel (online.Reviver).
 func (p *pipeLink) Revive(attempt int) {
 	p.revived = append(p.revived, attempt)
-	if !p.silent.Load() || attempt < p.heal {
+	if (!p.silent.Load() && !(p.renegotiates && attempt > 1)) || attempt < p.heal {
 		return
 	}
 	p.silent.Store(false)
@@ -402,6 +405,44 @@ func TestOnlineLateMoveIsSentAgain(t *testing.T) {
 	if other.Late() {
 		t.Error("a move acknowledged at once was said late")
 	}
+}
+
+// The host's offer lost on a channel that looks open (the host sends it
+// once, as the channel opens): the guest, connected without an offer for
+// three ping intervals, has the link negotiate a new channel, on which
+// the offer comes again. Without checkOffer the guest would look for the
+// game for ever (checked: with it doing nothing this test times out).
+func TestOnlineLostOfferIsAskedAgain(t *testing.T) {
+	s, err := game.ParseSpec("GYRE 3x6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := newLoop()
+	hl := &pipeLink{l: l, room: "room1", token: "host-token"}
+	gl := &pipeLink{l: l, room: "room1", token: "guest-token", other: hl, renegotiates: true}
+	hl.other = gl
+	hl.lose.Store(1) // the host's first frame: its offer
+	every := 10 * time.Millisecond
+	host, err := New(hl, Saved{Role: match.Host, Hello: match.Hello{Spec: s, Host: game.One}}, Config{Run: l.run, PingEvery: every})
+	if err != nil {
+		t.Fatal(err)
+	}
+	guest, err := New(gl, Saved{Role: match.Guest, Room: "room1"}, Config{Run: l.run, PingEvery: every})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer host.Hang()
+	defer guest.Hang()
+	host.Start()
+	guest.Start()
+	l.pump(t, "the offer, again", func() bool { _, ok := guest.Offer(); return ok })
+	if len(gl.revived) == 0 || gl.revived[0] < 2 {
+		t.Errorf("the guest's revive attempts %v: want a new negotiation (2 or more)", gl.revived)
+	}
+	if err := guest.Accept(); err != nil {
+		t.Fatal(err)
+	}
+	l.pump(t, "the start", func() bool { return host.Started() && guest.Started() })
 }
 
 // A channel that dies while both sides believe it open (everything sent

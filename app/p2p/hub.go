@@ -79,6 +79,9 @@ func (p *Peer) readSignal(sig *signal.Client) {
 // send writes a signalling message; a failure is left to readSignal,
 // which notices the broken connection.
 func (p *Peer) send(m signal.Message) {
+	if p.lose != nil && p.lose(m) {
+		return
+	}
 	p.mu.Lock()
 	sig := p.sig
 	p.mu.Unlock()

@@ -26,6 +26,7 @@ func (p *Peer) handleSignal(m signal.Message) {
 			p.setState(session.Negotiating)
 		}
 		p.rn.begin(m.Offer)
+		p.stall.begin(p.cfg.NegotiateWithin)
 		if err := p.newPC(m.Offer); err != nil {
 			p.fail(err)
 		}

@@ -36,7 +36,16 @@ type Config struct {
 	// Loopback keeps a native peer on the loopback interface, UDP4, no
 	// mDNS: for tests. The browser ignores it.
 	Loopback bool
+	// NegotiateWithin is how long a negotiation may take to open the data
+	// channel before the peer asks the hub for another (a lost answer, ICE
+	// checks that never end); each further try in a row waits twice as
+	// long, up to a minute. Zero: 15 s.
+	NegotiateWithin time.Duration
 }
+
+// defaultNegotiateWithin: a connection that works opens in well under a
+// second on one network and in a few seconds through a relay.
+const defaultNegotiateWithin = 15 * time.Second
 
 // Peer is one side of a WebRTC connection made through the hub: one
 // reliable, ordered data channel, trickle ICE, and a fresh negotiation in
@@ -71,8 +80,12 @@ type Peer struct {
 	// connectedOnce: later negotiations are reconnections.
 	connectedOnce bool
 	rn            renewal       // of the TURN credentials (renew.go)
+	stall         stallWatch    // the negotiation under way (stall.go)
 	revives       atomic.Int64  // Revive calls handled, for tests
 	redial        chan struct{} // Wake: redial the hub now (wake.go)
+	// lose, set by tests before Start, loses the signalling messages it
+	// returns true for, as a broken network would.
+	lose func(signal.Message) bool
 }
 
 // NewPeer prepares a peer; nothing happens on the network until Start.
@@ -138,6 +151,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 	defer close(p.done)
 	defer p.teardown()
 	defer p.rn.stop()
+	defer p.stall.stop()
 	defer p.watchWake()()
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
@@ -150,6 +164,8 @@ func (p *Peer) loop(keepAlive time.Duration) {
 			p.send(signal.Message{Type: signal.TypeKeepAlive})
 		case <-p.rn.due():
 			p.renew()
+		case <-p.stall.due():
+			p.stalled()
 		case <-p.events.Wake:
 			for _, e := range p.events.Take() {
 				p.took(e)
@@ -182,6 +198,7 @@ func (p *Peer) handle(e event) {
 			p.dropped()
 		}
 	case evOpen:
+		p.stall.opened()
 		p.connectedOnce = true
 		p.mu.Lock()
 		p.dc, p.open = e.dc, true

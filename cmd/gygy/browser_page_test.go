@@ -211,8 +211,22 @@ func (p *page) fail(msg string) {
 		} else {
 			q.Screenshot(name + "-" + q.name)
 		}
+		q.logText()
 	}
 	p.t.Fatal(msg)
+}
+
+// logText logs the page's address and the words it shows, for a failure
+// read in a log without its screenshots (CI's).
+func (p *page) logText() {
+	ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
+	defer cancel()
+	shown, err := chromedp.Run(ctx, chromedp.Evaluate[string](`location.href + "\n" + document.body.innerText.slice(0, 1500)`))
+	if err != nil {
+		p.t.Logf("the text of the page%s: %v", p.on(), err)
+		return
+	}
+	p.t.Logf("the page%s shows: %s", p.on(), shown)
 }
 
 // Screenshot saves a picture of the page in the test's output folder.
