@@ -55,14 +55,26 @@ func (p *page) openEarly(url string) {
 	}
 }
 
+// pressEarly presses a button of the page still loading as a person does,
+// where it is seen once it has kept still: by its place on the screen, not
+// by the browser's handle on the element, which the page's loading can
+// make stale (in CI a click by handle failed with "Could not find node
+// with given id" on the pre-rendered page).
+func (p *page) pressEarly(id string) {
+	p.t.Helper()
+	p.ScrollTo(byID(id))
+	p.WaitInPlace(byID(id))
+	p.Tap(spot(jsEl(byID(id))))
+}
+
 func TestBrowserEarlyStart(t *testing.T) {
 	t.Run("start", func(t *testing.T) {
 		srv, release := heldServer(t)
 		p := newPage(t, "")
 		p.Emulate(390, 844, true)
 		p.openEarly(srv.url("/"))
-		p.Click(idModeComputer)
-		p.Click(idSize5x10)
+		p.pressEarly(idModeComputer)
+		p.pressEarly(idSize5x10)
 		for _, id := range []string{idModeComputer, idSize5x10} {
 			if !p.pressed(id) {
 				t.Errorf("before the program runs, %s pressed does not show as chosen", id)
@@ -71,7 +83,7 @@ func TestBrowserEarlyStart(t *testing.T) {
 		if p.pressed(idModeHotseat) {
 			t.Error("two players still shows as chosen beside the computer")
 		}
-		p.Click(idStartQuick)
+		p.pressEarly(idStartQuick)
 		p.Wait("Starting…", fmt.Sprintf(`%s.textContent.startsWith("Starting…")`, jsEl(byID(idStartQuick))))
 		p.Screenshot("early-1-starting-phone")
 		if !p.Has(byID(idLoader)) {
@@ -98,8 +110,8 @@ func TestBrowserEarlyStart(t *testing.T) {
 		srv, release := heldServer(t)
 		p := newPage(t, "")
 		p.openEarly(srv.url("/"))
-		p.Click(idGameGyges)
-		p.Click(idModeOnline)
+		p.pressEarly(idGameGyges)
+		p.pressEarly(idModeOnline)
 		release()
 		p.Do("the program", appReady)
 		wantPressed(t, p, idGameGyges, idModeOnline)
