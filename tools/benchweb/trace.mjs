@@ -132,7 +132,16 @@ export function summarize(events, minMs = 10) {
     const by = byGroup(selfs, from, to);
     phases.push({name: `${cuts[i].name} → ${cuts[i + 1].name}`, ms: by.reduce((a, [, v]) => a + v, 0), by});
   }
-  return {marks, tasks, phases};
+  // What the browser did with its cache of compiled WebAssembly at this
+  // start (Blink's trace events of the module cache: a hit, a module
+  // compiled and kept for next time, a cached copy refused), any thread.
+  const cache = new Map();
+  for (const e of events) {
+    if (e.ts >= t0 && /^v8\.wasm\.(moduleCache|cachedModule|compiledModule)|[Dd]eserializ/.test(e.name)) {
+      cache.set(e.name, (cache.get(e.name) || 0) + 1);
+    }
+  }
+  return {marks, tasks, phases, cache: [...cache]};
 }
 
 function byGroup(selfs, from, to) {
@@ -145,6 +154,7 @@ function byGroup(selfs, from, to) {
 }
 
 function show(s) {
+  console.log(`  compiled-code cache: ${s.cache.length ? s.cache.map(([n, k]) => `${n} ×${k}`).join(", ") : "no event"}`);
   for (const m of s.marks) console.log(`  mark ${m.name.padEnd(24)} at ${m.at.toFixed(0).padStart(6)} ms`);
   let blocking = 0;
   for (const t of s.tasks) {
