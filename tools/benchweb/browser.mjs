@@ -10,11 +10,13 @@
 import puppeteer from "puppeteer-core";
 
 // launch starts Debian's Chromium (CHROME_PATH), headless, with extra
-// command-line arguments.
-export function launch(extra = []) {
+// command-line arguments, in a profile of its own (userDataDir: one kept
+// across launches; else a fresh temporary one).
+export function launch(extra = [], userDataDir = undefined) {
   return puppeteer.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     headless: true,
+    userDataDir,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", ...extra],
   });
 }

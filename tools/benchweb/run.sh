@@ -31,7 +31,7 @@ for f in "$web"/*.wasm; do
   printf '  %s %d / %d / %d\n' "$(basename "$f")" "$(stat -c %s "$f")" "$(stat -c %s "$f.gz" 2>/dev/null || echo 0)" "$(stat -c %s "$f.br" 2>/dev/null || echo 0)"
 done
 if [ -n "${GYGY_BENCH_TRACE:-}" ]; then
-  for screen in home play again; do
+  for screen in home play again restart; do
     node trace.mjs "http://127.0.0.1:$port" "$screen" "$runs" "$out"
   done
 else

@@ -5,16 +5,19 @@
 // default, as Lighthouse's mobile preset models it), the network is not.
 // Measures, never asserts; not part of make test.
 //
-//   node trace.mjs BASE_URL [home|play|again] [RUNS] [OUT_DIR]
+//   node trace.mjs BASE_URL [home|play|again|restart] [RUNS] [OUT_DIR]
 //
 // SCREEN is "home" (a first visit), "play" (a first download with a
 // saved game, seeded as run.mjs does) or "again" (the home screen of a
-// second visit: the service worker installed, and whatever the browser
-// kept of the compiled program). GYGY_TRACE_CPU sets the slowdown
+// second visit in the same browser: the service worker installed, and
+// whatever the browser kept of the compiled program, in memory too) or
+// "restart" (the same, after the browser was closed and started again on
+// the same profile: an installed app's next start). GYGY_TRACE_CPU sets the slowdown
 // (1 for none); GYGY_TRACE_JSFLAGS passes V8 flags (to compare, e.g.
 // --no-wasm-lazy-compilation).
 
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import {launch, running, seedSavedGame} from "./browser.mjs";
 
@@ -170,17 +173,36 @@ function show(s) {
   }
 }
 
+// firstVisit opens the home screen and stays until the service worker is
+// ready and the browser has had time to keep what it keeps.
+async function firstVisit(page, base) {
+  await page.goto(base + "/", {waitUntil: "load"});
+  await page.waitForFunction(running, {timeout: 120000});
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), {timeout: 60000});
+  await new Promise((r) => setTimeout(r, 5000));
+}
+
 async function once(base, screen, i, outDir) {
-  const browser = await launch(jsFlags ? ["--js-flags=" + jsFlags] : []);
+  const flags = jsFlags ? ["--js-flags=" + jsFlags] : [];
+  let profile;
+  if (screen === "restart") {
+    // A first visit in a profile kept on disk, then the browser closed:
+    // what an installed app finds at its next start (only the disk
+    // caches; "again" keeps the same browser, whose renderer may still
+    // hold the compiled module in memory).
+    profile = fs.mkdtempSync(path.join(os.tmpdir(), "gygy-trace-"));
+    const first = await launch(flags, profile);
+    try {
+      await firstVisit(await first.newPage(), base);
+    } finally {
+      await first.close();
+    }
+  }
+  const browser = await launch(flags, profile);
   try {
     const page = await browser.newPage();
     if (screen === "play") await seedSavedGame(page, base);
-    if (screen === "again") {
-      await page.goto(base + "/", {waitUntil: "load"});
-      await page.waitForFunction(running, {timeout: 120000});
-      await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), {timeout: 60000});
-      await new Promise((r) => setTimeout(r, 5000));
-    }
+    if (screen === "again") await firstVisit(page, base);
     await page.setViewport({width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
     const cdp = await page.createCDPSession();
     await cdp.send("Emulation.setCPUThrottlingRate", {rate: cpu});
@@ -198,6 +220,7 @@ async function once(base, screen, i, outDir) {
     return summarize(trace.traceEvents || trace);
   } finally {
     await browser.close();
+    if (profile) fs.rmSync(profile, {recursive: true, force: true});
   }
 }
 
@@ -206,8 +229,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const screen = process.argv[3] || "home";
   const runs = Number(process.argv[4] || 1);
   const outDir = process.argv[5] || "";
-  if (!base || !["home", "play", "again"].includes(screen)) {
-    console.error("usage: node trace.mjs BASE_URL [home|play|again] [RUNS] [OUT_DIR]");
+  if (!base || !["home", "play", "again", "restart"].includes(screen)) {
+    console.error("usage: node trace.mjs BASE_URL [home|play|again|restart] [RUNS] [OUT_DIR]");
     process.exit(2);
   }
   for (let i = 0; i < runs; i++) {
