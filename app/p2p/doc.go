@@ -7,8 +7,10 @@
 //
 // A [Peer] meets the other through the signalling hub (package signal):
 // it creates or joins a room, negotiates with trickle ICE, and negotiates
-// afresh in the same room whenever the channel drops or the other side
-// comes back after a reload.
+// afresh in the same room whenever the channel drops, the other side
+// comes back after a reload, or a negotiation has not opened the channel
+// in time (Config.NegotiateWithin: a lost offer or answer would otherwise
+// leave both waiting).
 //
 // A [CodePeer] needs no server at all: the two devices exchange pairing
 // codes (package pair: an offer, then its answer, shown as text or a QR
