@@ -150,8 +150,8 @@ func (p *Peer) Close() error {
 func (p *Peer) loop(keepAlive time.Duration) {
 	defer close(p.done)
 	defer p.teardown()
-	defer p.rn.stop()
-	defer p.stall.stop()
+	defer p.rn.timer.stop()
+	defer p.stall.timer.stop()
 	defer p.watchWake()()
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
@@ -162,9 +162,9 @@ func (p *Peer) loop(keepAlive time.Duration) {
 			return
 		case <-tick.C:
 			p.send(signal.Message{Type: signal.TypeKeepAlive})
-		case <-p.rn.due():
+		case <-p.rn.timer.due(): // fresh credentials are due
 			p.renew()
-		case <-p.stall.due():
+		case <-p.stall.timer.due(): // the negotiation takes too long
 			p.stalled()
 		case <-p.events.Wake:
 			for _, e := range p.events.Take() {

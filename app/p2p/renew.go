@@ -30,7 +30,7 @@ import (
 type renewal struct {
 	off     bool          // tests: never renew, to see the relay lost
 	life    time.Duration // of the hub's credentials; 0: nothing to renew
-	timer   *time.Timer   // the next request for fresh credentials
+	timer   loopTimer     // the next request for fresh credentials
 	offerer bool          // this side made the current epoch's offer
 	since   time.Time     // when the current candidates were gathered
 
@@ -49,27 +49,7 @@ func (r *renewal) arm() {
 	if r.off || r.life <= 0 {
 		return
 	}
-	next := max(r.life/4, 250*time.Millisecond)
-	if r.timer == nil {
-		r.timer = time.NewTimer(next)
-		return
-	}
-	r.timer.Reset(next)
-}
-
-// due fires when fresh credentials are due; never without a schedule.
-func (r *renewal) due() <-chan time.Time {
-	if r.timer == nil {
-		return nil
-	}
-	return r.timer.C
-}
-
-// stop ends the schedule.
-func (r *renewal) stop() {
-	if r.timer != nil {
-		r.timer.Stop()
-	}
+	r.timer.set(max(r.life/4, 250*time.Millisecond))
 }
 
 // begin notes a new peer connection: its candidates are gathered now.
@@ -103,8 +83,8 @@ func (p *Peer) freshICE(m signal.Message) {
 	}
 	if p.pc.ICEGatheringState() != rtc.GatheringComplete {
 		// pion's agent reads its servers while it gathers: try again soon.
-		if p.rn.timer != nil {
-			p.rn.timer.Reset(min(time.Second, max(p.rn.life/16, 50*time.Millisecond)))
+		if p.rn.timer.isSet() {
+			p.rn.timer.set(min(time.Second, max(p.rn.life/16, 50*time.Millisecond)))
 		}
 		return
 	}

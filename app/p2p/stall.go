@@ -14,7 +14,7 @@ import (
 // only during a game), so the guest would look for the game for ever.
 // Owned by the peer's loop.
 type stallWatch struct {
-	timer *time.Timer
+	timer loopTimer     // fires when the negotiation under way is too long
 	wait  time.Duration // of the negotiation under way
 	tries int           // negotiations in a row that stalled
 }
@@ -25,30 +25,13 @@ func (w *stallWatch) begin(within time.Duration) {
 		within = defaultNegotiateWithin
 	}
 	w.wait = min(within<<min(w.tries, 6), time.Minute)
-	w.stop()
-	w.timer = time.NewTimer(w.wait)
+	w.timer.set(w.wait)
 }
 
 // opened: the channel is open, the negotiation is over.
 func (w *stallWatch) opened() {
-	w.stop()
+	w.timer.stop()
 	w.tries = 0
-}
-
-// due fires when the negotiation under way has taken too long; nil (never)
-// when there is none.
-func (w *stallWatch) due() <-chan time.Time {
-	if w.timer == nil {
-		return nil
-	}
-	return w.timer.C
-}
-
-func (w *stallWatch) stop() {
-	if w.timer != nil {
-		w.timer.Stop()
-		w.timer = nil
-	}
 }
 
 // stalled gives up on a negotiation that has not opened the channel in
@@ -57,7 +40,6 @@ func (w *stallWatch) stop() {
 // ignored.
 func (p *Peer) stalled() {
 	w := &p.stall
-	w.timer = nil
 	p.mu.Lock()
 	open := p.open
 	p.mu.Unlock()
