@@ -23,8 +23,9 @@ type Games struct {
 	copied int64 // the game whose record was just copied
 }
 
-// OnMount reads the list.
-func (g *Games) OnMount(ctx app.Context) { g.load() }
+// OnInit reads the list before the first render (go-app calls OnMount only
+// after the screen is drawn).
+func (g *Games) OnInit() { g.load() }
 
 func (g *Games) load() {
 	g.list, g.err = nil, ""

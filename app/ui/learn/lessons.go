@@ -35,11 +35,17 @@ type Lessons struct {
 	message string // the engine's refusal or the lesson's word
 }
 
-// OnMount reads the progress and takes the boards' actions.
-func (s *Lessons) OnMount(ctx app.Context) {
+// OnInit reads the progress before the first render, so that the lessons
+// done are ticked at once (go-app calls OnMount only after the screen is
+// drawn).
+func (s *Lessons) OnInit() {
 	s.done = lessonsDone(s.Store)
 	s.gyges = s.Game == learn.GameGyges
 	s.last = gyges.Pass
+}
+
+// OnMount takes the boards' actions.
+func (s *Lessons) OnMount(ctx app.Context) {
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
 		if action, ok := a.Value.(string); ok {
 			s.play(action)

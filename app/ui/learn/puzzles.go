@@ -35,11 +35,15 @@ type puzzleState struct {
 	message string
 }
 
-// OnMount reads the progress, fetches the sets and takes the boards'
-// actions.
-func (s *Puzzles) OnMount(ctx app.Context) {
+// OnInit reads the progress before the first render (go-app calls OnMount
+// only after the screen is drawn).
+func (s *Puzzles) OnInit() {
 	s.progress = loadPuzzles(s.Store)
 	s.sets = map[string]puzzles.Set{}
+}
+
+// OnMount fetches the sets and takes the boards' actions.
+func (s *Puzzles) OnMount(ctx app.Context) {
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
 		if action, ok := a.Value.(string); ok {
 			s.play(action)
