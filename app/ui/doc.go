@@ -42,7 +42,11 @@
 //     between the moment a finger aims and the moment it lands plays the
 //     cell that is there now. Online, only the connection's banner, always
 //     drawn, is above it; the opponent's absence and questions head the
-//     side (play.Game's onlineNews). Found by the sleep test: the banner
-//     "Your opponent is gone…" left from above the board as the channel
-//     came back, the board rose 29 px, and a click aimed at d1 played c1.
+//     side (play.Game's onlineNews), and so do the GYRE swap offer and
+//     the Gygès pass. Upright on a phone, where the status is above the
+//     board, the status keeps room for two lines and a notice is a bar
+//     over the foot of the screen (play.Game's renderNotice). Found by
+//     the sleep test: the banner "Your opponent is gone…" left from above
+//     the board as the channel came back, the board rose 29 px, and a
+//     click aimed at d1 played c1.
 package ui

@@ -1,9 +1,12 @@
 package ui
 
 import (
+	"encoding/json"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/ui/screen"
 )
 
 // themeKey keeps the colour theme chosen on this device: "light" or
@@ -18,22 +21,49 @@ var themes = []struct{ value, label string }{
 	{"dark", "☾ dark"},
 }
 
+// ThemeScript is a script for the page's head that applies the theme
+// kept on this device before anything is drawn, so that a returning player
+// who chose a theme unlike the browser's never sees the other palette
+// while the program loads. It reads the key as the switch writes it
+// (as JSON, the form go-app's storage gave it when the switch used that)
+// and sets only a theme the switch offers.
+var ThemeScript = `<script>try{const t=JSON.parse(localStorage.getItem("` + themeKey + `"));` +
+	`if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>`
+
 // ThemeToggle is the header's switch for the colour theme. The style sheet
 // draws the light palette for html[data-theme=light], the dark one for
 // html[data-theme=dark], and without the attribute the palette the browser
-// prefers; the switch sets the attribute and remembers it.
+// prefers; the switch sets the attribute and remembers it. It holds the
+// three words, and the style sheet shows the one of the page's attribute:
+// the page drawn before the program runs (whose attribute ThemeScript set)
+// shows the right word too.
 type ThemeToggle struct {
 	app.Compo
 	theme string
 }
 
-// OnMount applies the theme last chosen on this device.
-func (t *ThemeToggle) OnMount(ctx app.Context) {
-	var saved string
-	if err := ctx.LocalStorage().Get(themeKey, &saved); err == nil {
-		t.theme = themeValue(saved)
+// OnInit takes the theme last chosen on this device before the switch is
+// first drawn (go-app calls OnMount only after), and applies it.
+func (t *ThemeToggle) OnInit() {
+	if !app.IsClient {
+		return
 	}
+	t.theme = savedTheme()
 	applyTheme(t.theme)
+}
+
+// savedTheme is the theme kept on this device, "" if none or not one the
+// switch offers.
+func savedTheme() string {
+	text, err := screen.BrowserStorage().Get(themeKey)
+	if err != nil {
+		return ""
+	}
+	var saved string
+	if json.Unmarshal([]byte(text), &saved) != nil {
+		return ""
+	}
+	return themeValue(saved)
 }
 
 // themeValue keeps only a theme the switch offers.
@@ -70,23 +100,29 @@ func (t *ThemeToggle) next(ctx app.Context, e app.Event) {
 	}
 	t.theme = themes[(i+1)%len(themes)].value
 	applyTheme(t.theme)
+	store := screen.BrowserStorage()
 	if t.theme == "" {
-		ctx.LocalStorage().Del(themeKey)
+		store.Delete(themeKey)
 		return
 	}
-	ctx.LocalStorage().Set(themeKey, t.theme)
+	text, _ := json.Marshal(t.theme)
+	store.Set(themeKey, string(text))
 }
 
-// Render draws the switch as it stands.
+// Render draws the switch: its name, then the three words, of which the
+// style sheet shows (and a screen reader reads) only the page's theme.
 func (t *ThemeToggle) Render() app.UI {
-	label := themes[0].label
+	words := []app.UI{app.Span().Class("visually-hidden").Text("Colour theme: ")}
 	for _, th := range themes {
-		if th.value == t.theme {
-			label = th.label
+		name := th.value
+		if name == "" {
+			name = "auto"
 		}
+		words = append(words, app.Span().Class("th th-"+name).Body(
+			app.Span().Aria("hidden", "true").Text(th.label[:strings.Index(th.label, " ")+1]),
+			app.Text(strings.TrimSpace(th.label[strings.Index(th.label, " "):]))))
 	}
 	return app.Button().ID("theme").Class("theme").
 		Title("Colour theme (auto follows this device's setting); press to change").
-		Aria("label", "Colour theme: "+strings.TrimSpace(label[strings.Index(label, " "):])).
-		Text(label).OnClick(t.next)
+		Body(words...).OnClick(t.next)
 }

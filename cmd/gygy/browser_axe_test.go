@@ -94,7 +94,7 @@ func (p *page) Axe(still bool) []axeViolation {
 	p.t.Helper()
 	if still {
 		ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
-		chromedp.Do(ctx, waitJS(`document.getAnimations().length === 0`))
+		chromedp.Do(ctx, waitJS(stillJS))
 		cancel()
 	}
 	if !eval[bool](p, `typeof axe === "object"`) {

@@ -124,4 +124,35 @@ func TestBrowserEarlyStart(t *testing.T) {
 		p.Screenshot("early-3-choices-kept")
 		p.CheckAxe("the home screen after choices made early")
 	})
+
+	// A returning player who chose a theme unlike the browser's sees it
+	// from the first paint, not the other palette until the program runs.
+	t.Run("theme", func(t *testing.T) {
+		srv, release := heldServer(t)
+		p := newPage(t, "")
+		p.Emulate(390, 844, true)
+		p.PreferScheme("light")
+		p.openEarly(srv.url("/"))
+		if got := eval[string](p, `getComputedStyle(document.body).backgroundColor`); got != lightBackground {
+			t.Errorf("no theme chosen, the browser preferring light: background %s, want %s", got, lightBackground)
+		}
+		eval[bool](p, `(localStorage.setItem("gygy.theme", JSON.stringify("dark")), true)`)
+		p.openEarly(srv.url("/"))
+		if got := eval[string](p, `getComputedStyle(document.body).backgroundColor`); got != darkBackground {
+			t.Errorf("before the program runs, the dark theme kept: background %s, want %s", got, darkBackground)
+		}
+		if got := p.Text(byID(idThemeSwitch)); !strings.Contains(got, "dark") || strings.Contains(got, "auto") {
+			t.Errorf("before the program runs, the theme switch reads %q, want dark", got)
+		}
+		p.Screenshot("early-4-theme-dark-phone")
+		release()
+		p.Do("the program", appReady)
+		if got := eval[string](p, `getComputedStyle(document.body).backgroundColor`); got != darkBackground {
+			t.Errorf("after the program took over: background %s, want %s", got, darkBackground)
+		}
+		if got := p.Text(byID(idThemeSwitch)); !strings.Contains(got, "dark") || strings.Contains(got, "light") {
+			t.Errorf("after the program took over, the theme switch reads %q, want dark", got)
+		}
+		p.CheckAxe("the home screen, dark by choice, after an early start")
+	})
 }

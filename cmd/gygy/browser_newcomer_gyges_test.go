@@ -258,7 +258,7 @@ func TestBrowserNewcomerTheme(t *testing.T) {
 		t.Errorf("the theme switch reads %q before any choice, want auto", got)
 	}
 	p.Click(idThemeSwitch)
-	p.Wait("theme light", fmt.Sprintf(`document.getElementById(%q).textContent.includes("light")`, idThemeSwitch))
+	p.Wait("theme light", fmt.Sprintf(`document.getElementById(%q).innerText.includes("light")`, idThemeSwitch))
 	p.Click(idThemeSwitch)
 	p.WaitBackground(darkBackground)
 	p.Reload()
@@ -276,7 +276,7 @@ func TestBrowserNewcomerTheme(t *testing.T) {
 	p.WaitStill()
 	p.Screenshot("newcomer-gyges-desktop-dark")
 	p.Click(idThemeSwitch) // auto: the browser's dark
-	p.Wait("theme auto", fmt.Sprintf(`document.getElementById(%q).textContent.includes("auto")`, idThemeSwitch))
+	p.Wait("theme auto", fmt.Sprintf(`document.getElementById(%q).innerText.includes("auto")`, idThemeSwitch))
 	p.WaitBackground(darkBackground)
 	p.Click(idThemeSwitch) // light
 	p.WaitBackground(lightBackground)

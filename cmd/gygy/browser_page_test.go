@@ -251,7 +251,7 @@ func (p *page) Screenshot(name string) {
 func (p *page) ScreenshotStill(name string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
-	chromedp.Do(ctx, waitJS(`document.getAnimations().length === 0`))
+	chromedp.Do(ctx, waitJS(stillJS))
 	cancel()
 	p.Screenshot(name)
 }

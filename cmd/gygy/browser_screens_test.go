@@ -132,13 +132,18 @@ func (p *page) WaitTurnOrResult() {
 // WaitStill waits until the page's animations are over.
 func (p *page) WaitStill() {
 	p.t.Helper()
-	p.Wait("animations over", `document.getAnimations().length === 0`)
+	p.Wait("animations over", stillJS)
 }
+
+// stillJS is true when nothing on the page moves: no animation runs but a
+// notice's fading on a phone (which moves nothing, and stays "in effect"
+// once over, holding its end).
+const stillJS = `document.getAnimations().every(a => a.animationName === "notice-goes")`
 
 // Animating tells whether something on the page is being animated.
 func (p *page) Animating() bool {
 	p.t.Helper()
-	return eval[bool](p, `document.getAnimations().length > 0`)
+	return !eval[bool](p, stillJS)
 }
 
 // Undo and Redo press the buttons of the same names.

@@ -119,7 +119,7 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 			SVG:      "/web/icon.svg",
 		},
 		Styles:                []string{"/web/gygy.css"},
-		RawHeaders:            []string{preloadWasm(s.Resolve("/web/app.wasm")), coverScript},
+		RawHeaders:            []string{ui.ThemeScript, preloadWasm(s.Resolve("/web/app.wasm")), coverScript},
 		CacheableResources:    cacheable,
 		Resources:             s,
 		Version:               version,

@@ -29,6 +29,7 @@ type Game struct {
 	drawn      bool          // shown is drawn, and no action of the person's changed the table since
 	review     review
 	notice     string      // an error or a piece of news for the player
+	noticeN    int         // how many notices were said: each is drawn afresh (renderNotice)
 	lastTheirs string      // the last action of the computer or the online opponent, for the status
 	copied     bool        // the record was just put on the clipboard
 	keep       bool        // player two chose to keep sides (hides the swap offer)
@@ -87,7 +88,7 @@ func (s *Game) play(action string) {
 		return
 	}
 	if err := t.Play(action); err != nil {
-		s.notice = screen.RefusalText(err)
+		s.say(screen.RefusalText(err))
 		return
 	}
 	s.acted()
@@ -104,6 +105,33 @@ func (s *Game) moved(action string) {
 	}
 }
 
+// say shows a notice, "" none. Each one said is drawn as a new element,
+// so that a phone's bar at the foot of the screen, which fades after a
+// while, shows it again even when the words are the same.
+func (s *Game) say(text string) {
+	s.notice = text
+	if text != "" {
+		s.noticeN++
+	}
+}
+
+// renderNotice draws the notice. Upright on a phone the style sheet puts
+// it in a bar over the foot of the screen that taps go through and that
+// fades after a few seconds, because above the board it would move the
+// board under a finger on its way down; beside the board it stays where
+// it is drawn. Notices said in turn are drawn as elements of two kinds (a
+// paragraph, then a division), which go-app cannot update one into the
+// other: each new notice is a new element, whose fading starts again.
+func (s *Game) renderNotice() app.UI {
+	if s.notice == "" {
+		return nil
+	}
+	if s.noticeN%2 == 0 {
+		return app.P().ID("notice").Class("error", "notice").Role("alert").Text(s.notice)
+	}
+	return app.Div().ID("notice").Class("error", "notice").Role("alert").Text(s.notice)
+}
+
 // acted follows an action of the person's: clear the notices, and show a
 // save error. The view drawn last is out of date until the next drawing.
 func (s *Game) acted() {
@@ -111,7 +139,7 @@ func (s *Game) acted() {
 	s.drawn, s.keepUntil = false, true
 	if saved, ok := s.Table.(interface{ Session() *session.Session }); ok {
 		if err := saved.Session().SaveError(); err != nil {
-			s.notice = "This game is not being saved: " + err.Error()
+			s.say("This game is not being saved: " + err.Error())
 		}
 	}
 }
@@ -119,7 +147,7 @@ func (s *Game) acted() {
 // onChange follows a change the table made by itself: the computer's or
 // the opponent's move, the opponent's answers, the connection.
 func (s *Game) onChange(c session.Change) {
-	s.notice = screen.ChangeNotice(c)
+	s.say(screen.ChangeNotice(c))
 	s.lastTheirs, s.animate = "", false
 	if c.Event == session.Played {
 		s.lastTheirs, s.animate, s.keep, s.confirm, s.review.back = c.Action, true, false, false, 0
@@ -206,12 +234,12 @@ func (s *Game) undo() {
 		return
 	}
 	if err := t.Undo(); err != nil {
-		s.notice = screen.RefusalText(err)
+		s.say(screen.RefusalText(err))
 		return
 	}
 	s.acted()
 	if s.shown.Undo.ByConsent {
-		s.notice = "Asked your opponent to take back the last move."
+		s.say("Asked your opponent to take back the last move.")
 	}
 }
 
@@ -221,7 +249,7 @@ func (s *Game) do(act func(session.Table) error) {
 	s.confirm = false
 	if t := s.Table; t != nil {
 		if err := act(t); err != nil {
-			s.notice = screen.RefusalText(err)
+			s.say(screen.RefusalText(err))
 			return
 		}
 		s.acted()
@@ -232,7 +260,7 @@ func (s *Game) do(act func(session.Table) error) {
 func (s *Game) answer(yes bool) {
 	if t := s.Table; t != nil {
 		if err := t.Answer(yes); err != nil {
-			s.notice = screen.RefusalText(err)
+			s.say(screen.RefusalText(err))
 		}
 	}
 }
@@ -243,7 +271,7 @@ func (s *Game) copyRecord(ctx app.Context) {
 	screen.CopyText(ctx, s.shown.Game.Record(), func(ok bool) {
 		s.copied = ok
 		if !ok {
-			s.notice = screen.CopyRefused
+			s.say(screen.CopyRefused)
 		}
 	})
 }

@@ -87,13 +87,7 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 			gameHeading(tv),
 			s.renderSides(v, tv),
 			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
-			app.If(s.notice != "", func() app.UI {
-				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
-			}),
-			app.If(human && !v.setting && v.pos.Legal(gyges.Pass) == nil, func() app.UI {
-				return app.Button().ID("pass").Class("primary").Text("No piece can move: pass").
-					OnClick(func(ctx app.Context, e app.Event) { s.play(gyges.Pass.String()) })
-			}),
+			s.renderNotice(),
 		),
 		app.Div().Class("board-area").Body(&board.GygesBoard{
 			Pos:      v.pos,
@@ -109,6 +103,12 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 			Anim:     anim,
 		}),
 		app.Aside().Class("side").Body(
+			// The pass comes and goes: at the head of the side, beside
+			// the board or under it, never above it.
+			app.If(human && !v.setting && v.pos.Legal(gyges.Pass) == nil, func() app.UI {
+				return app.Button().ID("pass").Class("primary").Text("No piece can move: pass").
+					OnClick(func(ctx app.Context, e app.Event) { s.play(gyges.Pass.String()) })
+			}),
 			online,
 			s.renderControls(tv),
 			app.If(v.setup.Here() == game.NoSeat, func() app.UI {

@@ -34,10 +34,7 @@ func (s *Game) renderGyre(v, shown session.View, live bool, online app.UI) app.U
 			gameHeading(v),
 			s.renderSeats(v, g),
 			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
-			app.If(s.notice != "", func() app.UI {
-				return app.P().ID("notice").Class("error").Role("alert").Text(s.notice)
-			}),
-			app.If(human && g.SwapAvailable() && !s.keep, func() app.UI { return s.renderSwap(setup, g) }),
+			s.renderNotice(),
 			boardNotes(g),
 		),
 		app.Div().Class("board-area").Body(&board.Board{
@@ -50,6 +47,9 @@ func (s *Game) renderGyre(v, shown session.View, live bool, online app.UI) app.U
 			Hints:    s.boardHints(g, live),
 		}),
 		app.Aside().Class("side").Body(
+			// The swap offer comes and goes: at the head of the side,
+			// beside the board or under it, never above it.
+			app.If(human && g.SwapAvailable() && !s.keep, func() app.UI { return s.renderSwap(setup, g) }),
 			online,
 			s.renderControls(v),
 			s.renderHint(v, live),

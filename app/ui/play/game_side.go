@@ -57,11 +57,11 @@ func (s *Game) renderControls(v session.View) app.UI {
 					if t := s.Table; t != nil {
 						online := t.View().Conn != session.NoConn
 						if err := t.Rematch(); err != nil {
-							s.notice = screen.RefusalText(err)
+							s.say(screen.RefusalText(err))
 							return
 						}
 						if online {
-							s.notice = "Rematch offered."
+							s.say("Rematch offered.")
 						}
 					}
 				})
