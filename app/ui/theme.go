@@ -2,7 +2,6 @@ package ui
 
 import (
 	"encoding/json"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -14,11 +13,11 @@ import (
 const themeKey = "gygy.theme"
 
 // themes are the switch's states in the order a press steps through them,
-// with the words it shows.
-var themes = []struct{ value, label string }{
-	{"", "◐ auto"},
-	{"light", "☀ light"},
-	{"dark", "☾ dark"},
+// with the sign and the word it shows.
+var themes = []struct{ value, sign, word string }{
+	{"", "◐", "auto"},
+	{"light", "☀", "light"},
+	{"dark", "☾", "dark"},
 }
 
 // ThemeScript is a script for the page's head that applies the theme
@@ -27,8 +26,17 @@ var themes = []struct{ value, label string }{
 // while the program loads. It reads the key as the switch writes it
 // (as JSON, the form go-app's storage gave it when the switch used that)
 // and sets only a theme the switch offers.
-var ThemeScript = `<script>try{const t=JSON.parse(localStorage.getItem("` + themeKey + `"));` +
-	`if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>`
+var ThemeScript = func() string {
+	var chosen []string
+	for _, th := range themes {
+		if th.value != "" {
+			chosen = append(chosen, th.value)
+		}
+	}
+	list, _ := json.Marshal(chosen)
+	return `<script>try{const t=JSON.parse(localStorage.getItem("` + themeKey + `"));` +
+		`if(` + string(list) + `.includes(t))document.documentElement.setAttribute("data-theme",t)}catch(e){}</script>`
+}()
 
 // ThemeToggle is the header's switch for the colour theme. The style sheet
 // draws the light palette for html[data-theme=light], the dark one for
@@ -114,13 +122,8 @@ func (t *ThemeToggle) next(ctx app.Context, e app.Event) {
 func (t *ThemeToggle) Render() app.UI {
 	words := []app.UI{app.Span().Class("visually-hidden").Text("Colour theme: ")}
 	for _, th := range themes {
-		name := th.value
-		if name == "" {
-			name = "auto"
-		}
-		words = append(words, app.Span().Class("th th-"+name).Body(
-			app.Span().Aria("hidden", "true").Text(th.label[:strings.Index(th.label, " ")+1]),
-			app.Text(strings.TrimSpace(th.label[strings.Index(th.label, " "):]))))
+		words = append(words, app.Span().Class("th th-"+th.word).Body(
+			app.Span().Aria("hidden", "true").Text(th.sign+" "), app.Text(th.word)))
 	}
 	return app.Button().ID("theme").Class("theme").
 		Title("Colour theme (auto follows this device's setting); press to change").
