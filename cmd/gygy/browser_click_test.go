@@ -81,11 +81,12 @@ func (p *page) reloadToGame(board string) {
 	p.WaitVisible(board)
 }
 
-// rectOf is where an element is on screen: x, y, width and height,
-// rounded to a pixel.
+// rectOf is where an element is on the page: x, y, width and height,
+// rounded to a pixel. On the page, not on the screen: a phone's game
+// screen scrolls as one page, and a scroll is not the board moving.
 func (p *page) rectOf(sel string) [4]int {
 	p.t.Helper()
-	r := eval[[]float64](p, fmt.Sprintf(`(() => { const r = %s.getBoundingClientRect(); return [r.x, r.y, r.width, r.height]; })()`, jsEl(sel)))
+	r := eval[[]float64](p, fmt.Sprintf(`(() => { const r = %s.getBoundingClientRect(); return [r.x + scrollX, r.y + scrollY, r.width, r.height]; })()`, jsEl(sel)))
 	if len(r) != 4 {
 		p.fail("no element " + sel + p.on())
 	}

@@ -14,17 +14,6 @@ import (
 	"gygy/engine/gyre"
 )
 
-// pageRectOf is where an element is on the page (not on the screen: the
-// phone's game screen scrolls as one page), rounded to a pixel.
-func (p *page) pageRectOf(sel string) [4]int {
-	p.t.Helper()
-	r := eval[[]float64](p, fmt.Sprintf(`(() => { const r = %s.getBoundingClientRect(); return [r.x + scrollX, r.y + scrollY, r.width, r.height]; })()`, jsEl(sel)))
-	if len(r) != 4 {
-		p.fail("no element " + sel + p.on())
-	}
-	return [4]int{int(r[0] + 0.5), int(r[1] + 0.5), int(r[2] + 0.5), int(r[3] + 0.5)}
-}
-
 // noticeShown tells whether the notice is drawn and can be seen.
 const noticeShown = `(() => { const n = document.getElementById("notice"); if (!n) return false;
 	const s = getComputedStyle(n); return s.visibility !== "hidden" && parseFloat(s.opacity) > 0.5; })()`
@@ -34,22 +23,19 @@ func TestBrowserPhoneBoardStays(t *testing.T) {
 	p := newPage(t, "")
 	p.Emulate(390, 844, true)
 	p.Open(srv.url("/"))
-	p.Choose(idSize5x10)
-	p.Choose(idModeComputer)
-	p.Choose(idLevelEasy)
-	p.Click(idStartQuick)
+	p.StartGame(idSize5x10, idModeComputer, idLevelEasy)
 	// The computer places the fair start's opening; the person chooses.
 	p.WaitVisible(byID(idSwapOffer))
 	p.WaitStill()
-	place := p.pageRectOf(selGyreBoard)
+	place := p.rectOf(selGyreBoard)
 	steady := func(when string) {
 		t.Helper()
 		p.WaitStill()
-		if now := p.pageRectOf(selGyreBoard); now != place {
+		if now := p.rectOf(selGyreBoard); now != place {
 			t.Errorf("%s: the board moved from %v to %v", when, place, now)
 		}
 	}
-	if offer := p.pageRectOf(byID(idSwapOffer)); offer[1] < place[1]+place[3] {
+	if offer := p.rectOf(byID(idSwapOffer)); offer[1] < place[1]+place[3] {
 		t.Errorf("the swap offer (%v) is not under the board (%v)", offer, place)
 	}
 	p.Screenshot("steady-1-swap-offer-phone")
