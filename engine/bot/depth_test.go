@@ -89,8 +89,13 @@ func TestMeasureDepth(t *testing.T) {
 // hardVariant changes Hard's search configuration as spec says, a list of
 // changes separated by commas: noreduce (no late-move reductions),
 // onereduce (reductions of one ply, Medium's), nowin (no goal question at
-// every node), noprune (no late-move pruning), and base, Hard as it was
-// at commit f6ecb62 (nowin and noprune).
+// every node), noprune (no late-move pruning), nonull (no null move),
+// noasp (no aspiration windows), prune3 (late-move pruning three plies
+// from the leaves too), null (the null move reduced by two plies), null3,
+// null4, asp (a window of ±500), asp200, tt20, eval18, fromto; landed,
+// Hard as it landed before the null move and the windows (commit 834fcff:
+// nonull and noasp); and base, Hard as it was at commit f6ecb62 (landed,
+// nowin and noprune).
 func hardVariant(cfg *search.ABConfig, spec string) error {
 	for _, v := range strings.Split(spec, ",") {
 		switch v {
@@ -109,10 +114,29 @@ func hardVariant(cfg *search.ABConfig, spec string) error {
 			cfg.EvalBits = 18
 		case "fromto":
 			cfg.HistoryMask = 1<<14 - 1
+		case "prune3":
+			cfg.PruneDepth = 3
+		case "null":
+			cfg.NullMove = true
+		case "null3":
+			cfg.NullMove, cfg.NullReduce = true, 3
+		case "null4":
+			cfg.NullMove, cfg.NullReduce = true, 4
+		case "asp":
+			cfg.Aspiration = 500
+		case "asp200":
+			cfg.Aspiration = 200
+		case "nonull":
+			cfg.NullMove = false
+		case "noasp":
+			cfg.Aspiration = 0
+		case "landed":
+			cfg.NullMove, cfg.Aspiration = false, 0
 		case "base":
 			cfg.WinCheck, cfg.PruneLate = false, false
+			cfg.NullMove, cfg.Aspiration = false, 0
 		default:
-			return fmt.Errorf("GYGY_VARIANT: unknown change %q (want noreduce, onereduce, nowin, noprune or base)", v)
+			return fmt.Errorf("GYGY_VARIANT: unknown change %q (see hardVariant)", v)
 		}
 	}
 	return nil

@@ -167,3 +167,9 @@ func zobrist(p *gyges.Position) uint64 {
 
 // WinsNow reports whether the side to move can enter the goal now.
 func (g *gygesPos) WinsNow() bool { return g.p.CanEnterGoal() }
+
+// PlayNull gives the move to the other side (search.ABNuller).
+func (g *gygesPos) PlayNull() {
+	g.p = g.p.WithSide(g.p.Side().Opponent())
+	g.hash ^= zobristKeys.north
+}

@@ -94,6 +94,30 @@ type ABConfig struct {
 	// keeps, so that moves alike in them (a game's same piece to the same
 	// square, whatever else the move does) share what they have learnt.
 	HistoryMask Move
+	// PruneDepth, with PruneLate, is the deepest null-window node it
+	// stops early: 2 when zero (after 12 moves one ply from the leaves,
+	// 24 two plies), or 3 (48 moves three plies from the leaves).
+	PruneDepth int
+	// NullMove lets a null-window node at depth 3 or more, whose own
+	// evaluation is at least beta, give the opponent a free move searched
+	// NullReduce+1 plies shallower: if even that does not bring the score
+	// under beta, the node is cut off without its moves. Never twice in a
+	// row, never near a proven score. The position must implement
+	// ABNuller.
+	NullMove bool
+	// NullReduce is the null move's reduction (2 when zero), one more for
+	// every four plies of depth past six.
+	NullReduce int
+	// Aspiration, if positive, searches each iteration from the third on
+	// first with a window of that half-width around the previous score,
+	// widened (four times each time) when the score falls outside it.
+	Aspiration int
+}
+
+// ABNuller is what ABConfig.NullMove needs of a position.
+type ABNuller interface {
+	// PlayNull gives the move to the other side without a move.
+	PlayNull()
 }
 
 // AlphaBeta is an iterative-deepening principal-variation search with a
@@ -125,6 +149,7 @@ type AlphaBeta[P any, PP interface {
 	keys    []uint64 // scratch of orderedMoves
 	ranked  []uint64 // scratch of orderedMoves
 	order   []Move
+	nulls   []bool // by ply: the node was reached by a null move
 }
 
 // NewAlphaBeta prepares a search of root.
@@ -224,19 +249,69 @@ func (s *AlphaBeta[P, PP]) rootSearch(d int, moves []Move) (int, Move, bool) {
 			order = append(order, m)
 		}
 	}
-	alpha, beta := -Win-1, Win+1
+	width := s.cfg.Aspiration
+	if width <= 0 || d < 3 || s.score >= winBound || s.score <= -winBound {
+		width = 2 * Win
+	}
+	lo, hi := max(s.score-width, -Win-1), min(s.score+width, Win+1)
+	for {
+		score, best, ok := s.rootWindow(d, order, lo, hi)
+		if !ok || lo < score && score < hi || width >= 2*Win {
+			return score, best, ok
+		}
+		// Outside the window: widen it on the side it failed, and search
+		// again with the move found first.
+		width *= 4
+		if score <= lo {
+			lo = max(score-width, -Win-1)
+		} else {
+			hi = min(score+width, Win+1)
+			if best >= 0 {
+				order = moveFirst(order, best)
+			}
+		}
+		if width >= Win {
+			lo, hi, width = -Win-1, Win+1, 2*Win
+		}
+	}
+}
+
+// rootWindow searches the root's moves in order within (lo, hi). On a
+// fail low it returns lo's side and no move: the iteration is not done.
+func (s *AlphaBeta[P, PP]) rootWindow(d int, order []Move, lo, hi int) (int, Move, bool) {
+	alpha, beta := lo, hi
 	best := Move(-1)
 	for i, m := range order {
 		score := s.child(&s.root, m, i, d, 0, alpha, beta)
 		if s.stopped {
+			if alpha == lo {
+				best = -1 // nothing found inside the window yet
+			}
 			return alpha, best, false
 		}
 		if score > alpha {
 			alpha, best = score, m
 		}
+		if alpha >= beta {
+			return alpha, best, true
+		}
+	}
+	if best < 0 {
+		return lo, best, true // failed low: every move at or under lo
 	}
 	s.store(PP(&s.root).Hash(), d, alpha, ttExact, best)
 	return alpha, best, true
+}
+
+// moveFirst puts m at the front of order, keeping the others' order.
+func moveFirst(order []Move, m Move) []Move {
+	out := append(make([]Move, 0, len(order)), m)
+	for _, x := range order {
+		if x != m {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 func (s *AlphaBeta[P, PP]) stop() bool {
