@@ -68,7 +68,7 @@ func TestMeasureMatch(t *testing.T) {
 		a, b := NewGyges(Hard, 1), NewGyges(Hard, 2)
 		a.Timing = Timing{Now: cpu, MoveTime: timeA}
 		if timeA > moveTime {
-			a.Nodes = longWork * gygesNodes[Hard] // as Hard thinking longer may
+			a.Nodes = Timing{Long: true}.work(Hard, gygesNodes[Hard]) // as Hard thinking longer
 		}
 		b.Timing = Timing{Now: cpu, MoveTime: moveTime}
 		a.tweak = func(c *search.ABConfig) { _ = hardVariant(c, specA) }

@@ -90,8 +90,7 @@ func TestMeasureDepth(t *testing.T) {
 // changes separated by commas: noreduce (no late-move reductions),
 // onereduce (reductions of one ply, Medium's), nowin (no goal question at
 // every node), noprune (no late-move pruning), nonull (no null move),
-// noasp (no aspiration windows), prune3 (late-move pruning three plies
-// from the leaves too), null (the null move reduced by two plies), null3,
+// noasp (no aspiration windows), null (the null move reduced by two plies), null3,
 // null4, asp (a window of ±500), asp200, tt20, eval18, fromto; landed,
 // Hard as it landed before the null move and the windows (commit 834fcff:
 // nonull and noasp); and base, Hard as it was at commit f6ecb62 (landed,
@@ -114,8 +113,6 @@ func hardVariant(cfg *search.ABConfig, spec string) error {
 			cfg.EvalBits = 18
 		case "fromto":
 			cfg.HistoryMask = 1<<14 - 1
-		case "prune3":
-			cfg.PruneDepth = 3
 		case "null":
 			cfg.NullMove = true
 		case "null3":

@@ -168,8 +168,6 @@ func zobrist(p *gyges.Position) uint64 {
 // WinsNow reports whether the side to move can enter the goal now.
 func (g *gygesPos) WinsNow() bool { return g.p.CanEnterGoal() }
 
-// PlayNull gives the move to the other side (search.ABNuller).
-func (g *gygesPos) PlayNull() {
-	g.p = g.p.WithSide(g.p.Side().Opponent())
-	g.hash ^= zobristKeys.north
-}
+// PlayNull gives the move to the other side (search.ABNuller): a pass,
+// whether or not the rules would allow one here.
+func (g *gygesPos) PlayNull() { g.Play(encode(gyges.Pass)) }

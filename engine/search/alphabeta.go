@@ -94,10 +94,6 @@ type ABConfig struct {
 	// keeps, so that moves alike in them (a game's same piece to the same
 	// square, whatever else the move does) share what they have learnt.
 	HistoryMask Move
-	// PruneDepth, with PruneLate, is the deepest null-window node it
-	// stops early: 2 when zero (after 12 moves one ply from the leaves,
-	// 24 two plies), or 3 (48 moves three plies from the leaves).
-	PruneDepth int
 	// NullMove lets a null-window node at depth 3 or more, whose own
 	// evaluation is at least beta, give the opponent a free move searched
 	// NullReduce+1 plies shallower: if even that does not bring the score
@@ -149,7 +145,7 @@ type AlphaBeta[P any, PP interface {
 	keys    []uint64 // scratch of orderedMoves
 	ranked  []uint64 // scratch of orderedMoves
 	order   []Move
-	nulls   []bool // by ply: the node was reached by a null move
+	nullPly int // the ply of the node the null move under way reached (0: none)
 }
 
 // NewAlphaBeta prepares a search of root.
@@ -242,13 +238,7 @@ func (s *AlphaBeta[P, PP]) Search(ctx context.Context, lim Limits) (ABResult, er
 // It returns the best move found (-1 if none finished) and whether the
 // iteration completed.
 func (s *AlphaBeta[P, PP]) rootSearch(d int, moves []Move) (int, Move, bool) {
-	order := make([]Move, 0, len(moves))
-	order = append(order, s.best)
-	for _, m := range moves {
-		if m != s.best {
-			order = append(order, m)
-		}
-	}
+	order := moveFirst(moves, s.best)
 	width := s.cfg.Aspiration
 	if width <= 0 || d < 3 || s.score >= winBound || s.score <= -winBound {
 		width = 2 * Win
@@ -284,10 +274,7 @@ func (s *AlphaBeta[P, PP]) rootWindow(d int, order []Move, lo, hi int) (int, Mov
 	for i, m := range order {
 		score := s.child(&s.root, m, i, d, 0, alpha, beta)
 		if s.stopped {
-			if alpha == lo {
-				best = -1 // nothing found inside the window yet
-			}
-			return alpha, best, false
+			return alpha, best, false // best is -1 if nothing beat lo
 		}
 		if score > alpha {
 			alpha, best = score, m

@@ -35,7 +35,7 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	if s.cfg.WinCheck && any(p).(ABWinner).WinsNow() {
 		return Win - ply - 1 // what the winning move's child would give
 	}
-	if s.cfg.NullMove && ply > 0 && beta-alpha == 1 && d >= 3 && beta < winBound && alpha > -winBound && !s.nullAt(ply) {
+	if s.cfg.NullMove && ply > 0 && beta-alpha == 1 && d >= 3 && beta < winBound && alpha > -winBound && s.nullPly != ply {
 		if score, ok := s.nullMove(pos, d, ply, beta); ok {
 			return score
 		}
@@ -55,7 +55,7 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 	}
 	if alpha < beta {
 		prune := -1 // no limit
-		if s.cfg.PruneLate && ply > 0 && beta-alpha0 == 1 && d <= max(s.cfg.PruneDepth, 2) && d < len(lateMoves) {
+		if s.cfg.PruneLate && ply > 0 && beta-alpha0 == 1 && d < len(lateMoves) {
 			prune = lateMoves[d]
 		}
 		moves, ordered := s.orderedMoves(p, ply, ttMove, prune+1)
@@ -119,19 +119,15 @@ func (s *AlphaBeta[P, PP]) nullMove(pos *P, d, ply, beta int) (int, bool) {
 	}
 	c := *pos
 	any(PP(&c)).(ABNuller).PlayNull()
-	for len(s.nulls) <= ply+1 {
-		s.nulls = append(s.nulls, false)
-	}
-	s.nulls[ply+1] = true
+	outer := s.nullPly
+	s.nullPly = ply + 1
 	score := -s.negamax(&c, max(d-1-r, 0), ply+1, -beta, -beta+1)
-	s.nulls[ply+1] = false
+	s.nullPly = outer
 	if s.stopped || score < beta {
 		return 0, false
 	}
 	return min(score, winBound-1), true // a null move proves no win
 }
-
-func (s *AlphaBeta[P, PP]) nullAt(ply int) bool { return ply < len(s.nulls) && s.nulls[ply] }
 
 // child returns the score of the move m of pos (at ply from the root),
 // the node's i-th move searched, for pos's side to move: the first with

@@ -125,4 +125,4 @@ var lmrTable = func() (t [32][256]int8) {
 
 // lateMoves[d] is how many moves PruneLate searches at a null-window node
 // of depth d.
-var lateMoves = [...]int{0, 12, 24, 48}
+var lateMoves = [...]int{0, 12, 24}
