@@ -90,8 +90,9 @@ func TestMeasureDepth(t *testing.T) {
 // changes separated by commas: noreduce (no late-move reductions),
 // onereduce (reductions of one ply, Medium's), nowin (no goal question at
 // every node), noprune (no late-move pruning), nonull (no null move),
-// noasp (no aspiration windows), null (the null move reduced by two plies), null3,
-// null4, asp (a window of ±500), asp200, tt20, eval18, fromto; landed,
+// noasp (no aspiration windows), null, null3 and null4 (the null move
+// reduced by 2, 3 or 4 plies), asp (a window of ±500), asp200, tt20,
+// eval18, fromto; landed,
 // Hard as it landed before the null move and the windows (commit 834fcff:
 // nonull and noasp); and base, Hard as it was at commit f6ecb62 (landed,
 // nowin and noprune).
@@ -114,7 +115,7 @@ func hardVariant(cfg *search.ABConfig, spec string) error {
 		case "fromto":
 			cfg.HistoryMask = 1<<14 - 1
 		case "null":
-			cfg.NullMove = true
+			cfg.NullMove, cfg.NullReduce = true, 2
 		case "null3":
 			cfg.NullMove, cfg.NullReduce = true, 3
 		case "null4":
