@@ -212,9 +212,15 @@ func TestBrowserClickGyges(t *testing.T) {
 		}
 	}
 	each("a record loaded")
+	// A click's handler runs after the click returns: wait for the list to
+	// change, or the next tap counts moves from a list not yet redrawn (in
+	// CI it read 1 mid-redo, took the redo for its move, and found none).
+	k := p.Moves()
 	p.Undo()
+	p.WaitMoves(k - 1)
 	p.WaitStill()
 	p.Redo()
+	p.WaitMoves(k)
 	p.WaitStill()
 	each("after an undo and a redo")
 	p.Click(idReviewFirst)
