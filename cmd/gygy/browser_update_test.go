@@ -26,6 +26,7 @@ func newVersion(t *testing.T, web string) string {
 		t.Fatal(err)
 	}
 	path := filepath.Join(dir, "app.wasm")
+	os.Remove(path + ".gz") // the old program's: the site compresses the new one
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
