@@ -11,13 +11,52 @@ import (
 
 // gygesPos adapts a Gygès position to search.ABPosition. It keeps the
 // position's Zobrist hash up to date move by move (make one with
-// newGygesPos).
+// newGygesPos), and counts its plies from the root for the memo of move
+// sets it shares with the positions played from it.
 type gygesPos struct {
 	p    gyges.Position
 	hash uint64
+	ply  int
+	memo *setsMemo
 }
 
-func newGygesPos(p gyges.Position) gygesPos { return gygesPos{p: p, hash: zobrist(&p)} }
+func newGygesPos(p gyges.Position) gygesPos {
+	return gygesPos{p: p, hash: zobrist(&p), memo: new(setsMemo)}
+}
+
+// setsMemo keeps, ply by ply, the move sets that WinsNow found on its
+// way to "no goal", for Moves at the same node: the search asks WinsNow
+// first and lists the moves only after the table's move, whose subtree
+// writes the plies below, has been searched. Both ask for the same
+// searches of the same pieces; with the memo they run once.
+type setsMemo struct{ at []setsEntry }
+
+type setsEntry struct {
+	pos  gyges.Position
+	ok   bool // sets are complete: pos has no goal move
+	n    int
+	sets [gyges.Size]gyges.PieceMoves
+}
+
+// entry returns ply's entry, making room for it.
+func (m *setsMemo) entry(ply int) *setsEntry {
+	for len(m.at) <= ply {
+		m.at = append(m.at, setsEntry{})
+	}
+	return &m.at[ply]
+}
+
+// memoSets returns the memo's move sets of g, or nil and false.
+func (g *gygesPos) memoSets() ([]gyges.PieceMoves, bool) {
+	if g.memo == nil || g.ply >= len(g.memo.at) {
+		return nil, false
+	}
+	e := &g.memo.at[g.ply]
+	if !e.ok || e.pos != g.p {
+		return nil, false
+	}
+	return e.sets[:e.n], true
+}
 
 // encode packs a move into a search.Move: from, to and drop, each shifted
 // by one so that NoSquare is 0, seven bits apiece (Goal is 36).
@@ -40,7 +79,10 @@ func decode(m search.Move) gyges.Move {
 // and sorting them by kind.
 func (g *gygesPos) Moves(dst []search.Move) []search.Move {
 	var buf [gyges.Size]gyges.PieceMoves
-	sets := g.p.MoveSets(buf[:0])
+	sets, ok := g.memoSets()
+	if !ok {
+		sets = g.p.MoveSets(buf[:0])
+	}
 	if len(sets) == 0 {
 		if _, over := g.p.Winner(); over {
 			return dst
@@ -107,6 +149,7 @@ func (g *gygesPos) Play(m search.Move) {
 		g.hash ^= keys[mv.To][mover]
 	}
 	g.p.Apply(mv)
+	g.ply++
 }
 
 func (g *gygesPos) Over() bool {
@@ -128,8 +171,12 @@ const (
 // squares are counted, not moves: a replace with thirty possible drops is
 // one choice of where to go.
 func (g *gygesPos) Evaluate() int {
-	goals, mine := g.p.Reach(true)
-	if goals > 0 {
+	var goals, mine int
+	if sets, ok := g.memoSets(); ok {
+		for i := range sets {
+			mine += sets[i].Empty.Len() + sets[i].Replace.Len()
+		}
+	} else if goals, mine = g.p.Reach(true); goals > 0 {
 		return goalNext
 	}
 	threats, theirs := g.p.WithSide(g.p.Side().Opponent()).Reach(false)
@@ -165,8 +212,17 @@ func zobrist(p *gyges.Position) uint64 {
 	return h
 }
 
-// WinsNow reports whether the side to move can enter the goal now.
-func (g *gygesPos) WinsNow() bool { return g.p.CanEnterGoal() }
+// WinsNow reports whether the side to move can enter the goal now; when
+// it cannot, the move sets found on the way are kept for Moves.
+func (g *gygesPos) WinsNow() bool {
+	if g.memo == nil {
+		return g.p.CanEnterGoal()
+	}
+	e := g.memo.entry(g.ply)
+	sets, goal := g.p.GoalOrMoveSets(e.sets[:0])
+	e.pos, e.ok, e.n = g.p, !goal, len(sets)
+	return goal
+}
 
 // PlayNull gives the move to the other side (search.ABNuller): a pass,
 // whether or not the rules would allow one here.

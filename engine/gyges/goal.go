@@ -8,29 +8,47 @@ import "math/bits"
 // so it stops at the first piece that can and, piece by piece, at the
 // first run that ends in the goal, without listing the other moves.
 func (p Position) CanEnterGoal() bool {
+	var buf [Size]PieceMoves
+	_, goal := p.GoalOrMoveSets(buf[:0])
+	return goal
+}
+
+// GoalOrMoveSets is CanEnterGoal and MoveSets from one search of the
+// pieces: true, and dst as it came, when the side to move can enter the
+// goal; otherwise false and dst with what MoveSets would append. A search
+// asks the first question at every position and, when the answer is no,
+// lists the moves: this answers both for the price of the first.
+func (p Position) GoalOrMoveSets(dst []PieceMoves) ([]PieceMoves, bool) {
 	if p.over {
-		return false
+		return dst, false
 	}
 	g := newGen(&p)
+	n0 := len(dst)
 	for i := range Size {
-		active := false
+		n := len(dst)
 		for b := g.occ & rowMask(rowOrder(p.side, i)); b != 0; b &= b - 1 {
 			from := Square(bits.TrailingZeros64(uint64(b)))
 			t, found := g.s.searchGoal(g.occ, from)
 			if found {
-				return true
+				return dst[:n0], true
 			}
 			// A piece whose only targets are replaces without a drop
 			// square cannot move (rulebook, Landing on a piece).
-			if t.Empty != 0 || t.Replace != 0 && dropSquares(g.occ, from, p.side) != 0 {
-				active = true
+			var drops SquareSet
+			if t.Replace != 0 {
+				if drops = dropSquares(g.occ, from, p.side); drops == 0 {
+					t.Replace = 0
+				}
+			}
+			if t.Empty|t.Replace != 0 {
+				dst = append(dst, PieceMoves{From: from, Targets: t, Drops: drops})
 			}
 		}
-		if active {
-			return false // the active row has no goal move
+		if len(dst) > n {
+			return dst, false // the active row has no goal move
 		}
 	}
-	return false
+	return dst, false
 }
 
 // searchGoal is search asking only whether the piece on from can enter the

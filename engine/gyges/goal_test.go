@@ -1,6 +1,9 @@
 package gyges
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // Each case is a rule of rules/GYGES.md (Goals and winning, Which pieces
 // may move) on a hand-built board, the answer worked out by hand.
@@ -60,5 +63,37 @@ func TestCanEnterGoalMatchesMoves(t *testing.T) {
 			t.Fatalf("%s: %d positions with a goal move, %d without: the test needs both", v, yes, no)
 		}
 		t.Logf("%s: %d positions with a goal move, %d without", v, yes, no)
+	}
+}
+
+// GoalOrMoveSets answers what Moves says: true exactly when a goal move
+// is listed, and otherwise the same sets as MoveSets, piece for piece.
+func TestGoalOrMoveSetsMatchesMoveSets(t *testing.T) {
+	for _, v := range []Variant{Standard, NoDisplace} {
+		yes, no := 0, 0
+		randomPositions(78, v, 3000, 60, func(p Position) {
+			want := false
+			for _, m := range p.Moves(nil) {
+				want = want || m.IsGoal()
+			}
+			sets, goal := p.GoalOrMoveSets(nil)
+			if goal != want {
+				t.Fatalf("GoalOrMoveSets(%s) says goal %v, Moves has a goal move: %v", p, goal, want)
+			}
+			if goal {
+				yes++
+				if len(sets) != 0 {
+					t.Fatalf("GoalOrMoveSets(%s) with a goal appended %d sets", p, len(sets))
+				}
+				return
+			}
+			no++
+			if ms := p.MoveSets(nil); !slices.Equal(sets, ms) {
+				t.Fatalf("GoalOrMoveSets(%s) = %v, MoveSets = %v", p, sets, ms)
+			}
+		})
+		if yes == 0 || no == 0 {
+			t.Fatalf("%s: %d positions with a goal move, %d without: the test needs both", v, yes, no)
+		}
 	}
 }
