@@ -65,7 +65,7 @@ func gygesStart(t *testing.T) gyges.Position {
 	return p
 }
 
-func gygesPosition(t *testing.T, s string) gyges.Position {
+func gygesPosition(t testing.TB, s string) gyges.Position {
 	t.Helper()
 	p, err := gyges.ParsePosition(s)
 	if err != nil {
