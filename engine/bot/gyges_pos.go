@@ -48,7 +48,7 @@ func (m *setsMemo) entry(ply int) *setsEntry {
 
 // memoSets returns the memo's move sets of g, or nil and false.
 func (g *gygesPos) memoSets() ([]gyges.PieceMoves, bool) {
-	if g.memo == nil || g.ply >= len(g.memo.at) {
+	if g.ply >= len(g.memo.at) {
 		return nil, false
 	}
 	e := &g.memo.at[g.ply]
@@ -215,9 +215,6 @@ func zobrist(p *gyges.Position) uint64 {
 // WinsNow reports whether the side to move can enter the goal now; when
 // it cannot, the move sets found on the way are kept for Moves.
 func (g *gygesPos) WinsNow() bool {
-	if g.memo == nil {
-		return g.p.CanEnterGoal()
-	}
 	e := g.memo.entry(g.ply)
 	sets, goal := g.p.GoalOrMoveSets(e.sets[:0])
 	e.pos, e.ok, e.n = g.p, !goal, len(sets)

@@ -34,12 +34,7 @@ func (p Position) GoalOrMoveSets(dst []PieceMoves) ([]PieceMoves, bool) {
 			}
 			// A piece whose only targets are replaces without a drop
 			// square cannot move (rulebook, Landing on a piece).
-			var drops SquareSet
-			if t.Replace != 0 {
-				if drops = dropSquares(g.occ, from, p.side); drops == 0 {
-					t.Replace = 0
-				}
-			}
+			t, drops := g.withDrops(t, from)
 			if t.Empty|t.Replace != 0 {
 				dst = append(dst, PieceMoves{From: from, Targets: t, Drops: drops})
 			}

@@ -46,10 +46,7 @@ func TestCanEnterGoalMatchesMoves(t *testing.T) {
 	for _, v := range []Variant{Standard, NoDisplace} {
 		yes, no := 0, 0
 		randomPositions(77, v, 3000, 60, func(p Position) {
-			want := false
-			for _, m := range p.Moves(nil) {
-				want = want || m.IsGoal()
-			}
+			want := slices.ContainsFunc(p.Moves(nil), Move.IsGoal)
 			if got := p.CanEnterGoal(); got != want {
 				t.Fatalf("CanEnterGoal(%s) = %v, Moves has a goal move: %v", p, got, want)
 			}
@@ -72,10 +69,7 @@ func TestGoalOrMoveSetsMatchesMoveSets(t *testing.T) {
 	for _, v := range []Variant{Standard, NoDisplace} {
 		yes, no := 0, 0
 		randomPositions(78, v, 3000, 60, func(p Position) {
-			want := false
-			for _, m := range p.Moves(nil) {
-				want = want || m.IsGoal()
-			}
+			want := slices.ContainsFunc(p.Moves(nil), Move.IsGoal)
 			sets, goal := p.GoalOrMoveSets(nil)
 			if goal != want {
 				t.Fatalf("GoalOrMoveSets(%s) says goal %v, Moves has a goal move: %v", p, goal, want)

@@ -123,7 +123,14 @@ func newGen(p *Position) *gen {
 // targets searches the piece on from and returns its targets, with the
 // replace targets dropped when no drop square exists.
 func (g *gen) targets(from Square) (Targets, SquareSet) {
-	t := g.s.search(g.occ, from)
+	return g.withDrops(g.s.search(g.occ, from), from)
+}
+
+// withDrops returns the targets t of the piece on from with their drop
+// squares, the replace targets dropped when there is none (rulebook,
+// Landing on a piece: a piece that would have nowhere to go cannot be
+// replaced).
+func (g *gen) withDrops(t Targets, from Square) (Targets, SquareSet) {
 	var drops SquareSet
 	if t.Replace != 0 {
 		drops = dropSquares(g.occ, from, g.s.mover)
