@@ -99,11 +99,18 @@ type MCTS[P any, PP interface {
 	nodes []node
 	iters int
 	// scratch
+	pos   P // the position of the simulation under way, a copy of root
 	path  []int32
 	moves []Move
 	amaf  []int8
 	prior []float64
+	beta  []float64 // RAVE's β by a child's visits, for the first ones
 }
+
+// betaTable is how many visit counts have their RAVE weight worked out
+// in advance: selection asks it of every child at every step, and most
+// children have few visits.
+const betaTable = 1024
 
 // NewMCTS starts a search at root.
 func NewMCTS[P any, PP interface {
@@ -117,6 +124,12 @@ func NewMCTS[P any, PP interface {
 		cfg.MaxNodes = 1 << 20
 	}
 	t := &MCTS[P, PP]{root: root, cfg: cfg, amaf: make([]int8, cfg.MoveSpace)}
+	if cfg.RAVE > 0 {
+		t.beta = make([]float64, betaTable)
+		for n := range t.beta {
+			t.beta[n] = raveBeta(cfg.RAVE, float64(n))
+		}
+	}
 	rootTurn := PP(&t.root).Turn()
 	t.nodes = append(t.nodes, node{player: int8(1 - rootTurn)})
 	return t
@@ -150,8 +163,11 @@ func (t *MCTS[P, PP]) Search(ctx context.Context, lim Limits) int {
 func (t *MCTS[P, PP]) Iterations() int { return t.iters }
 
 func (t *MCTS[P, PP]) iterate() {
-	pos := t.root
-	p := PP(&pos)
+	// The copy goes into the tree's own scratch: a local would escape
+	// (the position's methods are called through the type's dictionary)
+	// and cost an allocation of the whole position every simulation.
+	t.pos = t.root
+	p := PP(&t.pos)
 	t.path = append(t.path[:0], 0)
 	cur := int32(0)
 	for {
@@ -238,50 +254,59 @@ func (t *MCTS[P, PP]) setPriors(first int32, p PP) {
 	}
 }
 
-// selectChild picks the child with the best UCT-RAVE score.
+// selectChild picks the child with the best UCT-RAVE score. It runs over
+// every child at every step of every simulation, so the score is worked
+// out here, with the tree's settings held in locals.
 func (t *MCTS[P, PP]) selectChild(cur int32) int32 {
 	parent := &t.nodes[cur]
 	logN := math.Log(float64(parent.visits) + 1)
-	best, bestScore := parent.first, math.Inf(-1)
-	for i := parent.first; i < parent.first+parent.children; i++ {
-		c := &t.nodes[i]
+	kids := t.nodes[parent.first : parent.first+parent.children]
+	rave, explore, betas := t.cfg.RAVE, t.cfg.Exploration, t.beta
+	best, bestScore := 0, math.Inf(-1)
+	for i := range kids {
+		c := &kids[i]
 		if c.proven > 0 {
-			return i // a proven win: nothing else is worth a look
+			return parent.first + int32(i) // a proven win: nothing else is worth a look
 		}
 		if c.proven < 0 {
 			continue
 		}
-		score := t.score(c, logN)
+		var score float64
+		n := float64(c.visits)
+		switch {
+		case n == 0 && c.amafVisits == 0:
+			score = firstPlayUrgency
+		case n == 0:
+			score = float64(c.amafWins) / float64(c.amafVisits)
+		default:
+			var q float64
+			if rave > 0 && c.amafVisits > 0 {
+				var beta float64
+				if v := int(c.visits); v < len(betas) {
+					beta = betas[v]
+				} else {
+					beta = raveBeta(rave, n)
+				}
+				q = (1-beta)*float64(c.wins)/n + beta*float64(c.amafWins)/float64(c.amafVisits)
+			} else {
+				q = float64(c.wins) / n
+			}
+			score = q + explore*math.Sqrt(logN/n)
+		}
 		if score > bestScore {
 			best, bestScore = i, score
 		}
 	}
-	return best
+	return parent.first + int32(best)
 }
 
 // firstPlayUrgency is the value of a child with no statistics at all: high,
 // so every move is tried before any is tried twice, unless RAVE knows more.
 const firstPlayUrgency = 1.2
 
-func (t *MCTS[P, PP]) score(c *node, logN float64) float64 {
-	n := float64(c.visits)
-	var q float64
-	switch {
-	case n == 0 && c.amafVisits == 0:
-		return firstPlayUrgency
-	case n == 0:
-		q = float64(c.amafWins) / float64(c.amafVisits)
-	case t.cfg.RAVE > 0 && c.amafVisits > 0:
-		beta := math.Sqrt(t.cfg.RAVE / (3*n + t.cfg.RAVE))
-		q = (1-beta)*float64(c.wins)/n + beta*float64(c.amafWins)/float64(c.amafVisits)
-	default:
-		q = float64(c.wins) / n
-	}
-	if n == 0 {
-		return q
-	}
-	return q + t.cfg.Exploration*math.Sqrt(logN/n)
-}
+// raveBeta is the weight of the all-moves-as-first statistics of a child
+// with n visits: √(k / (3n + k)).
+func raveBeta(k, n float64) float64 { return math.Sqrt(k / (3*n + k)) }
 
 // backup adds the result along the path and, for RAVE, credits every
 // sibling whose move its side played later in the same simulation.
@@ -292,15 +317,26 @@ func (t *MCTS[P, PP]) backup(winner int) {
 		if int(nd.player) == winner {
 			nd.wins++
 		}
-		if t.cfg.RAVE > 0 && nd.expanded {
-			for i := nd.first; i < nd.first+nd.children; i++ {
-				c := &t.nodes[i]
-				if int(t.amaf[c.move]) == int(c.player) {
-					c.amafVisits++
-					if int(c.player) == winner {
-						c.amafWins++
-					}
-				}
+		if t.cfg.RAVE > 0 && nd.expanded && nd.children > 0 {
+			// The children were all made by one side, so whether a hit
+			// is a win is the same for all of them. The hits come as the
+			// rollout had them, unpredictable, so they are counted by a
+			// table (by the AMAF entry, -1 to 1, plus one) and not by a
+			// branch.
+			kids := t.nodes[nd.first : nd.first+nd.children]
+			side := kids[0].player
+			var credit [4]float32
+			credit[side+1] = 1
+			var win float32
+			if int(side) == winner {
+				win = 1
+			}
+			amaf := t.amaf
+			for i := range kids {
+				c := &kids[i]
+				hit := credit[uint8(amaf[c.move]+1)&3]
+				c.amafVisits += hit
+				c.amafWins += hit * win
 			}
 		}
 		if d > 0 {

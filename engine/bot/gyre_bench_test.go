@@ -1,0 +1,41 @@
+package bot
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"gygy/engine/gyre"
+)
+
+// benchGyreRecord is the first 26 actions of a stateless Hard against
+// Medium game on 7 × 14 `opening 12` (gygy-lab tournament, seed 33,
+// game 1): the opening, the swap and twelve stones of play after it.
+const benchGyreRecord = "a4 c2 b5 b11 c6 b9 a7 b4 b14 b13 a6 e8 a5 swap b1 b12 d11 c12 d12 c13 d13 d10 c11 b10 c10 c9"
+
+// BenchmarkGyreHard7x14: Hard's search of a middle game of the fair
+// start at a fixed number of playouts (20,000: about a quarter of what
+// the browser's 3 s gives it).
+func BenchmarkGyreHard7x14(b *testing.B) {
+	g, err := gyre.NewGame(gyre.Standard, gyre.Opening(12))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, name := range strings.Fields(benchGyreRecord) {
+		m, err := g.Geometry().ParseMove(name)
+		if err == nil {
+			err = g.Play(m)
+		}
+		if err != nil {
+			b.Fatalf("%s: %v", name, err)
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		bot := NewGyre(Hard, 1)
+		bot.Tuning.Work = 20_000
+		if _, err := bot.Think(context.Background(), g, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
