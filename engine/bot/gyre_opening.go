@@ -59,8 +59,16 @@ func (b *GyreBot) buildOpening(ctx context.Context, g *gyre.Game, yield func()) 
 	}
 	first, stopped := true, false
 	for stage := 0; stage < stages && !stopped; stage++ {
+		// A stage ends at its share of the playouts or, with a clock, at
+		// its share of the time left: the level's playout budget is
+		// rarely reached in time, and halving by playouts alone then
+		// never got past the first stages.
 		per := max(budget/stages/len(alive), 1)
+		end := b.deadline.share(stages - stage)
 		for done := 0; done < per && !stopped; done += sliceIterations {
+			if !first && end.passed() {
+				break
+			}
 			for _, i := range alive {
 				tc := ctx
 				if first {

@@ -42,6 +42,17 @@ func (t Timing) start(l Level) deadline {
 // passed reads the clock and reports whether the time is up.
 func (d deadline) passed() bool { return d.now != nil && !d.now().Before(d.at) }
 
+// share returns a deadline for one of n equal shares of the time left,
+// the first: it ends when 1/n of what remains of d has passed. Without
+// a clock it is d, which never passes.
+func (d deadline) share(n int) deadline {
+	if d.now == nil || n <= 1 {
+		return d
+	}
+	now := d.now()
+	return deadline{now: d.now, at: now.Add(d.at.Sub(now) / time.Duration(n))}
+}
+
 // longWork is how many times its work budget Hard may spend when it
 // thinks longer, so that its time budget, not its work budget, ends the
 // search.

@@ -141,3 +141,21 @@ func TestTimingBudget(t *testing.T) {
 		t.Error("a deadline without a clock passed")
 	}
 }
+
+// A share of a deadline ends after its part of the time left; the last
+// share, and a deadline without a clock, are the deadline itself.
+func TestDeadlineShare(t *testing.T) {
+	c := &fakeClock{now: time.Unix(1_700_000_000, 0), step: 10 * time.Millisecond}
+	d := Timing{Now: c.Now, MoveTime: 410 * time.Millisecond}.start(Hard) // read at +10 ms: ends at +420 ms
+	s := d.share(4)                                                       // read at +20 ms: 400 ms left, a quarter
+	if got := s.at.Sub(d.at); got != -300*time.Millisecond {
+		t.Errorf("a quarter of the time left ends %v from the deadline, want -300ms", got)
+	}
+	if got := d.share(1); got.at != d.at {
+		t.Errorf("the last share ends at %v, want the deadline %v", got.at, d.at)
+	}
+	var none deadline
+	if none.share(3).passed() {
+		t.Error("a share of a deadline without a clock has passed")
+	}
+}

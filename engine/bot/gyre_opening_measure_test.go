@@ -1,0 +1,141 @@
+//go:build linux
+
+package bot
+
+import (
+	"math"
+	"os"
+	"runtime"
+	"strconv"
+	"testing"
+	"time"
+
+	"gygy/engine/gyre"
+)
+
+// TestMeasureOpenings measures the openings Hard builds under `opening K`
+// as the browser's worker builds them: stone by stone, a new bot with a
+// new seed at each, thinking for a fixed CPU time of its thread (the
+// worker's time budget scaled to native). Each finished opening is then
+// judged by a longer search (a judge with many more playouts, no clock)
+// and shown to Medium, who decides the swap at its own time budget. It
+// prints, opening by opening and in sum, the builder's estimate of
+// Spoke's chance, the judge's, and whether Medium's choice was the side
+// the judge prefers.
+//
+// It measures, asserts nothing and reads a clock, so it runs only when
+// GYGY_OPENINGS names how many openings to build, e.g.
+//
+//	GYGY_OPENINGS=24 GYGY_OPENING_TIME=562.5ms go test -run 'MeasureOpenings$' -v ./engine/bot
+//
+// GYGY_OPENING_TIME is Hard's time a stone (default 1.125s, the browser's
+// budget at the wasm ratio), GYGY_CHOOSE_TIME Medium's (default 0.4 of
+// Hard's, as the browser's levels), GYGY_JUDGE the judge's playouts
+// (default 400000), GYGY_OPENING_SIZE and GYGY_OPENING_K the board and K
+// (default 7x14 and 12), GYGY_OPENING_SEED the first seed (default 1).
+func TestMeasureOpenings(t *testing.T) {
+	n := envInt(t, "GYGY_OPENINGS", 0)
+	if n <= 0 {
+		t.Skip("set GYGY_OPENINGS to a number of openings to measure")
+	}
+	build := envDuration(t, "GYGY_OPENING_TIME", 1125*time.Millisecond)
+	choose := envDuration(t, "GYGY_CHOOSE_TIME", build*2/5)
+	judgeWork := envInt(t, "GYGY_JUDGE", 400_000)
+	k := envInt(t, "GYGY_OPENING_K", 12)
+	seed := envInt(t, "GYGY_OPENING_SEED", 1)
+	size := gyre.Standard
+	if s := os.Getenv("GYGY_OPENING_SIZE"); s != "" {
+		var err error
+		if size, err = gyre.ParseSize(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	clock := func() time.Time { return time.Unix(0, int64(threadCPU(t))) }
+
+	var sumGap, sumBuilt, sumJudged, sumBias float64
+	right, wrong, close := 0, 0, 0
+	for i := range n {
+		g := gyreGame(t, size, gyre.Opening(k))
+		var built float64
+		var playouts int
+		for stone := 0; g.InOpening(); stone++ {
+			b := NewGyre(Hard, uint64(1000*(seed+i)+stone))
+			b.Timing = Timing{Now: clock, MoveTime: build}
+			m := think(t, b, g)
+			built, playouts = b.Info().Value, playouts+b.Info().Iterations
+			if err := g.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		chooser := NewGyre(Medium, uint64(1000*(seed+i)+500))
+		chooser.Timing = Timing{Now: clock, MoveTime: choose}
+		swapped := think(t, chooser, g) == gyre.Swap
+		judge := NewGyre(Hard, uint64(1000*(seed+i)+999))
+		judge.Tuning.Work = judgeWork
+		judgeMove := think(t, judge, g)
+		judged := judge.Info().Value // Spoke's chance when the judge swaps
+		if judgeMove != gyre.Swap {
+			judged = 1 - judged // else Gyre's
+		}
+		verdict := "close"
+		switch {
+		case math.Abs(judged-0.5) < 0.05:
+			close++
+		case (judged > 0.5) == swapped:
+			right++
+			verdict = "right"
+		default:
+			wrong++
+			verdict = "wrong"
+		}
+		sumGap += math.Abs(judged - 0.5)
+		sumBuilt += built
+		sumJudged += judged
+		sumBias += judged - built
+		t.Logf("opening %2d: %s  builder %.3f (%d playouts in %d stones)  judge %.3f  medium swapped %-5v %s",
+			i+1, openingText(g), built, playouts, k+1, judged, swapped, verdict)
+	}
+	f := float64(n)
+	t.Logf("%v opening%d, Hard %v a stone, Medium %v, judge %d playouts, %d openings:", size, k, build, choose, judgeWork, n)
+	t.Logf("  Spoke's chance: builder's mean %.3f, judge's mean %.3f, judge minus builder %+.3f; judge's mean distance from even %.3f",
+		sumBuilt/f, sumJudged/f, sumBias/f, sumGap/f)
+	t.Logf("  Medium's swap choice, by the judge: right %d, wrong %d, within 0.05 of even %d", right, wrong, close)
+}
+
+// openingText is the record's moves, e.g. "a4 c2 … e8".
+func openingText(g *gyre.Game) string {
+	s := ""
+	for j, m := range g.Record() {
+		if j > 0 {
+			s += " "
+		}
+		s += g.Geometry().MoveName(m)
+	}
+	return s
+}
+
+func envInt(t *testing.T, name string, def int) int {
+	s := os.Getenv(name)
+	if s == "" {
+		return def
+	}
+	v, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("%s=%q: %v", name, s, err)
+	}
+	return v
+}
+
+func envDuration(t *testing.T, name string, def time.Duration) time.Duration {
+	s := os.Getenv(name)
+	if s == "" {
+		return def
+	}
+	v, err := time.ParseDuration(s)
+	if err != nil {
+		t.Fatalf("%s=%q: %v", name, s, err)
+	}
+	return v
+}
