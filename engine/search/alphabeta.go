@@ -145,6 +145,7 @@ type AlphaBeta[P any, PP interface {
 	keys    []uint64 // scratch of orderedMoves
 	ranked  []uint64 // scratch of orderedMoves
 	order   []Move
+	stack   []P // stack[ply] holds the position searched at ply (the root aside)
 	nullPly int // the ply of the node the null move under way reached (0: none)
 }
 
@@ -207,6 +208,12 @@ func (s *AlphaBeta[P, PP]) Search(ctx context.Context, lim Limits) (ABResult, er
 	maxDepth := 64
 	if lim.Depth > 0 {
 		maxDepth = lim.Depth
+	}
+	// A node's ply is at most the iteration's depth; its children take
+	// the next slot. Sized before the iterations, so that no slot moves
+	// while a node holds it.
+	if len(s.stack) < maxDepth+2 {
+		s.stack = make([]P, maxDepth+2)
 	}
 	for d := s.depth + 1; d <= maxDepth && ctx.Err() == nil; d++ {
 		if s.depth > 0 && s.cfg.Stop != nil && s.cfg.Stop() {

@@ -117,11 +117,12 @@ func (s *AlphaBeta[P, PP]) nullMove(pos *P, d, ply, beta int) (int, bool) {
 	if d > 6 {
 		r += (d - 6) / 4
 	}
-	c := *pos
-	any(PP(&c)).(ABNuller).PlayNull()
+	c := &s.stack[ply+1]
+	*c = *pos
+	any(PP(c)).(ABNuller).PlayNull()
 	outer := s.nullPly
 	s.nullPly = ply + 1
-	score := -s.negamax(&c, max(d-1-r, 0), ply+1, -beta, -beta+1)
+	score := -s.negamax(c, max(d-1-r, 0), ply+1, -beta, -beta+1)
 	s.nullPly = outer
 	if s.stopped || score < beta {
 		return 0, false
@@ -135,11 +136,12 @@ func (s *AlphaBeta[P, PP]) nullMove(pos *P, d, ply, beta int) (int, bool) {
 // late-move reductions apply, away from the root) and again in full only
 // if they beat alpha.
 func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int {
-	c := *pos
-	PP(&c).Play(m)
+	c := &s.stack[ply+1] // the child's plies below write only deeper slots
+	*c = *pos
+	PP(c).Play(m)
 	next := d - 1
 	if i == 0 {
-		return -s.negamax(&c, next, ply+1, -beta, -alpha)
+		return -s.negamax(c, next, ply+1, -beta, -alpha)
 	}
 	r := 0
 	if s.cfg.Reduce && ply > 0 && d >= 3 && i >= reduceAfter {
@@ -148,12 +150,12 @@ func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int
 			r = max(1, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)]), next-1))
 		}
 	}
-	score := -s.negamax(&c, next-r, ply+1, -alpha-1, -alpha)
+	score := -s.negamax(c, next-r, ply+1, -alpha-1, -alpha)
 	if r > 0 && score > alpha && !s.stopped {
-		score = -s.negamax(&c, next, ply+1, -alpha-1, -alpha)
+		score = -s.negamax(c, next, ply+1, -alpha-1, -alpha)
 	}
 	if score > alpha && score < beta && !s.stopped {
-		score = -s.negamax(&c, next, ply+1, -beta, -alpha)
+		score = -s.negamax(c, next, ply+1, -beta, -alpha)
 	}
 	return score
 }
