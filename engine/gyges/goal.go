@@ -66,10 +66,12 @@ func (s *searcher) searchGoal(occ SquareSet, from Square) (Targets, bool) {
 // loop and the flag would cost every move generation.
 func (s *searcher) runGoal(sq Square, n int8, used uint64) bool {
 	occ := s.occ
-	for _, w := range walks.goalRuns(s.mover, sq, n) {
-		if w.inter&occ == 0 && w.edges&used == 0 {
-			s.t.Goal = true
-			return true
+	if walks.goalFrom[s.mover][n]&bit(sq) != 0 {
+		for _, w := range walks.goalRuns(s.mover, sq, n) {
+			if w.inter&occ == 0 && w.edges&used == 0 {
+				s.t.Goal = true
+				return true
+			}
 		}
 	}
 	ws := walks.runsFrom(sq, n)
@@ -79,7 +81,7 @@ next:
 		if w.inter&occ != 0 || w.edges&used != 0 {
 			continue
 		}
-		b := bit(w.end)
+		b := w.endBit
 		if occ&b == 0 {
 			s.t.Empty |= b
 			continue

@@ -69,7 +69,7 @@ next:
 		if w.inter&occ != 0 || w.edges&used != 0 {
 			continue
 		}
-		b := bit(w.end)
+		b := w.endBit
 		if occ&b == 0 {
 			s.t.Empty |= b
 			continue
@@ -95,7 +95,7 @@ next:
 		}
 		s.run(e, s.board[e], u)
 	}
-	if s.t.Goal {
+	if s.t.Goal || walks.goalFrom[s.mover][n]&bit(sq) == 0 {
 		return
 	}
 	for _, w := range walks.goalRuns(s.mover, sq, n) {
