@@ -78,7 +78,7 @@ func (s *searcher) runGoal(sq Square, n int8, used uint64) bool {
 next:
 	for i := range ws {
 		w := &ws[i]
-		if w.inter&occ != 0 || w.edges&used != 0 {
+		if uint64(w.inter&occ)|w.edges&used != 0 {
 			continue
 		}
 		b := w.endBit

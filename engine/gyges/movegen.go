@@ -66,7 +66,7 @@ func (s *searcher) run(sq Square, n int8, used uint64) {
 next:
 	for i := range ws {
 		w := &ws[i]
-		if w.inter&occ != 0 || w.edges&used != 0 {
+		if uint64(w.inter&occ)|w.edges&used != 0 {
 			continue
 		}
 		b := w.endBit
