@@ -22,11 +22,15 @@ func (p Position) GoalOrMoveSets(dst []PieceMoves) ([]PieceMoves, bool) {
 	if p.over {
 		return dst, false
 	}
-	g := newGen(&p)
+	return newGen(&p).goalOrMoveSets(dst)
+}
+
+// goalOrMoveSets is GoalOrMoveSets of g's position, a game in play.
+func (g *gen) goalOrMoveSets(dst []PieceMoves) ([]PieceMoves, bool) {
 	n0 := len(dst)
 	for i := range Size {
 		n := len(dst)
-		for b := g.occ & rowMask(rowOrder(p.side, i)); b != 0; b &= b - 1 {
+		for b := g.occ & rowMask(rowOrder(g.s.mover, i)); b != 0; b &= b - 1 {
 			from := Square(bits.TrailingZeros64(uint64(b)))
 			t, found := g.s.searchGoal(g.occ, from)
 			if found {
