@@ -29,7 +29,13 @@ func newGygesPos(p gyges.Position) gygesPos {
 // first and lists the moves only after the table's move, whose subtree
 // writes the plies below, has been searched. Both ask for the same
 // searches of the same pieces; with the memo they run once.
-type setsMemo struct{ at []setsEntry }
+//
+// It also keeps the move generator's working memory (gyges.Scratch) for
+// Evaluate, WinsNow and Moves.
+type setsMemo struct {
+	at  []setsEntry
+	gen gyges.Scratch
+}
 
 type setsEntry struct {
 	pos  gyges.Position
@@ -81,7 +87,7 @@ func (g *gygesPos) Moves(dst []search.Move) []search.Move {
 	var buf [gyges.Size]gyges.PieceMoves
 	sets, ok := g.memoSets()
 	if !ok {
-		sets = g.p.MoveSets(buf[:0])
+		sets = g.memo.gen.MoveSets(g.p, buf[:0])
 	}
 	if len(sets) == 0 {
 		if _, over := g.p.Winner(); over {
@@ -176,10 +182,10 @@ func (g *gygesPos) Evaluate() int {
 		for i := range sets {
 			mine += sets[i].Empty.Len() + sets[i].Replace.Len()
 		}
-	} else if goals, mine = g.p.Reach(true); goals > 0 {
+	} else if goals, mine = g.memo.gen.Reach(g.p, true); goals > 0 {
 		return goalNext
 	}
-	threats, theirs := g.p.WithSide(g.p.Side().Opponent()).Reach(false)
+	threats, theirs := g.memo.gen.Reach(g.p.WithSide(g.p.Side().Opponent()), false)
 	return mobilityUnit*(mine-theirs) - threatWeight*min(threats, 3)
 }
 
@@ -216,7 +222,7 @@ func zobrist(p *gyges.Position) uint64 {
 // it cannot, the move sets found on the way are kept for Moves.
 func (g *gygesPos) WinsNow() bool {
 	e := g.memo.entry(g.ply)
-	sets, goal := g.p.GoalOrMoveSets(e.sets[:0])
+	sets, goal := g.memo.gen.GoalOrMoveSets(g.p, e.sets[:0])
 	e.pos, e.ok, e.n = g.p, !goal, len(sets)
 	return goal
 }

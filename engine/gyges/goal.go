@@ -22,11 +22,15 @@ func (p Position) GoalOrMoveSets(dst []PieceMoves) ([]PieceMoves, bool) {
 	if p.over {
 		return dst, false
 	}
-	g := newGen(&p)
+	return newGen(&p).goalOrMoveSets(dst)
+}
+
+// goalOrMoveSets is GoalOrMoveSets of g's position, a game in play.
+func (g *gen) goalOrMoveSets(dst []PieceMoves) ([]PieceMoves, bool) {
 	n0 := len(dst)
 	for i := range Size {
 		n := len(dst)
-		for b := g.occ & rowMask(rowOrder(p.side, i)); b != 0; b &= b - 1 {
+		for b := g.occ & rowMask(rowOrder(g.s.mover, i)); b != 0; b &= b - 1 {
 			from := Square(bits.TrailingZeros64(uint64(b)))
 			t, found := g.s.searchGoal(g.occ, from)
 			if found {
@@ -66,20 +70,22 @@ func (s *searcher) searchGoal(occ SquareSet, from Square) (Targets, bool) {
 // loop and the flag would cost every move generation.
 func (s *searcher) runGoal(sq Square, n int8, used uint64) bool {
 	occ := s.occ
-	for _, w := range walks.goalRuns(s.mover, sq, n) {
-		if w.inter&occ == 0 && w.edges&used == 0 {
-			s.t.Goal = true
-			return true
+	if walks.goalFrom[s.mover][n]&bit(sq) != 0 {
+		for _, w := range walks.goalRuns(s.mover, sq, n) {
+			if w.inter&occ == 0 && w.edges&used == 0 {
+				s.t.Goal = true
+				return true
+			}
 		}
 	}
 	ws := walks.runsFrom(sq, n)
 next:
 	for i := range ws {
 		w := &ws[i]
-		if w.inter&occ != 0 || w.edges&used != 0 {
+		if uint64(w.inter&occ)|w.edges&used != 0 {
 			continue
 		}
-		b := bit(w.end)
+		b := w.endBit
 		if occ&b == 0 {
 			s.t.Empty |= b
 			continue

@@ -66,10 +66,10 @@ func (s *searcher) run(sq Square, n int8, used uint64) {
 next:
 	for i := range ws {
 		w := &ws[i]
-		if w.inter&occ != 0 || w.edges&used != 0 {
+		if uint64(w.inter&occ)|w.edges&used != 0 {
 			continue
 		}
-		b := bit(w.end)
+		b := w.endBit
 		if occ&b == 0 {
 			s.t.Empty |= b
 			continue
@@ -95,7 +95,7 @@ next:
 		}
 		s.run(e, s.board[e], u)
 	}
-	if s.t.Goal {
+	if s.t.Goal || walks.goalFrom[s.mover][n]&bit(sq) == 0 {
 		return
 	}
 	for _, w := range walks.goalRuns(s.mover, sq, n) {
@@ -113,11 +113,18 @@ type gen struct {
 }
 
 func newGen(p *Position) *gen {
-	g := &gen{occ: p.Occupied()}
+	g := new(gen)
+	g.reset(p)
+	return g
+}
+
+// reset makes g the generator of p. The searcher's memo needs no
+// clearing: a search clears what the last one used.
+func (g *gen) reset(p *Position) {
+	g.occ = p.Occupied()
 	g.s.board = p.board
 	g.s.mover = p.side
 	g.s.displace = p.variant != NoDisplace
-	return g
 }
 
 // targets searches the piece on from and returns its targets, with the
@@ -323,10 +330,14 @@ func (p Position) Reach(firstGoal bool) (goals, landings int) {
 	if p.over {
 		return 0, 0
 	}
-	g := newGen(&p)
+	return newGen(&p).reach(firstGoal)
+}
+
+// reach is Reach of g's position, a game in play.
+func (g *gen) reach(firstGoal bool) (goals, landings int) {
 	for i := range Size {
 		found := false
-		for b := g.occ & rowMask(rowOrder(p.side, i)); b != 0; b &= b - 1 {
+		for b := g.occ & rowMask(rowOrder(g.s.mover, i)); b != 0; b &= b - 1 {
 			t, _ := g.targets(Square(bits.TrailingZeros64(uint64(b))))
 			if t.Empty|t.Replace == 0 && !t.Goal {
 				continue
@@ -364,10 +375,14 @@ func (p Position) MoveSets(dst []PieceMoves) []PieceMoves {
 	if p.over {
 		return dst
 	}
-	g := newGen(&p)
+	return newGen(&p).moveSets(dst)
+}
+
+// moveSets is MoveSets of g's position, a game in play.
+func (g *gen) moveSets(dst []PieceMoves) []PieceMoves {
 	for i := range Size {
 		n := len(dst)
-		for b := g.occ & rowMask(rowOrder(p.side, i)); b != 0; b &= b - 1 {
+		for b := g.occ & rowMask(rowOrder(g.s.mover, i)); b != 0; b &= b - 1 {
 			from := Square(bits.TrailingZeros64(uint64(b)))
 			if t, drops := g.targets(from); t.Empty|t.Replace != 0 || t.Goal {
 				dst = append(dst, PieceMoves{From: from, Targets: t, Drops: drops})

@@ -12,11 +12,12 @@ package gyges
 
 // walk is one possible run from a square.
 type walk struct {
-	inter SquareSet // squares entered before the last step: must be empty
-	edges uint64    // boundaries crossed
-	end   Square    // square of the last step, or Goal
-	n     int8      // number of steps
-	path  [3]Square // squares entered, in order; path[n-1] == end
+	inter  SquareSet // squares entered before the last step: must be empty
+	edges  uint64    // boundaries crossed
+	endBit SquareSet // end as a set (empty for Goal): the generator's test
+	end    Square    // square of the last step, or Goal
+	n      int8      // number of steps
+	path   [3]Square // squares entered, in order; path[n-1] == end
 }
 
 // walkTable holds every run, by start square and length.
@@ -24,11 +25,13 @@ type walkTable struct {
 	all  []walk
 	runs [NumSquares][4]span    // runs staying on the board
 	goal [2][NumSquares][4]span // by mover: runs whose last step enters the opponent's goal
+	// goalFrom[mover][n] is the squares with a goal run of n steps.
+	goalFrom [2][4]SquareSet
 }
 
 type span struct{ lo, hi uint16 }
 
-var walks = buildWalks()
+var walks = *buildWalks()
 
 // edgeBetween returns the boundary between adjacent squares a and b.
 func edgeBetween(a, b Square) uint {
@@ -69,6 +72,9 @@ func buildWalks() *walkTable {
 				lo := len(t.all)
 				t.addGoalWalks(s, n, goalRow)
 				t.goal[mover][s][n] = span{uint16(lo), uint16(len(t.all))}
+				if len(t.all) > lo {
+					t.goalFrom[mover][n] |= bit(s)
+				}
 			}
 		}
 	}
@@ -78,7 +84,7 @@ func buildWalks() *walkTable {
 // extend appends to t.all every run of n more steps continuing w from at.
 func (t *walkTable) extend(w walk, at Square, n int8) {
 	if n == 0 {
-		w.end = at
+		w.end, w.endBit = at, bit(at)
 		t.all = append(t.all, w)
 		return
 	}
@@ -115,7 +121,7 @@ func (t *walkTable) addGoalWalks(s Square, n int8, goalRow int) {
 			continue
 		}
 		w.inter |= bit(w.end)
-		w.end = Goal
+		w.end, w.endBit = Goal, 0
 		w.path[w.n] = Goal
 		w.n++
 		t.all = append(t.all, w)

@@ -132,7 +132,8 @@ type AlphaBeta[P any, PP interface {
 	evals   []evalEntry
 	emask   uint64
 	killers [][2]Move
-	history []int32 // by historySlot
+	history *[1 << historyBits]int32       // by historySlot
+	learnt  *[1 << historyBits / 64]uint64 // the slots of history not 0, a bit each
 	nodes   int
 	limit   int // node limit of the current call (0: none)
 	ctx     context.Context
@@ -141,11 +142,12 @@ type AlphaBeta[P any, PP interface {
 	best    Move
 	score   int
 	pv      []Move
-	bufs    [][]Move
-	keys    []uint64 // scratch of orderedMoves
-	ranked  []uint64 // scratch of orderedMoves
-	order   []Move
-	nullPly int // the ply of the node the null move under way reached (0: none)
+	plies   []plyMoves // by ply: the move list of the node there
+	keys    []uint64   // scratch of sortRest
+	ranked  []uint64   // scratch of orderedMoves
+	order   []Move     // scratch of sortRest
+	stack   []P        // stack[ply] holds the position searched at ply (the root aside)
+	nullPly int        // the ply of the node the null move under way reached (0: none)
 }
 
 // NewAlphaBeta prepares a search of root.
@@ -164,7 +166,8 @@ func NewAlphaBeta[P any, PP interface {
 		cfg:     cfg,
 		tt:      make([]ttEntry, 1<<cfg.TableBits),
 		mask:    1<<cfg.TableBits - 1,
-		history: make([]int32, 1<<historyBits),
+		history: new([1 << historyBits]int32),
+		learnt:  new([1 << historyBits / 64]uint64),
 		best:    -1,
 	}
 	if cfg.EvalBits > 0 {
@@ -207,6 +210,13 @@ func (s *AlphaBeta[P, PP]) Search(ctx context.Context, lim Limits) (ABResult, er
 	maxDepth := 64
 	if lim.Depth > 0 {
 		maxDepth = lim.Depth
+	}
+	// A node's ply is at most the iteration's depth; its children take
+	// the next slot. Sized before the iterations, so that no slot moves
+	// while a node holds it.
+	if len(s.stack) < maxDepth+2 {
+		s.stack = make([]P, maxDepth+2)
+		s.plies = append(s.plies, make([]plyMoves, maxDepth+2-len(s.plies))...)
 	}
 	for d := s.depth + 1; d <= maxDepth && ctx.Err() == nil; d++ {
 		if s.depth > 0 && s.cfg.Stop != nil && s.cfg.Stop() {

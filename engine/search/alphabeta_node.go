@@ -58,14 +58,19 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 		if s.cfg.PruneLate && ply > 0 && beta-alpha0 == 1 && d < len(lateMoves) {
 			prune = lateMoves[d]
 		}
-		moves, ordered := s.orderedMoves(p, ply, ttMove, prune+1)
-		defer s.release(moves)
+		ml := s.orderedMoves(p, ply, ttMove, prune+1)
 		if prune < 0 {
-			prune = len(moves)
+			prune = len(ml.all)
 		}
-		for i, m := range moves {
-			if i == ordered {
-				s.sortRest(moves[i:], ply) // all the best lost: order the rest
+		for i := range len(ml.all) {
+			var m Move
+			switch {
+			case i < len(ml.top):
+				m = ml.top[i]
+			case i == len(ml.top):
+				m = s.listRest(ml, ply) // the best lost: the others now
+			default:
+				m = ml.rest[i-len(ml.top)]
 			}
 			if m == ttMove {
 				continue // searched above
@@ -117,11 +122,12 @@ func (s *AlphaBeta[P, PP]) nullMove(pos *P, d, ply, beta int) (int, bool) {
 	if d > 6 {
 		r += (d - 6) / 4
 	}
-	c := *pos
-	any(PP(&c)).(ABNuller).PlayNull()
+	c := &s.stack[ply+1]
+	*c = *pos
+	any(PP(c)).(ABNuller).PlayNull()
 	outer := s.nullPly
 	s.nullPly = ply + 1
-	score := -s.negamax(&c, max(d-1-r, 0), ply+1, -beta, -beta+1)
+	score := -s.negamax(c, max(d-1-r, 0), ply+1, -beta, -beta+1)
 	s.nullPly = outer
 	if s.stopped || score < beta {
 		return 0, false
@@ -135,11 +141,12 @@ func (s *AlphaBeta[P, PP]) nullMove(pos *P, d, ply, beta int) (int, bool) {
 // late-move reductions apply, away from the root) and again in full only
 // if they beat alpha.
 func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int {
-	c := *pos
-	PP(&c).Play(m)
+	c := &s.stack[ply+1] // the child's plies below write only deeper slots
+	*c = *pos
+	PP(c).Play(m)
 	next := d - 1
 	if i == 0 {
-		return -s.negamax(&c, next, ply+1, -beta, -alpha)
+		return -s.negamax(c, next, ply+1, -beta, -alpha)
 	}
 	r := 0
 	if s.cfg.Reduce && ply > 0 && d >= 3 && i >= reduceAfter {
@@ -148,12 +155,12 @@ func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int
 			r = max(1, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)]), next-1))
 		}
 	}
-	score := -s.negamax(&c, next-r, ply+1, -alpha-1, -alpha)
+	score := -s.negamax(c, next-r, ply+1, -alpha-1, -alpha)
 	if r > 0 && score > alpha && !s.stopped {
-		score = -s.negamax(&c, next, ply+1, -alpha-1, -alpha)
+		score = -s.negamax(c, next, ply+1, -alpha-1, -alpha)
 	}
 	if score > alpha && score < beta && !s.stopped {
-		score = -s.negamax(&c, next, ply+1, -beta, -alpha)
+		score = -s.negamax(c, next, ply+1, -beta, -alpha)
 	}
 	return score
 }
@@ -173,23 +180,39 @@ func (s *AlphaBeta[P, PP]) evaluate(p PP) int {
 	return v
 }
 
-// orderedMoves lists the moves: the table's move, the killers, then the
-// rest by history score, the game's own order breaking ties. If want is
-// positive, only the first want moves need that order (a node that
-// searches no more): the best want are found without sorting the rest,
-// which follow in the game's order. It returns the moves and how many of
-// them are in order (all, or want).
-func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move, want int) ([]Move, int) {
-	var buf []Move
-	if n := len(s.bufs); n > 0 {
-		buf, s.bufs = s.bufs[n-1][:0], s.bufs[:n-1]
-	}
-	moves := p.Moves(buf)
+// plyMoves is the move list of the node at a ply, kept from node to node
+// so that its buffers are reused.
+type plyMoves struct {
+	all    []Move   // the game's order
+	top    []Move   // the best by rank, best first: searched first
+	places []int    // where top's moves are in all
+	rest   []Move   // the others, once listRest has listed them
+	marks  []uint64 // scratch of listRest: places in all
+	cut    bool     // top holds only the best want of the ranked moves
+}
+
+// orderedMoves lists the moves of the node at ply in the order it
+// searches them: the table's move, the killers, then the rest by history
+// score, the game's own order breaking ties. Only the ranked moves (most
+// have no history yet) are sorted, into top; the others follow in the
+// game's order, listed by listRest when the node gets past top. If want
+// is positive, only the first want moves need that order (a node that
+// searches no more): the best want are found without sorting the others,
+// which listRest orders by rank if they are needed.
+func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move, want int) *plyMoves {
+	ml := &s.plies[ply]
+	ml.all = p.Moves(ml.all[:0])
 	killers := s.killersAt(ply)
-	// Sort by rank, highest first, the game's order breaking ties: each
-	// key packs the rank above the move's place in the game's list.
-	s.keys = s.keys[:0]
-	for i, m := range moves {
+	hist, learnt, mask := s.history, s.learnt, s.historyMask()
+	// Each key packs the rank above the move's place in the game's list.
+	// A killer has a history (cutoff gives it one), so a move without is
+	// ranked only if it is the table's.
+	ranked := s.ranked[:0]
+	for i, m := range ml.all {
+		slot := historySlot(m, mask)
+		if learnt[slot/64]&(1<<(slot%64)) == 0 && m != ttMove {
+			continue
+		}
 		var r uint64
 		switch m {
 		case ttMove:
@@ -199,44 +222,54 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move, want int) ([
 		case killers[1]:
 			r = 1<<31 - 2
 		default:
-			r = uint64(s.history[s.historySlot(m)])
+			r = uint64(hist[slot])
 		}
-		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
-	}
-	// Moves of rank 0 keep the game's order behind the others, so only
-	// the ranked ones are sorted (most have no history yet).
-	s.order = append(s.order[:0], moves...)
-	ranked := s.ranked[:0]
-	for _, k := range s.keys {
-		if k>>32 != 0 {
-			ranked = append(ranked, k)
+		if r != 0 {
+			ranked = append(ranked, r<<32|uint64(math.MaxUint32-uint32(i)))
 		}
 	}
-	ordered := len(moves)
-	if want > 0 && len(ranked) > 2*want {
-		ranked, ordered = topKeys(ranked, want), want
+	ml.cut = want > 0 && len(ranked) > 2*want
+	if ml.cut {
+		ranked = topKeys(ranked, want)
 	} else {
 		slices.Sort(ranked)
 	}
 	s.ranked = ranked
-	n := 0
+	ml.top, ml.places, ml.rest = ml.top[:0], ml.places[:0], ml.rest[:0]
 	for i := len(ranked) - 1; i >= 0; i-- {
-		moves[n] = s.order[math.MaxUint32-uint32(ranked[i])]
-		n++
+		at := int(math.MaxUint32 - uint32(ranked[i]))
+		ml.top = append(ml.top, ml.all[at])
+		ml.places = append(ml.places, at)
 	}
-	// The others in the game's order: the unranked, and when only the
-	// best were picked, the ranked ones below them.
-	low := uint64(1) << 32
-	if len(ranked) > 0 {
-		low = ranked[0]
+	return ml
+}
+
+// listRest lists in ml.rest the moves not in ml.top, in the game's order,
+// then by rank as sortRest orders them if top holds only the best few.
+// It returns the move to search next: the first of the rest in the
+// game's order, taken before the sort, as the search has always done
+// (the sorted list's first is then never searched, and that move may be
+// searched again in its sorted place).
+func (s *AlphaBeta[P, PP]) listRest(ml *plyMoves, ply int) Move {
+	if n := (len(ml.all) + 63) / 64; len(ml.marks) < n {
+		ml.marks = make([]uint64, n)
 	}
-	for i, k := range s.keys {
-		if k < low {
-			moves[n] = s.order[i]
-			n++
+	for _, at := range ml.places {
+		ml.marks[at/64] |= 1 << (at % 64)
+	}
+	for i, m := range ml.all {
+		if ml.marks[i/64]&(1<<(i%64)) == 0 {
+			ml.rest = append(ml.rest, m)
 		}
 	}
-	return moves, ordered
+	for _, at := range ml.places {
+		ml.marks[at/64] = 0
+	}
+	first := ml.rest[0]
+	if ml.cut {
+		s.sortRest(ml.rest, ply)
+	}
+	return first
 }
 
 // sortRest orders moves by rank as orderedMoves does, by the killers and
@@ -245,7 +278,7 @@ func (s *AlphaBeta[P, PP]) sortRest(moves []Move, ply int) {
 	killers := s.killersAt(ply)
 	s.keys = s.keys[:0]
 	for i, m := range moves {
-		r := uint64(s.history[s.historySlot(m)])
+		r := uint64(s.history[historySlot(m, s.historyMask())])
 		switch m {
 		case killers[0]:
 			r = 1<<31 - 1
@@ -279,8 +312,6 @@ func topKeys(keys []uint64, k int) []uint64 {
 	return top
 }
 
-func (s *AlphaBeta[P, PP]) release(moves []Move) { s.bufs = append(s.bufs, moves) }
-
 // killersAt returns the killer moves of ply, making room for them.
 func (s *AlphaBeta[P, PP]) killersAt(ply int) *[2]Move {
 	for len(s.killers) <= ply {
@@ -294,7 +325,9 @@ func (s *AlphaBeta[P, PP]) cutoff(m Move, ply, d int) {
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
-	if h := &s.history[s.historySlot(m)]; *h < 1<<28 {
+	slot := historySlot(m, s.historyMask())
+	if h := &s.history[slot]; *h < 1<<28 {
 		*h += int32(d * d)
 	}
+	s.learnt[slot/64] |= 1 << (slot % 64)
 }

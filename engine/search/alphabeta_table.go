@@ -23,13 +23,18 @@ type evalEntry struct {
 // historyBits sizes the history table: moves are hashed into it.
 const historyBits = 16
 
-// historySlot is where the history of m is kept: by the bits
+// historyMask is the bits of a move its history is kept by: those
 // HistoryMask keeps, if set.
-func (s *AlphaBeta[P, PP]) historySlot(m Move) uint32 {
+func (s *AlphaBeta[P, PP]) historyMask() Move {
 	if s.cfg.HistoryMask != 0 {
-		m &= s.cfg.HistoryMask
+		return s.cfg.HistoryMask
 	}
-	return uint32(m) * 0x9e3779b1 >> (32 - historyBits)
+	return -1
+}
+
+// historySlot is where the history of m is kept, by the bits of mask.
+func historySlot(m, mask Move) uint32 {
+	return uint32(m&mask) * 0x9e3779b1 >> (32 - historyBits)
 }
 
 type ttEntry struct {

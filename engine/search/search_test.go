@@ -1,9 +1,11 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -303,5 +305,97 @@ func TestMCTSRootMoves(t *testing.T) {
 	root := tree.Root()
 	if len(root) != 2 || root[0].Move == 2 || root[1].Move == 2 {
 		t.Errorf("root moves %+v, want only takes of 1 and 2", root)
+	}
+}
+
+// wide is a position with many moves, to see how a node orders them.
+type wide struct{ n int }
+
+func (w *wide) Moves(dst []Move) []Move {
+	for i := range w.n {
+		dst = append(dst, Move(3*i+1))
+	}
+	return dst
+}
+func (w *wide) Play(Move)     {}
+func (w *wide) Over() bool    { return false }
+func (w *wide) Evaluate() int { return 0 }
+func (w *wide) Hash() uint64  { return 0 }
+
+// A node searches the table's move, the killers, then the moves by
+// history, the game's order breaking ties, then the moves with no history
+// in the game's order. A node that searches only the first few finds
+// those without ordering the others, and orders the others by rank only
+// if it gets to them.
+func TestAlphaBetaOrdersMovesByRank(t *testing.T) {
+	pos := wide{200}
+	all := pos.Moves(nil)
+	for _, want := range []int{0, 3, 10, 40} {
+		t.Run(fmt.Sprint("want ", want), func(t *testing.T) {
+			ab := NewAlphaBeta[wide](pos, ABConfig{})
+			ab.plies = make([]plyMoves, 3)
+			rng := rand.New(rand.NewPCG(28, uint64(want)))
+			for range 40 {
+				ab.cutoff(all[rng.IntN(len(all))], 2, 1+rng.IntN(4))
+			}
+			ab.cutoff(all[7], 1, 1)
+			ab.cutoff(all[9], 1, 1) // killers of ply 1: all[9], all[7]
+			tt := all[150]
+			rank := func(m Move, withTT bool) int64 {
+				switch m {
+				case tt:
+					if withTT {
+						return 1 << 31
+					}
+				case all[9]:
+					return 1<<31 - 1
+				case all[7]:
+					return 1<<31 - 2
+				}
+				return int64(ab.history[historySlot(m, -1)])
+			}
+			// byRank sorts moves (kept in the game's order) by rank.
+			byRank := func(moves []Move, withTT bool) []Move {
+				out := slices.Clone(moves)
+				slices.SortStableFunc(out, func(a, b Move) int { return cmp.Compare(rank(b, withTT), rank(a, withTT)) })
+				return out
+			}
+			var ranked, unranked []Move
+			for _, m := range all {
+				if rank(m, true) > 0 {
+					ranked = append(ranked, m)
+				} else {
+					unranked = append(unranked, m)
+				}
+			}
+			ml := ab.orderedMoves(&pos, 1, tt, want)
+			first := ab.listRest(ml, 1)
+			if want > 0 && len(ranked) > 2*want {
+				top := byRank(ranked, true)[:want]
+				if !slices.Equal(ml.top, top) {
+					t.Fatalf("top = %v, want %v", ml.top, top)
+				}
+				var rest []Move
+				for _, m := range all {
+					if !slices.Contains(top, m) {
+						rest = append(rest, m)
+					}
+				}
+				if first != rest[0] {
+					t.Errorf("first of the rest = %d, want %d (the game's order)", first, rest[0])
+				}
+				if got, want := ml.rest, byRank(rest, false); !slices.Equal(got, want) {
+					t.Errorf("rest = %v, want %v", got, want)
+				}
+				return
+			}
+			got := append(slices.Clone(ml.top), ml.rest...)
+			if want := append(byRank(ranked, true), unranked...); !slices.Equal(got, want) {
+				t.Errorf("moves = %v, want %v", got, want)
+			}
+			if first != unranked[0] {
+				t.Errorf("first of the rest = %d, want %d", first, unranked[0])
+			}
+		})
 	}
 }
