@@ -142,6 +142,7 @@ func TestBrowserComputerWait(t *testing.T) {
 			})
 			p.GygesGame()
 			report(p, "Gygès (its setup included)", ws, thought)
+			p.WaitStill() // the last move's piece at its end, not where its animation starts
 			p.Screenshot("wait-gyges-" + level.name)
 		})
 	}
