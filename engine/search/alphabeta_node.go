@@ -63,15 +63,7 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 			prune = len(ml.all)
 		}
 		for i := range len(ml.all) {
-			var m Move
-			switch {
-			case i < len(ml.top):
-				m = ml.top[i]
-			case i == len(ml.top):
-				m = s.listRest(ml, ply) // the best lost: the others now
-			default:
-				m = ml.rest[i-len(ml.top)]
-			}
+			m := s.moveAt(ml, i, ply)
 			if m == ttMove {
 				continue // searched above
 			}
@@ -244,13 +236,23 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move, want int) *p
 	return ml
 }
 
+// moveAt returns the i-th move the node at ply searches: top's, then,
+// once the node gets past them all (the best lost), the rest's, which
+// are listed then.
+func (s *AlphaBeta[P, PP]) moveAt(ml *plyMoves, i, ply int) Move {
+	if i < len(ml.top) {
+		return ml.top[i]
+	}
+	if i == len(ml.top) {
+		s.listRest(ml, ply)
+	}
+	return ml.rest[i-len(ml.top)]
+}
+
 // listRest lists in ml.rest the moves not in ml.top, in the game's order,
-// then by rank as sortRest orders them if top holds only the best few.
-// It returns the move to search next: the first of the rest in the
-// game's order, taken before the sort, as the search has always done
-// (the sorted list's first is then never searched, and that move may be
-// searched again in its sorted place).
-func (s *AlphaBeta[P, PP]) listRest(ml *plyMoves, ply int) Move {
+// then by rank as sortRest orders them if top holds only the best few:
+// top and then rest are every move of the node, each once.
+func (s *AlphaBeta[P, PP]) listRest(ml *plyMoves, ply int) {
 	if n := (len(ml.all) + 63) / 64; len(ml.marks) < n {
 		ml.marks = make([]uint64, n)
 	}
@@ -265,11 +267,9 @@ func (s *AlphaBeta[P, PP]) listRest(ml *plyMoves, ply int) Move {
 	for _, at := range ml.places {
 		ml.marks[at/64] = 0
 	}
-	first := ml.rest[0]
 	if ml.cut {
 		s.sortRest(ml.rest, ply)
 	}
-	return first
 }
 
 // sortRest orders moves by rank as orderedMoves does, by the killers and
