@@ -280,7 +280,7 @@ func (s *AlphaBeta[P, PP]) rootSearch(d int, moves []Move) (int, Move, bool) {
 // fail low it returns lo's side and no move: the iteration is not done.
 func (s *AlphaBeta[P, PP]) rootWindow(d int, order []Move, lo, hi int) (int, Move, bool) {
 	alpha, beta := lo, hi
-	best := Move(-1)
+	best := noMove
 	for i, m := range order {
 		score := s.child(&s.root, m, i, d, 0, alpha, beta)
 		if s.stopped {

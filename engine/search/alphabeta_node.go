@@ -19,7 +19,7 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 		return s.evaluate(p)
 	}
 	key := p.Hash()
-	ttMove := Move(-1)
+	ttMove := noMove
 	if e := s.probe(key); e != nil {
 		ttMove = e.move
 		if int(e.depth) >= d {
@@ -41,7 +41,7 @@ func (s *AlphaBeta[P, PP]) negamax(pos *P, d, ply, alpha, beta int) int {
 		}
 	}
 	alpha0 := alpha
-	best, bestMove := -Win-1, Move(-1)
+	best, bestMove := -Win-1, noMove
 	searched := 0
 	// The table's move first, before the others are even listed: when it
 	// cuts off, as it mostly does, the node costs one child.
@@ -205,18 +205,7 @@ func (s *AlphaBeta[P, PP]) orderedMoves(p PP, ply int, ttMove Move, want int) *p
 		if learnt[slot/64]&(1<<(slot%64)) == 0 && m != ttMove {
 			continue
 		}
-		var r uint64
-		switch m {
-		case ttMove:
-			r = 1 << 31
-		case killers[0]:
-			r = 1<<31 - 1
-		case killers[1]:
-			r = 1<<31 - 2
-		default:
-			r = uint64(hist[slot])
-		}
-		if r != 0 {
+		if r := rank(m, ttMove, killers, hist[slot]); r != 0 {
 			ranked = append(ranked, r<<32|uint64(math.MaxUint32-uint32(i)))
 		}
 	}
@@ -272,19 +261,31 @@ func (s *AlphaBeta[P, PP]) listRest(ml *plyMoves, ply int) {
 	}
 }
 
+// noMove is no move: a node without the table's move.
+const noMove Move = -1
+
+// rank is a move's claim to be searched early, highest first: the
+// table's move, the two killers, then its history h; 0 is none.
+func rank(m, ttMove Move, killers *[2]Move, h int32) uint64 {
+	switch m {
+	case ttMove:
+		return 1 << 31
+	case killers[0]:
+		return 1<<31 - 1
+	case killers[1]:
+		return 1<<31 - 2
+	}
+	return uint64(h)
+}
+
 // sortRest orders moves by rank as orderedMoves does, by the killers and
 // history known now.
 func (s *AlphaBeta[P, PP]) sortRest(moves []Move, ply int) {
 	killers := s.killersAt(ply)
 	s.keys = s.keys[:0]
+	mask := s.historyMask()
 	for i, m := range moves {
-		r := uint64(s.history[historySlot(m, s.historyMask())])
-		switch m {
-		case killers[0]:
-			r = 1<<31 - 1
-		case killers[1]:
-			r = 1<<31 - 2
-		}
+		r := rank(m, noMove, killers, s.history[historySlot(m, mask)])
 		s.keys = append(s.keys, r<<32|uint64(math.MaxUint32-uint32(i)))
 	}
 	slices.Sort(s.keys)
