@@ -9,7 +9,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
-	"strconv"
 	"testing"
 	"time"
 
@@ -26,25 +25,13 @@ import (
 // it runs only when GYGY_MATCH_GAMES names the number of games, e.g.
 // GYGY_MATCH_GAMES=100 GYGY_VARIANT_B=base go test -run MeasureMatch -v -timeout 0 ./engine/bot
 func TestMeasureMatch(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("GYGY_MATCH_GAMES"))
+	n := envInt(t, "GYGY_MATCH_GAMES", 0)
 	if n <= 0 {
 		t.Skip("set GYGY_MATCH_GAMES to play a match")
 	}
-	moveTime := 1125 * time.Millisecond
-	if spec := os.Getenv("GYGY_MATCH_TIME"); spec != "" {
-		var err error
-		if moveTime, err = time.ParseDuration(spec); err != nil {
-			t.Fatal(err)
-		}
-	}
-	timeA := moveTime
-	if spec := os.Getenv("GYGY_MATCH_TIME_A"); spec != "" {
-		var err error
-		if timeA, err = time.ParseDuration(spec); err != nil {
-			t.Fatal(err)
-		}
-	}
-	seed, _ := strconv.ParseUint(os.Getenv("GYGY_MATCH_SEED"), 10, 64)
+	moveTime := envDuration(t, "GYGY_MATCH_TIME", 1125*time.Millisecond)
+	timeA := envDuration(t, "GYGY_MATCH_TIME_A", moveTime)
+	seed := uint64(envInt(t, "GYGY_MATCH_SEED", 0))
 	specA, specB := os.Getenv("GYGY_VARIANT_A"), os.Getenv("GYGY_VARIANT_B")
 	for _, spec := range []string{specA, specB} {
 		if err := hardVariant(&search.ABConfig{}, spec); err != nil {
