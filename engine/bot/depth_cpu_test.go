@@ -21,24 +21,18 @@ func threadCPU(t testing.TB) time.Duration {
 
 // envInt and envDuration read a measuring test's setting from the
 // environment, def when it is not set; a malformed one stops the test.
-func envInt(t *testing.T, name string, def int) int {
-	s := os.Getenv(name)
-	if s == "" {
-		return def
-	}
-	v, err := strconv.Atoi(s)
-	if err != nil {
-		t.Fatalf("%s=%q: %v", name, s, err)
-	}
-	return v
-}
+func envInt(t *testing.T, name string, def int) int { return envValue(t, name, def, strconv.Atoi) }
 
 func envDuration(t *testing.T, name string, def time.Duration) time.Duration {
+	return envValue(t, name, def, time.ParseDuration)
+}
+
+func envValue[T any](t *testing.T, name string, def T, parse func(string) (T, error)) T {
 	s := os.Getenv(name)
 	if s == "" {
 		return def
 	}
-	v, err := time.ParseDuration(s)
+	v, err := parse(s)
 	if err != nil {
 		t.Fatalf("%s=%q: %v", name, s, err)
 	}
