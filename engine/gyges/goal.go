@@ -19,10 +19,7 @@ func (p Position) CanEnterGoal() bool {
 // asks the first question at every position and, when the answer is no,
 // lists the moves: this answers both for the price of the first.
 func (p Position) GoalOrMoveSets(dst []PieceMoves) ([]PieceMoves, bool) {
-	if p.over {
-		return dst, false
-	}
-	return newGen(&p).goalOrMoveSets(dst)
+	return new(Scratch).GoalOrMoveSets(p, dst)
 }
 
 // goalOrMoveSets is GoalOrMoveSets of g's position, a game in play.

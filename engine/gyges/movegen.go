@@ -327,10 +327,7 @@ func (p Position) AllTargets(dst []PieceTargets) []PieceTargets {
 // firstGoal it stops at the first piece that can enter the goal and
 // returns 1 goal. An evaluation wants this without the list.
 func (p Position) Reach(firstGoal bool) (goals, landings int) {
-	if p.over {
-		return 0, 0
-	}
-	return newGen(&p).reach(firstGoal)
+	return new(Scratch).Reach(p, firstGoal)
 }
 
 // reach is Reach of g's position, a game in play.
@@ -372,10 +369,7 @@ type PieceMoves struct {
 // moves as Moves, without listing every drop. It appends nothing when the
 // side must pass or the game is over.
 func (p Position) MoveSets(dst []PieceMoves) []PieceMoves {
-	if p.over {
-		return dst
-	}
-	return newGen(&p).moveSets(dst)
+	return new(Scratch).MoveSets(p, dst)
 }
 
 // moveSets is MoveSets of g's position, a game in play.
