@@ -108,6 +108,8 @@ func hardVariant(cfg *search.ABConfig, spec string) error {
 			cfg.WinCheck = false
 		case "noprune":
 			cfg.PruneLate = false
+		case "tt19":
+			cfg.TableBits = 19
 		case "tt20":
 			cfg.TableBits = 20
 		case "eval18":

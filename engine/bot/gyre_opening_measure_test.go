@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"strconv"
 	"testing"
 	"time"
 
@@ -113,4 +114,105 @@ func openingText(g *gyre.Game) string {
 		s += g.Geometry().MoveName(m)
 	}
 	return s
+}
+
+// TestMeasureChooser measures Hard's swap choice under `opening K` by the
+// games that follow it. Medium builds each opening, stone by stone at its
+// own time budget, as it does when Hard is player 2; Hard then decides
+// the swap, and the game is played out twice from the opening: Hard as
+// Spoke and Hard as Gyre, against Medium, every action by a new bot with a
+// new seed (as the browser's worker plays), each thinking for its level's
+// browser budget times GYGY_CHOOSER_SCALE (default 0.375, the wasm ratio)
+// of its thread's CPU time. It prints Hard's value of each opening, its
+// choice and both games, then Hard's score by side and, over the openings
+// where only one side won, how often Hard's choice was that side.
+//
+// It measures, asserts nothing and reads a clock, so it runs only when
+// GYGY_CHOOSER names how many openings to play, e.g.
+//
+//	GYGY_CHOOSER=20 GYGY_CHOOSER_SCALE=0.1875 go test -run 'MeasureChooser$' -v -timeout 0 ./engine/bot
+//
+// GYGY_CHOOSER_SEED is the first seed (default 1); the board and K come
+// from GYGY_OPENING_SIZE and GYGY_OPENING_K as for TestMeasureOpenings.
+func TestMeasureChooser(t *testing.T) {
+	n := envInt(t, "GYGY_CHOOSER", 0)
+	if n <= 0 {
+		t.Skip("set GYGY_CHOOSER to a number of openings to play")
+	}
+	scale := envValue(t, "GYGY_CHOOSER_SCALE", 0.375, func(s string) (float64, error) { return strconv.ParseFloat(s, 64) })
+	k := envInt(t, "GYGY_OPENING_K", 12)
+	seed := uint64(envInt(t, "GYGY_CHOOSER_SEED", 1))
+	size := gyre.Standard
+	if s := os.Getenv("GYGY_OPENING_SIZE"); s != "" {
+		var err error
+		if size, err = gyre.ParseSize(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	clock := func() time.Time { return time.Unix(0, int64(threadCPU(t))) }
+	next := seed << 32
+	bot := func(l Level) *GyreBot {
+		next++
+		b := NewGyre(l, next)
+		b.Timing = Timing{Now: clock, MoveTime: time.Duration(float64(l.MoveTime(false)) * scale)}
+		return b
+	}
+	var won [2]int // Hard's wins as Spoke, as Gyre
+	right, wrong := 0, 0
+	for i := range n {
+		opening := gyreGame(t, size, gyre.Opening(k))
+		for opening.InOpening() {
+			if err := opening.Play(think(t, bot(Medium), opening)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		chooser := bot(Hard)
+		takesSpoke := think(t, chooser, opening) == gyre.Swap
+		gyreValue := chooser.Info().Value
+		if takesSpoke {
+			gyreValue = 1 - gyreValue
+		}
+		var wins [2]bool // as Spoke, as Gyre
+		for s, hardSpoke := range []bool{true, false} {
+			g := gyreGame(t, size, gyre.Opening(k))
+			for _, m := range opening.Record() {
+				if err := g.Play(m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if hardSpoke {
+				if err := g.Play(gyre.Swap); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for !g.Over() {
+				l := Medium
+				if (g.ToMove() == gyre.Spoke) == hardSpoke {
+					l = Hard
+				}
+				if err := g.Play(think(t, bot(l), g)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if wins[s] = (g.Winner() == gyre.Spoke) == hardSpoke; wins[s] {
+				won[s]++
+			}
+		}
+		verdict := ""
+		if wins[0] != wins[1] {
+			verdict = "wrong side"
+			if wins[0] == takesSpoke {
+				right++
+				verdict = "right side"
+			} else {
+				wrong++
+			}
+		}
+		t.Logf("opening %2d: %s  Hard: Gyre's chance %.3f, takes Spoke %-5v  wins as Spoke %-5v as Gyre %-5v %s",
+			i+1, openingText(opening), gyreValue, takesSpoke, wins[0], wins[1], verdict)
+	}
+	t.Logf("%v opening%d, budgets ×%v, %d openings built by Medium: Hard won %d as Spoke and %d as Gyre; where one side won, Hard chose it %d times and the other %d",
+		size, k, scale, n, won[0], won[1], right, wrong)
 }
