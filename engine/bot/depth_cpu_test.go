@@ -19,6 +19,13 @@ func threadCPU(t testing.TB) time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
+// threadClock is a clock that reads threadCPU: a bot's Timing.Now that
+// counts only its own thread's work, so that a busy machine does not cut
+// its budget short. The caller locks its goroutine to its thread.
+func threadClock(t testing.TB) func() time.Time {
+	return func() time.Time { return time.Unix(0, int64(threadCPU(t))) }
+}
+
 // envInt and envDuration read a measuring test's setting from the
 // environment, def when it is not set; a malformed one stops the test.
 func envInt(t *testing.T, name string, def int) int { return envValue(t, name, def, strconv.Atoi) }

@@ -40,7 +40,7 @@ func TestMeasureMatch(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	cpu := func() time.Time { return time.Unix(0, int64(threadCPU(t))) }
+	cpu := threadClock(t)
 	wins, unfinished, southWins, plies := 0, 0, 0, 0
 	for i := 0; i < n; i++ {
 		r := rand.New(rand.NewPCG(seed, uint64(i/2)))

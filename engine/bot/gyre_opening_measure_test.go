@@ -4,7 +4,6 @@ package bot
 
 import (
 	"math"
-	"os"
 	"runtime"
 	"strconv"
 	"testing"
@@ -43,16 +42,10 @@ func TestMeasureOpenings(t *testing.T) {
 	judgeWork := envInt(t, "GYGY_JUDGE", 400_000)
 	k := envInt(t, "GYGY_OPENING_K", 12)
 	seed := envInt(t, "GYGY_OPENING_SEED", 1)
-	size := gyre.Standard
-	if s := os.Getenv("GYGY_OPENING_SIZE"); s != "" {
-		var err error
-		if size, err = gyre.ParseSize(s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	size := envValue(t, "GYGY_OPENING_SIZE", gyre.Standard, gyre.ParseSize)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	clock := func() time.Time { return time.Unix(0, int64(threadCPU(t))) }
+	clock := threadClock(t)
 
 	var sumGap, sumBuilt, sumJudged, sumBias float64
 	right, wrong, close := 0, 0, 0
@@ -142,16 +135,10 @@ func TestMeasureChooser(t *testing.T) {
 	scale := envValue(t, "GYGY_CHOOSER_SCALE", 0.375, func(s string) (float64, error) { return strconv.ParseFloat(s, 64) })
 	k := envInt(t, "GYGY_OPENING_K", 12)
 	seed := uint64(envInt(t, "GYGY_CHOOSER_SEED", 1))
-	size := gyre.Standard
-	if s := os.Getenv("GYGY_OPENING_SIZE"); s != "" {
-		var err error
-		if size, err = gyre.ParseSize(s); err != nil {
-			t.Fatal(err)
-		}
-	}
+	size := envValue(t, "GYGY_OPENING_SIZE", gyre.Standard, gyre.ParseSize)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	clock := func() time.Time { return time.Unix(0, int64(threadCPU(t))) }
+	clock := threadClock(t)
 	next := seed << 32
 	bot := func(l Level) *GyreBot {
 		next++
