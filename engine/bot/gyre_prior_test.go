@@ -38,8 +38,8 @@ func TestPriorJudgesByDistances(t *testing.T) {
 }
 
 // TestKnowledgeBySide: the bot searches with the distances' priors as
-// Spoke and without them as Gyre (what measurably helped each side), and
-// Plain or an override changes that.
+// Spoke, and as Gyre only at Hard (what measurably helped each side at
+// each level's work), and Plain or an override changes that.
 func TestKnowledgeBySide(t *testing.T) {
 	pos := func(col gyre.Color) *gyrePos {
 		p := mustGyrePos(t, "....../....../..s.../....../...g../......", col)
@@ -48,21 +48,42 @@ func TestKnowledgeBySide(t *testing.T) {
 	on := [2]Knowledge{{Priors: true}, {Priors: true}}
 	for _, tc := range []struct {
 		name  string
+		level Level
 		plain bool
 		know  *[2]Knowledge
 		col   gyre.Color
 		want  bool
 	}{
-		{"Spoke", false, nil, gyre.Spoke, true},
-		{"Gyre", false, nil, gyre.Gyre, false},
-		{"Spoke plain", true, nil, gyre.Spoke, false},
-		{"Gyre with priors", false, &on, gyre.Gyre, true},
+		{"Medium as Spoke", Medium, false, nil, gyre.Spoke, true},
+		{"Medium as Gyre", Medium, false, nil, gyre.Gyre, false},
+		{"Hard as Spoke", Hard, false, nil, gyre.Spoke, true},
+		{"Hard as Gyre", Hard, false, nil, gyre.Gyre, true},
+		{"Hard as Spoke, plain", Hard, true, nil, gyre.Spoke, false},
+		{"Hard as Gyre, plain", Hard, true, nil, gyre.Gyre, false},
+		{"Medium as Gyre with priors", Medium, false, &on, gyre.Gyre, true},
 	} {
-		b := NewGyre(Hard, 1)
+		b := NewGyre(tc.level, 1)
 		b.Tuning.Plain, b.Tuning.Knowledge = tc.plain, tc.know
 		c := b.rootConfig(pos(tc.col))
 		if got := c.PriorWeight > 0 && c.PriorDepth > 0; got != tc.want {
 			t.Errorf("%s: priors %v (weight %v, depth %d), want %v", tc.name, got, c.PriorWeight, c.PriorDepth, tc.want)
+		}
+	}
+}
+
+// TestHardRAVE: Hard's tree search weighs the all-moves-as-first
+// statistics by its own parameter, the other levels (and Plain) by the
+// common one.
+func TestHardRAVE(t *testing.T) {
+	for _, tc := range []struct {
+		level Level
+		plain bool
+		want  float64
+	}{{Easy, false, gyreMCTS.RAVE}, {Medium, false, gyreMCTS.RAVE}, {Hard, false, hardRAVE}, {Hard, true, gyreMCTS.RAVE}} {
+		b := NewGyre(tc.level, 1)
+		b.Tuning.Plain = tc.plain
+		if got := b.config(98).RAVE; got != tc.want {
+			t.Errorf("%v (plain %v): RAVE %v, want %v", tc.level, tc.plain, got, tc.want)
 		}
 	}
 }
