@@ -4,6 +4,7 @@ package bot
 
 import (
 	"math"
+	"os"
 	"runtime"
 	"strconv"
 	"testing"
@@ -202,4 +203,64 @@ func TestMeasureChooser(t *testing.T) {
 	}
 	t.Logf("%v opening%d, budgets ×%v, %d openings built by Medium: Hard won %d as Spoke and %d as Gyre; where one side won, Hard chose it %d times and the other %d",
 		size, k, scale, n, won[0], won[1], right, wrong)
+}
+
+// TestMeasureGyreWork plays Hard against Hard at fixed playouts a move
+// (GYGY_GYRE_A and GYGY_GYRE_B, default 48,000 and 12,000), every action
+// by a new bot with a new seed as the browser's worker plays, the seats
+// alternated, under `opening K` (GYGY_OPENING_SIZE and GYGY_OPENING_K as
+// for TestMeasureOpenings). It reads no clock, so its games depend on the
+// seeds alone: it measures what more work buys, or (with equal work and
+// GYGY_GYRE_A_KNOW=spoke, both or none for A's priors) what knowledge
+// buys, free of the machine's speed. It asserts nothing, so it runs only
+// when GYGY_GYRE_GAMES names the number of games, e.g.
+//
+//	GYGY_GYRE_GAMES=20 go test -run 'MeasureGyreWork$' -v -timeout 0 ./engine/bot
+func TestMeasureGyreWork(t *testing.T) {
+	n := envInt(t, "GYGY_GYRE_GAMES", 0)
+	if n <= 0 {
+		t.Skip("set GYGY_GYRE_GAMES to a number of games to play")
+	}
+	work := [2]int{envInt(t, "GYGY_GYRE_A", 48_000), envInt(t, "GYGY_GYRE_B", 12_000)}
+	var knowA *[2]Knowledge
+	switch s := os.Getenv("GYGY_GYRE_A_KNOW"); s {
+	case "":
+	case "spoke":
+		knowA = &defaultKnowledge
+	case "both":
+		knowA = &[2]Knowledge{{Priors: true, Replies: true}, {Priors: true}}
+	case "none":
+		knowA = &[2]Knowledge{}
+	default:
+		t.Fatalf("GYGY_GYRE_A_KNOW=%q: want spoke, both or none", s)
+	}
+	size := envValue(t, "GYGY_OPENING_SIZE", gyre.Standard, gyre.ParseSize)
+	k := envInt(t, "GYGY_OPENING_K", 12)
+	next := uint64(envInt(t, "GYGY_GYRE_SEED", 1)) << 32
+	wins := 0
+	for i := range n {
+		g := gyreGame(t, size, gyre.Opening(k))
+		aIsOne := i%2 == 0 // A is player 1 in games 1, 3, 5, …
+		for !g.Over() {
+			a := (g.Turn() == gyre.One) == aIsOne
+			next++
+			b := NewGyre(Hard, next)
+			b.Tuning.Work = work[1]
+			if a {
+				b.Tuning.Work, b.Tuning.Knowledge = work[0], knowA
+			}
+			if err := g.Play(think(t, b, g)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		aWon := (g.Controller(g.Winner()) == gyre.One) == aIsOne
+		if aWon {
+			wins++
+		}
+		seat := "second"
+		if aIsOne {
+			seat = "first"
+		}
+		t.Logf("game %d: A %s, A won %-5v, swap %-5v: A %d of %d", i+1, seat, aWon, g.Swapped(), wins, i+1)
+	}
 }
