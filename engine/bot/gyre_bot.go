@@ -87,7 +87,7 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		return gyre.Swap, nil
 	}
 	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng)}
-	pos.roller.UseReplies(b.knows(pos.toMove).Replies)
+	pos.roller.UseReplies(b.knows(pos.toMove, pos.board.Size()).Replies)
 	pos.priors = defaultPriors
 	if b.Tuning.Priors != nil {
 		pos.priors = *b.Tuning.Priors

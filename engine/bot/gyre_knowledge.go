@@ -19,22 +19,27 @@ type Knowledge struct {
 // the commits that chose it). Both pieces made Spoke stronger; neither
 // made Gyre measurably stronger (on the boards and budgets measured
 // then, 15 x 6 among them), so Gyre plays without them at Easy and
-// Medium. Hard plays with hardKnowledge.
+// Medium. Hard plays with hardKnowledge where it helps.
 var defaultKnowledge = [2]Knowledge{{Priors: true, Replies: true}, {}}
 
-// hardKnowledge is Hard's: the distances' priors help it as Gyre too at
-// its work. On 7 x 14 opening 12, stateless, Hard with them against Hard
-// without at 24,000 playouts a move: 40 of 56 games.
+// hardKnowledge is Hard's on boards with more columns than rings, where
+// a loop round the hole is long: the distances' priors help it as Gyre
+// too at its work. On 7 x 14 opening 12, stateless, Hard with them
+// against Hard without at 24,000 playouts a move: 40 of 56 games. On the
+// deep boards a short loop is one Spoke sees and cuts (the rulebook), and
+// steering Gyre towards it made it weaker, so there Hard keeps
+// defaultKnowledge.
 var hardKnowledge = [2]Knowledge{{Priors: true, Replies: true}, {Priors: true}}
 
-// knows returns the knowledge the bot uses when it plays col.
-func (b *GyreBot) knows(col gyre.Color) Knowledge {
+// knows returns the knowledge the bot uses when it plays col on a board
+// of the given size.
+func (b *GyreBot) knows(col gyre.Color, size gyre.Size) Knowledge {
 	switch {
 	case b.Tuning.Plain:
 		return Knowledge{}
 	case b.Tuning.Knowledge != nil:
 		return b.Tuning.Knowledge[side(col)]
-	case b.level >= Hard:
+	case b.level >= Hard && size.Cols > size.Rings:
 		return hardKnowledge[side(col)]
 	}
 	return defaultKnowledge[side(col)]
@@ -70,7 +75,7 @@ const hardRAVE = 150
 // win in two of the opponent (see mustPlay).
 func (b *GyreBot) rootConfig(pos *gyrePos) search.MCTSConfig {
 	c := b.config(pos.board.Geometry().Cells())
-	if b.knows(pos.toMove).Priors {
+	if b.knows(pos.toMove, pos.board.Size()).Priors {
 		if pos.dist == nil {
 			pos.dist = new(gyre.Distances)
 		}

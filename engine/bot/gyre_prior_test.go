@@ -38,33 +38,36 @@ func TestPriorJudgesByDistances(t *testing.T) {
 }
 
 // TestKnowledgeBySide: the bot searches with the distances' priors as
-// Spoke, and as Gyre only at Hard (what measurably helped each side at
-// each level's work), and Plain or an override changes that.
+// Spoke, and as Gyre only at Hard on a board with more columns than
+// rings (what measurably helped each side at each level's work), and
+// Plain or an override changes that.
 func TestKnowledgeBySide(t *testing.T) {
-	pos := func(col gyre.Color) *gyrePos {
-		p := mustGyrePos(t, "....../....../..s.../....../...g../......", col)
-		return &p
-	}
+	square := "....../....../..s.../....../...g../......"
+	wide := ".........s/........../....g...../........../.........."
 	on := [2]Knowledge{{Priors: true}, {Priors: true}}
 	for _, tc := range []struct {
 		name  string
+		board string
 		level Level
 		plain bool
 		know  *[2]Knowledge
 		col   gyre.Color
 		want  bool
 	}{
-		{"Medium as Spoke", Medium, false, nil, gyre.Spoke, true},
-		{"Medium as Gyre", Medium, false, nil, gyre.Gyre, false},
-		{"Hard as Spoke", Hard, false, nil, gyre.Spoke, true},
-		{"Hard as Gyre", Hard, false, nil, gyre.Gyre, true},
-		{"Hard as Spoke, plain", Hard, true, nil, gyre.Spoke, false},
-		{"Hard as Gyre, plain", Hard, true, nil, gyre.Gyre, false},
-		{"Medium as Gyre with priors", Medium, false, &on, gyre.Gyre, true},
+		{"Medium as Spoke", wide, Medium, false, nil, gyre.Spoke, true},
+		{"Medium as Gyre", wide, Medium, false, nil, gyre.Gyre, false},
+		{"Hard as Spoke", wide, Hard, false, nil, gyre.Spoke, true},
+		{"Hard as Gyre", wide, Hard, false, nil, gyre.Gyre, true},
+		{"Hard as Gyre, 6 x 6", square, Hard, false, nil, gyre.Gyre, false},
+		{"Hard as Spoke, 6 x 6", square, Hard, false, nil, gyre.Spoke, true},
+		{"Hard as Spoke, plain", wide, Hard, true, nil, gyre.Spoke, false},
+		{"Hard as Gyre, plain", wide, Hard, true, nil, gyre.Gyre, false},
+		{"Medium as Gyre with priors", square, Medium, false, &on, gyre.Gyre, true},
 	} {
+		p := mustGyrePos(t, tc.board, tc.col)
 		b := NewGyre(tc.level, 1)
 		b.Tuning.Plain, b.Tuning.Knowledge = tc.plain, tc.know
-		c := b.rootConfig(pos(tc.col))
+		c := b.rootConfig(&p)
 		if got := c.PriorWeight > 0 && c.PriorDepth > 0; got != tc.want {
 			t.Errorf("%s: priors %v (weight %v, depth %d), want %v", tc.name, got, c.PriorWeight, c.PriorDepth, tc.want)
 		}
