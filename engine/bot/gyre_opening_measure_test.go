@@ -228,7 +228,7 @@ func TestMeasureGyreWork(t *testing.T) {
 	case "spoke":
 		knowA = &defaultKnowledge
 	case "both":
-		knowA = &[2]Knowledge{{Priors: true, Replies: true}, {Priors: true}}
+		knowA = &hardKnowledge
 	case "none":
 		knowA = &[2]Knowledge{}
 	default:
