@@ -2,8 +2,14 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+
+	"gygy/engine/bot"
 )
 
 func runCmd(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
@@ -92,5 +98,64 @@ func TestGyreStudies(t *testing.T) {
 	code, _, errOut = runCmd(t, "s.s.s./ggggg./ss.... gyre narrow b6\n", "gyre", "score")
 	if code != 1 || !strings.Contains(errOut, "line 1") {
 		t.Errorf("score of a line with the wrong side to move = %d %q", code, errOut)
+	}
+}
+
+// TestGyrePatterns trains the learned priors on a tournament's log and
+// reads the weights back as the bot does; a log with a broken record is
+// refused with its line.
+func TestGyrePatterns(t *testing.T) {
+	dir := t.TempDir()
+	log, weights := filepath.Join(dir, "games.log"), filepath.Join(dir, "w.txt")
+	code, out, errOut := runCmd(t, "", "tournament", "--game", "gyre", "--size", "5x10", "--opening", "9", "--a", "easy", "--b", "easy", "--games", "10", "--movetime", "10ms", "--log", log)
+	if code != 0 {
+		t.Fatalf("tournament = %d %q %q", code, out, errOut)
+	}
+	code, out, errOut = runCmd(t, "", "gyre", "patterns", "--epochs", "2", "--out", weights, log)
+	if code != 0 || !strings.Contains(out, "10 games: ") || !strings.Contains(out, "epoch 2    train: log-loss") || !strings.Contains(out, "distances  train") {
+		t.Fatalf("patterns = %d %q %q", code, out, errOut)
+	}
+	text, err := os.ReadFile(weights)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := bot.ParseGyreWeights(string(text))
+	if err != nil || !slices.ContainsFunc(w, func(v float32) bool { return v != 0 }) {
+		t.Errorf("the weights written: err %v, all zero %v", err, err == nil)
+	}
+	bad := filepath.Join(dir, "bad.log")
+	if err := os.WriteFile(bad, []byte("game 1: GYRE 5x10 opening9 b10 c1\ngame 2: GYRE 5x10 opening9 b10 b10\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runCmd(t, "", "gyre", "patterns", bad); code != 1 || !strings.Contains(errOut, "bad.log:2") {
+		t.Errorf("patterns on a broken log = %d %q, want 1 and the line", code, errOut)
+	}
+	if code, _, _ := runCmd(t, "", "gyre", "patterns"); code != 2 {
+		t.Errorf("patterns without a log exits %d, want 2", code)
+	}
+}
+
+// TestTournamentWork: with --work and time to spare, a tournament's games
+// depend on its seed alone.
+func TestTournamentWork(t *testing.T) {
+	dir := t.TempDir()
+	var logs [2]string
+	for i := range logs {
+		name := filepath.Join(dir, fmt.Sprintf("%d.log", i))
+		code, out, errOut := runCmd(t, "", "tournament", "--game", "gyre", "--size", "4x6", "--a", "hard", "--b", "medium", "--games", "2", "--work", "300", "--movetime", "1h", "--seed", "5", "--stateless", "--log", name)
+		if code != 0 {
+			t.Fatalf("tournament --work = %d %q %q", code, out, errOut)
+		}
+		text, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		logs[i] = string(text)
+	}
+	if logs[0] != logs[1] || strings.Count(logs[0], "\n") != 2 {
+		t.Errorf("two runs of one seed at fixed work logged\n%s\nand\n%s", logs[0], logs[1])
+	}
+	if code, _, _ := runCmd(t, "", "tournament", "--work", "-1"); code != 2 {
+		t.Errorf("tournament --work -1 exits %d, want 2", code)
 	}
 }

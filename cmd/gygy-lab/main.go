@@ -9,7 +9,7 @@
 //	gygy-lab balance [--sizes 3-15x6-16] [--games N] [--playouts P] [--out FILE] [--svg FILE]
 //	gygy-lab balance effort|render [flags]
 //	gygy-lab gyre swapmap RxC
-//	gygy-lab gyre blunders|match|solvedset|score|opening [flags]
+//	gygy-lab gyre blunders|match|solvedset|score|opening|patterns [flags]
 package main
 
 import (
@@ -60,6 +60,7 @@ studies:
   gyre solvedset [flags] solved positions for the bots' tests
   gyre score [FILE]      how often each level finds a winning move in a solved set
   gyre opening [flags]   opening K measured: which K makes a board fair
+  gyre patterns LOG...   the learned move priors, trained on tournament logs
 
 Run "gygy-lab gyre -h" for the flags of each GYRE study. The player's
 tools (bestmove, gyre solve, gyges perft, ...) are in gygy.
@@ -68,7 +69,7 @@ tools (bestmove, gyre solve, gyges perft, ...) are in gygy.
 
 func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: gygy-lab gyre swapmap|blunders|match|solvedset|score|opening [flags]")
+		fmt.Fprintln(stderr, "usage: gygy-lab gyre swapmap|blunders|match|solvedset|score|opening|patterns [flags]")
 		return 2
 	}
 	switch args[0] {
@@ -84,6 +85,8 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return gyreScore(args[1:], stdin, stdout, stderr)
 	case "opening":
 		return gyreOpening(args[1:], stdout, stderr)
+	case "patterns":
+		return gyrePatterns(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, `usage:
   gygy-lab gyre swapmap [--nodes N] [--table BITS] RxC

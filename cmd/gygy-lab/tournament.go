@@ -40,6 +40,9 @@ type tournament struct {
 	// stateless plays every action through bot.Next on the record so
 	// far, with a new seed, as the browser does (stateless.go).
 	stateless bool
+	// work, when positive, caps every move's work (bot.Tuning.Work):
+	// with time to spare, the games depend on the seed alone.
+	work int
 }
 
 func runTournament(args []string, stdout, stderr io.Writer) int {
@@ -57,6 +60,7 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&t.maxPlies, "maxplies", 400, "Gygès: a game this long is stopped and counted for nobody")
 	fs.IntVar(&t.opening, "opening", -1, "GYRE: the variant `opening K` (player 1 places K Gyre stones and a Spoke one, player 2 chooses a side)")
 	logName := fs.String("log", "", "append one line a finished game to this file (who won, and the record), so that a long run can be read before its end")
+	fs.IntVar(&t.work, "work", 0, "at most this much work a move for both bots, playouts for GYRE and nodes for Gygès (default: each level's own); with a --movetime to spare, the games depend on --seed alone")
 	fs.BoolVar(&t.stateless, "stateless", false, "every action by a new bot on the record so far, with a new seed, as the browser's worker plays (default: one bot a seat for the whole game)")
 	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 {
 		if err == nil {
@@ -67,8 +71,8 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	var errA, errB error
 	t.la, errA = bot.ParseLevel(*aName)
 	t.lb, errB = bot.ParseLevel(*bName)
-	if errA != nil || errB != nil || *games <= 0 || *parallel <= 0 || t.f.Scale <= 0 {
-		fmt.Fprintln(stderr, "gygy-lab tournament: --a and --b take easy, medium or hard; --games, --parallel and --scale must be positive")
+	if errA != nil || errB != nil || *games <= 0 || *parallel <= 0 || t.f.Scale <= 0 || t.work < 0 {
+		fmt.Fprintln(stderr, "gygy-lab tournament: --a and --b take easy, medium or hard; --games, --parallel and --scale must be positive, --work not negative")
 		return 2
 	}
 	t.ta, t.tb = t.f.Timing(t.la, *aTime), t.f.Timing(t.lb, *bTime)
@@ -141,7 +145,7 @@ func (t *tournament) gyreVariant() gyre.Variant {
 
 // player is the bot of one seat for a game of seed seed.
 func (t *tournament) player(l bot.Level, seed uint64, tm bot.Timing) loop.Player {
-	c := bot.Config{Level: l, Seed: seed, Timing: tm}
+	c := bot.Config{Level: l, Seed: seed, Timing: tm, Tuning: bot.Tuning{Work: t.work}}
 	if t.stateless {
 		return newStateless(c)
 	}

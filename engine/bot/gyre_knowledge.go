@@ -12,6 +12,9 @@ type Knowledge struct {
 	Priors bool
 	// Replies: last-good-reply playouts (gyre.Roller.UseReplies).
 	Replies bool
+	// Learned: the learned priors (gyre_pattern.go) instead of the
+	// distances' alone.
+	Learned bool
 }
 
 // defaultKnowledge is what the bot uses as Spoke and as Gyre: what
@@ -75,7 +78,8 @@ const hardRAVE = 150
 // win in two of the opponent (see mustPlay).
 func (b *GyreBot) rootConfig(pos *gyrePos) search.MCTSConfig {
 	c := b.config(pos.board.Geometry().Cells())
-	if b.knows(pos.toMove, pos.board.Size()).Priors {
+	if k := b.knows(pos.toMove, pos.board.Size()); k.Priors || k.Learned {
+		pos.learned = k.Learned
 		if pos.dist == nil {
 			pos.dist = new(gyre.Distances)
 		}

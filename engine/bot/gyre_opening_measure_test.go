@@ -7,6 +7,7 @@ import (
 	"os"
 	"runtime"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -211,7 +212,7 @@ func TestMeasureChooser(t *testing.T) {
 // alternated, under `opening K` (GYGY_OPENING_SIZE and GYGY_OPENING_K as
 // for TestMeasureOpenings). It reads no clock, so its games depend on the
 // seeds alone: it measures what more work buys, or (with equal work and
-// GYGY_GYRE_A_KNOW=spoke, both or none for A's priors) what knowledge
+// GYGY_GYRE_A_KNOW and GYGY_GYRE_B_KNOW, see envKnowledge) what knowledge
 // buys, free of the machine's speed. It asserts nothing, so it runs only
 // when GYGY_GYRE_GAMES names the number of games, e.g.
 //
@@ -222,18 +223,7 @@ func TestMeasureGyreWork(t *testing.T) {
 		t.Skip("set GYGY_GYRE_GAMES to a number of games to play")
 	}
 	work := [2]int{envInt(t, "GYGY_GYRE_A", 48_000), envInt(t, "GYGY_GYRE_B", 12_000)}
-	var knowA *[2]Knowledge
-	switch s := os.Getenv("GYGY_GYRE_A_KNOW"); s {
-	case "":
-	case "spoke":
-		knowA = &defaultKnowledge
-	case "both":
-		knowA = &hardKnowledge
-	case "none":
-		knowA = &[2]Knowledge{}
-	default:
-		t.Fatalf("GYGY_GYRE_A_KNOW=%q: want spoke, both or none", s)
-	}
+	know := [2]*[2]Knowledge{envKnowledge(t, "GYGY_GYRE_A_KNOW"), envKnowledge(t, "GYGY_GYRE_B_KNOW")}
 	size := envValue(t, "GYGY_OPENING_SIZE", gyre.Standard, gyre.ParseSize)
 	k := envInt(t, "GYGY_OPENING_K", 12)
 	next := uint64(envInt(t, "GYGY_GYRE_SEED", 1)) << 32
@@ -245,9 +235,9 @@ func TestMeasureGyreWork(t *testing.T) {
 			a := (g.Turn() == gyre.One) == aIsOne
 			next++
 			b := NewGyre(Hard, next)
-			b.Tuning.Work = work[1]
+			b.Tuning.Work, b.Tuning.Knowledge = work[1], know[1]
 			if a {
-				b.Tuning.Work, b.Tuning.Knowledge = work[0], knowA
+				b.Tuning.Work, b.Tuning.Knowledge = work[0], know[0]
 			}
 			if err := g.Play(think(t, b, g)); err != nil {
 				t.Fatal(err)
@@ -262,5 +252,43 @@ func TestMeasureGyreWork(t *testing.T) {
 			seat = "first"
 		}
 		t.Logf("game %d: A %s, A won %-5v, swap %-5v: A %d of %d", i+1, seat, aWon, g.Swapped(), wins, i+1)
+	}
+}
+
+// envKnowledge reads a GYRE bot's knowledge from the environment: spoke
+// (defaultKnowledge), both (hardKnowledge), or SPOKE/GYRE with the letters
+// p (the distances' priors), r (last-good-reply playouts), l (the learned
+// priors) or -, like lr/l; unset, nil (the bot's own).
+func envKnowledge(t *testing.T, name string) *[2]Knowledge {
+	switch s := os.Getenv(name); s {
+	case "":
+		return nil
+	case "spoke":
+		return &defaultKnowledge
+	case "both":
+		return &hardKnowledge
+	default:
+		k := new([2]Knowledge)
+		sides := strings.Split(s, "/")
+		for i, letters := range sides {
+			for _, r := range letters {
+				switch {
+				case len(sides) != 2:
+				case r == 'p':
+					k[i].Priors = true
+				case r == 'r':
+					k[i].Replies = true
+				case r == 'l':
+					k[i].Learned = true
+				case r == '-':
+				default:
+					sides = nil
+				}
+			}
+		}
+		if len(sides) != 2 {
+			t.Fatalf("%s=%q: want spoke, both, or SPOKE/GYRE with the letters p (priors), r (replies), l (learned) or -, like lr/l", name, s)
+		}
+		return k
 	}
 }

@@ -17,6 +17,10 @@ type gyrePos struct {
 	// the search is not given priors.
 	dist   *gyre.Distances
 	priors [2]PriorTerms // by side, for Prior
+	// learned: Prior is the learned one (gyre_pattern.go), which also
+	// looks at the opponent's last stone, last (gyre.NoCell if none).
+	learned bool
+	last    gyre.Cell
 }
 
 func side(c gyre.Color) int { return int(c) - int(gyre.Spoke) }
@@ -40,6 +44,7 @@ func (p *gyrePos) Moves(dst []search.Move) []search.Move {
 func (p *gyrePos) Play(m search.Move) {
 	p.board.Place(gyre.Cell(m), p.toMove)
 	p.toMove = p.toMove.Other()
+	p.last = gyre.Cell(m)
 }
 
 func (p *gyrePos) Winner() int {

@@ -30,6 +30,10 @@ var defaultPriors = [2]PriorTerms{{Own: 0.2, Cut: 0.2}, {Own: 0.2, Cut: 0.2}}
 func (p *gyrePos) Prior(moves []search.Move, out []float64) {
 	d := p.dist
 	d.Measure(&p.board)
+	if p.learned {
+		p.learnedPrior(moves, out)
+		return
+	}
 	me, opp := p.toMove, p.toMove.Other()
 	terms := p.priors[side(me)]
 	for i, m := range moves {
