@@ -9,7 +9,7 @@ PREFIX    ?=
 SIGNAL    ?=
 DIST      ?= dist
 
-.PHONY: all build lab wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm bench-web clean FORCE
+.PHONY: all build lab patterns wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm bench-web clean FORCE
 
 all: build wasm
 
@@ -80,6 +80,12 @@ test-native:
 # The engines run in the browser, so their tests run there too: GOOS=js in Node.
 test-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASM_EXEC)" ./engine/... ./app/session/... ./app/p2p/rtc/...
+
+## patterns: retrain GYRE's learned move priors (engine/bot/gyre_patterns.txt)
+## on the bots' games kept in cmd/gygy-lab/testdata/patterns (a few seconds;
+## the same games give the same weights)
+patterns: lab
+	bin/gygy-lab gyre patterns --epochs 3 --out engine/bot/gyre_patterns.txt cmd/gygy-lab/testdata/patterns/*.log
 
 ## bench: engine benchmarks natively and as WebAssembly, for the ratio
 bench:

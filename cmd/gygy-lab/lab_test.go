@@ -159,3 +159,30 @@ func TestTournamentWork(t *testing.T) {
 		t.Errorf("tournament --work -1 exits %d, want 2", code)
 	}
 }
+
+// TestShippedPatternsReproduce: `make patterns` on the games kept in
+// testdata gives the weights the bot ships, so they can be retrained and
+// checked.
+func TestShippedPatternsReproduce(t *testing.T) {
+	logs, err := filepath.Glob("testdata/patterns/*.log")
+	if err != nil || len(logs) == 0 {
+		t.Fatalf("the training games: %v, %d files", err, len(logs))
+	}
+	out := filepath.Join(t.TempDir(), "w.txt")
+	if code, _, errOut := runCmd(t, "", append([]string{"gyre", "patterns", "--epochs", "3", "--out", out}, logs...)...); code != 0 {
+		t.Fatalf("patterns = %d %q", code, errOut)
+	}
+	var w [2][]float32
+	for i, name := range []string{out, "../../engine/bot/gyre_patterns.txt"} {
+		text, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w[i], err = bot.ParseGyreWeights(string(text)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	if !slices.Equal(w[0], w[1]) {
+		t.Errorf("retrained weights differ from engine/bot/gyre_patterns.txt: run make patterns")
+	}
+}

@@ -105,9 +105,12 @@ func runGyre(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
   gygy-lab gyre opening [--size RxC] [--k 0..6] [--games N] [--playouts N] [--parallel J] [--log FILE] [--report]
                                    opening K measured: bots build openings, decide the swap and
                                    play on; per K the openings' values and who won
+  gygy-lab gyre patterns [--epochs N] [--rate R] [--l2 X] [--seed S] [--out FILE] LOG...
+                                   the learned move priors fitted to the moves of logged
+                                   games, with the fit on a held-out tenth
 `)
 		return 0
 	}
-	fmt.Fprintf(stderr, "gygy-lab gyre: unknown study %q (want swapmap, blunders, match, solvedset, score or opening)\n", args[0])
+	fmt.Fprintf(stderr, "gygy-lab gyre: unknown study %q (want swapmap, blunders, match, solvedset, score, opening or patterns)\n", args[0])
 	return 2
 }

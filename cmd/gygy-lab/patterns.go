@@ -102,9 +102,9 @@ func gyrePatterns(args []string, stdout, stderr io.Writer) int {
 		}
 		hl, ha := held.fit(w)
 		comment := fmt.Sprintf("GYRE's learned move priors (engine/bot/gyre_pattern.go), trained by\n"+
-			"  gygy-lab gyre patterns --epochs %d --rate %g --l2 %g --seed %d --out FILE LOG...\n"+
+			"  gygy-lab gyre patterns --epochs %d --rate %g --l2 %g --seed %d --out FILE %s\n"+
 			"on %d positions of %d games; held out %d positions: log-loss %.3f, top-1 %.1f%%.\n"+
-			"Lines: feature index, weight.", *epochs, *rate, *l2, *seed, len(train.chosen), games, len(held.chosen), hl, 100*ha)
+			"Lines: feature index, weight.", *epochs, *rate, *l2, *seed, strings.Join(files, " "), len(train.chosen), games, len(held.chosen), hl, 100*ha)
 		if err := os.WriteFile(*out, []byte(bot.FormatGyreWeights(ws, comment)), 0o644); err != nil {
 			fmt.Fprintf(stderr, "gygy-lab gyre patterns: %v\n", err)
 			return 1

@@ -190,7 +190,7 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 	bPlayouts := fs.Int("b-playouts", 0, "B's playouts a move (0: its level's budget)")
 	aPlain := fs.Bool("a-plain", false, "A without the added knowledge (the bot as it was)")
 	bPlain := fs.Bool("b-plain", false, "B without the added knowledge")
-	aKnow := fs.String("a-know", "", "A's knowledge as Spoke/as Gyre, e.g. pr/- (p the distances' priors, r last-good-reply playouts, - none; default: the bot's own)")
+	aKnow := fs.String("a-know", "", "A's knowledge as Spoke/as Gyre, e.g. pr/- (p the distances' priors, r last-good-reply playouts, l the learned priors, - none; default: the bot's own)")
 	bKnow := fs.String("b-know", "", "B's knowledge, as --a-know")
 	aPriors := fs.String("a-priors", "", "A's prior terms: Spoke own, Spoke cut, Gyre own, Gyre cut (four numbers, comma-separated)")
 	bPriors := fs.String("b-priors", "", "B's prior terms, as --a-priors")
@@ -349,9 +349,11 @@ func parseKnowledge(text string) (*[2]bot.Knowledge, error) {
 				k[i].Priors = true
 			case 'r':
 				k[i].Replies = true
+			case 'l':
+				k[i].Learned = true
 			case '-':
 			default:
-				return nil, fmt.Errorf("knowledge %q: %q is not p, r or -", text, r)
+				return nil, fmt.Errorf("knowledge %q: %q is not p, r, l or -", text, r)
 			}
 		}
 	}

@@ -43,6 +43,8 @@ type tournament struct {
 	// work, when positive, caps every move's work (bot.Tuning.Work):
 	// with time to spare, the games depend on the seed alone.
 	work int
+	// know, if not nil, is both GYRE bots' knowledge (bot.Tuning.Knowledge).
+	know *[2]bot.Knowledge
 }
 
 func runTournament(args []string, stdout, stderr io.Writer) int {
@@ -61,6 +63,7 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&t.opening, "opening", -1, "GYRE: the variant `opening K` (player 1 places K Gyre stones and a Spoke one, player 2 chooses a side)")
 	logName := fs.String("log", "", "append one line a finished game to this file (who won, and the record), so that a long run can be read before its end")
 	fs.IntVar(&t.work, "work", 0, "at most this much work a move for both bots, playouts for GYRE and nodes for Gygès (default: each level's own); with a --movetime to spare, the games depend on --seed alone")
+	knowText := fs.String("know", "", "GYRE: both bots' knowledge as Spoke/as Gyre, e.g. pr/p (as for gyre match; default: each level's own)")
 	fs.BoolVar(&t.stateless, "stateless", false, "every action by a new bot on the record so far, with a new seed, as the browser's worker plays (default: one bot a seat for the whole game)")
 	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 {
 		if err == nil {
@@ -73,6 +76,11 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	t.lb, errB = bot.ParseLevel(*bName)
 	if errA != nil || errB != nil || *games <= 0 || *parallel <= 0 || t.f.Scale <= 0 || t.work < 0 {
 		fmt.Fprintln(stderr, "gygy-lab tournament: --a and --b take easy, medium or hard; --games, --parallel and --scale must be positive, --work not negative")
+		return 2
+	}
+	var err error
+	if t.know, err = parseKnowledge(*knowText); err != nil {
+		fmt.Fprintf(stderr, "gygy-lab tournament: --know: %v\n", err)
 		return 2
 	}
 	t.ta, t.tb = t.f.Timing(t.la, *aTime), t.f.Timing(t.lb, *bTime)
@@ -117,7 +125,7 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 		}
 		defer logFile.Close()
 	}
-	err := pool.Run(context.Background(), jobs, *parallel, t.play, func(i int, r gameResult) error {
+	err = pool.Run(context.Background(), jobs, *parallel, t.play, func(i int, r gameResult) error {
 		results[i] = r
 		if logFile == nil {
 			return nil
@@ -145,7 +153,7 @@ func (t *tournament) gyreVariant() gyre.Variant {
 
 // player is the bot of one seat for a game of seed seed.
 func (t *tournament) player(l bot.Level, seed uint64, tm bot.Timing) loop.Player {
-	c := bot.Config{Level: l, Seed: seed, Timing: tm, Tuning: bot.Tuning{Work: t.work}}
+	c := bot.Config{Level: l, Seed: seed, Timing: tm, Tuning: bot.Tuning{Work: t.work, Knowledge: t.know}}
 	if t.stateless {
 		return newStateless(c)
 	}

@@ -15,7 +15,9 @@ const benchGyreRecord = "a4 c2 b5 b11 c6 b9 a7 b4 b14 b13 a6 e8 a5 swap b1 b12 d
 
 // BenchmarkGyreHard7x14: Hard's search of a middle game of the fair
 // start at a fixed number of playouts (20,000: about a quarter of what
-// the browser's 3 s gives it).
+// the browser's 3 s gives it), with the distances' priors and with the
+// learned ones: compare the two sub-benchmarks of one run for what the
+// learned priors cost.
 func BenchmarkGyreHard7x14(b *testing.B) {
 	g, err := gyre.NewGame(gyre.Standard, gyre.Opening(12))
 	if err != nil {
@@ -30,12 +32,22 @@ func BenchmarkGyreHard7x14(b *testing.B) {
 			b.Fatalf("%s: %v", name, err)
 		}
 	}
-	b.ReportAllocs()
-	for b.Loop() {
-		bot := NewGyre(Hard, 1)
-		bot.Tuning.Work = 20_000
-		if _, err := bot.Think(context.Background(), g, nil); err != nil {
-			b.Fatal(err)
-		}
+	for _, tc := range []struct {
+		name string
+		know [2]Knowledge
+	}{
+		{"distances", [2]Knowledge{{Priors: true, Replies: true}, {Priors: true}}},
+		{"learned", [2]Knowledge{{Learned: true, Replies: true}, {Learned: true}}},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				bot := NewGyre(Hard, 1)
+				bot.Tuning.Work, bot.Tuning.Knowledge = 20_000, &tc.know
+				if _, err := bot.Think(context.Background(), g, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

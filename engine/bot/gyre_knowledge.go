@@ -13,7 +13,7 @@ type Knowledge struct {
 	// Replies: last-good-reply playouts (gyre.Roller.UseReplies).
 	Replies bool
 	// Learned: the learned priors (gyre_pattern.go) instead of the
-	// distances' alone.
+	// distances'. No level's default: the laboratory measures them.
 	Learned bool
 }
 

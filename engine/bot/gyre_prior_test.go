@@ -39,12 +39,13 @@ func TestPriorJudgesByDistances(t *testing.T) {
 
 // TestKnowledgeBySide: the bot searches with the distances' priors as
 // Spoke, and as Gyre only at Hard on a board with more columns than
-// rings (what measurably helped each side at each level's work), and
-// Plain or an override changes that.
+// rings (what measurably helped each side at each level's work); Plain
+// or an override (the learned priors, say) changes that.
 func TestKnowledgeBySide(t *testing.T) {
 	square := "....../....../..s.../....../...g../......"
 	wide := ".........s/........../....g...../........../.........."
 	on := [2]Knowledge{{Priors: true}, {Priors: true}}
+	learned := [2]Knowledge{{Learned: true}, {Learned: true}}
 	for _, tc := range []struct {
 		name  string
 		board string
@@ -52,24 +53,32 @@ func TestKnowledgeBySide(t *testing.T) {
 		plain bool
 		know  *[2]Knowledge
 		col   gyre.Color
-		want  bool
+		want  string // "", "distances" or "learned"
 	}{
-		{"Medium as Spoke", wide, Medium, false, nil, gyre.Spoke, true},
-		{"Medium as Gyre", wide, Medium, false, nil, gyre.Gyre, false},
-		{"Hard as Spoke", wide, Hard, false, nil, gyre.Spoke, true},
-		{"Hard as Gyre", wide, Hard, false, nil, gyre.Gyre, true},
-		{"Hard as Gyre, 6 x 6", square, Hard, false, nil, gyre.Gyre, false},
-		{"Hard as Spoke, 6 x 6", square, Hard, false, nil, gyre.Spoke, true},
-		{"Hard as Spoke, plain", wide, Hard, true, nil, gyre.Spoke, false},
-		{"Hard as Gyre, plain", wide, Hard, true, nil, gyre.Gyre, false},
-		{"Medium as Gyre with priors", square, Medium, false, &on, gyre.Gyre, true},
+		{"Medium as Spoke", wide, Medium, false, nil, gyre.Spoke, "distances"},
+		{"Medium as Gyre", wide, Medium, false, nil, gyre.Gyre, ""},
+		{"Hard as Spoke", wide, Hard, false, nil, gyre.Spoke, "distances"},
+		{"Hard as Gyre", wide, Hard, false, nil, gyre.Gyre, "distances"},
+		{"Hard as Gyre, 6 x 6", square, Hard, false, nil, gyre.Gyre, ""},
+		{"Hard as Spoke, 6 x 6", square, Hard, false, nil, gyre.Spoke, "distances"},
+		{"Hard as Spoke, plain", wide, Hard, true, nil, gyre.Spoke, ""},
+		{"Hard as Gyre, plain", wide, Hard, true, nil, gyre.Gyre, ""},
+		{"Medium as Gyre with priors", square, Medium, false, &on, gyre.Gyre, "distances"},
+		{"Medium as Gyre with learned priors", square, Medium, false, &learned, gyre.Gyre, "learned"},
 	} {
 		p := mustGyrePos(t, tc.board, tc.col)
 		b := NewGyre(tc.level, 1)
 		b.Tuning.Plain, b.Tuning.Knowledge = tc.plain, tc.know
 		c := b.rootConfig(&p)
-		if got := c.PriorWeight > 0 && c.PriorDepth > 0; got != tc.want {
-			t.Errorf("%s: priors %v (weight %v, depth %d), want %v", tc.name, got, c.PriorWeight, c.PriorDepth, tc.want)
+		got := ""
+		if c.PriorWeight > 0 && c.PriorDepth > 0 {
+			got = "distances"
+			if p.learned {
+				got = "learned"
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: priors %q (weight %v, depth %d), want %q", tc.name, got, c.PriorWeight, c.PriorDepth, tc.want)
 		}
 	}
 }
