@@ -3,6 +3,7 @@
 package bot
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"runtime"
@@ -212,7 +213,8 @@ func TestMeasureChooser(t *testing.T) {
 // alternated, under `opening K` (GYGY_OPENING_SIZE and GYGY_OPENING_K as
 // for TestMeasureOpenings). It reads no clock, so its games depend on the
 // seeds alone: it measures what more work buys, or (with equal work and
-// GYGY_GYRE_A_KNOW and GYGY_GYRE_B_KNOW, see envKnowledge) what knowledge
+// GYGY_GYRE_A_KNOW and GYGY_GYRE_B_KNOW, see envKnowledge, and
+// GYGY_GYRE_A_PRIORS, see envPriors) what knowledge
 // buys, free of the machine's speed. It asserts nothing, so it runs only
 // when GYGY_GYRE_GAMES names the number of games, e.g.
 //
@@ -224,6 +226,7 @@ func TestMeasureGyreWork(t *testing.T) {
 	}
 	work := [2]int{envInt(t, "GYGY_GYRE_A", 48_000), envInt(t, "GYGY_GYRE_B", 12_000)}
 	know := [2]*[2]Knowledge{envKnowledge(t, "GYGY_GYRE_A_KNOW"), envKnowledge(t, "GYGY_GYRE_B_KNOW")}
+	priorsA := envPriors(t, "GYGY_GYRE_A_PRIORS")
 	size := envValue(t, "GYGY_OPENING_SIZE", gyre.Standard, gyre.ParseSize)
 	k := envInt(t, "GYGY_OPENING_K", 12)
 	next := uint64(envInt(t, "GYGY_GYRE_SEED", 1)) << 32
@@ -237,7 +240,7 @@ func TestMeasureGyreWork(t *testing.T) {
 			b := NewGyre(Hard, next)
 			b.Tuning.Work, b.Tuning.Knowledge = work[1], know[1]
 			if a {
-				b.Tuning.Work, b.Tuning.Knowledge = work[0], know[0]
+				b.Tuning.Work, b.Tuning.Knowledge, b.Tuning.Priors = work[0], know[0], priorsA
 			}
 			if err := g.Play(think(t, b, g)); err != nil {
 				t.Fatal(err)
@@ -291,4 +294,28 @@ func envKnowledge(t *testing.T, name string) *[2]Knowledge {
 		}
 		return k
 	}
+}
+
+// envPriors reads the priors' terms from the environment: Spoke's own,
+// Spoke's cut, Gyre's own, Gyre's cut, comma-separated; unset, nil (the
+// bot's own).
+func envPriors(t *testing.T, name string) *[2]PriorTerms {
+	s := os.Getenv(name)
+	if s == "" {
+		return nil
+	}
+	var v [4]float64
+	fields := strings.Split(s, ",")
+	for i := range v {
+		var err error
+		if len(fields) != 4 {
+			err = fmt.Errorf("want four numbers")
+		} else {
+			v[i], err = strconv.ParseFloat(fields[i], 64)
+		}
+		if err != nil {
+			t.Fatalf("%s=%q: %v (Spoke's own, Spoke's cut, Gyre's own, Gyre's cut, like 0.2,0.2,0.1,0.3)", name, s, err)
+		}
+	}
+	return &[2]PriorTerms{{Own: v[0], Cut: v[1]}, {Own: v[2], Cut: v[3]}}
 }
