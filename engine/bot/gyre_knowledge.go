@@ -57,6 +57,9 @@ func (b *GyreBot) config(n int) search.MCTSConfig {
 	if b.level >= Hard && !b.Tuning.Plain {
 		c.RAVE = hardRAVE
 	}
+	if b.Tuning.RAVE > 0 {
+		c.RAVE = b.Tuning.RAVE
+	}
 	return c
 }
 
@@ -84,6 +87,9 @@ func (b *GyreBot) rootConfig(pos *gyrePos) search.MCTSConfig {
 			pos.dist = new(gyre.Distances)
 		}
 		c.PriorWeight, c.PriorDepth = priorWeight, priorDepth
+		if b.Tuning.PriorDepth > 0 {
+			c.PriorDepth = b.Tuning.PriorDepth
+		}
 	}
 	if b.Tuning.Plain || b.level == Easy {
 		return c

@@ -214,7 +214,8 @@ func TestMeasureChooser(t *testing.T) {
 // for TestMeasureOpenings). It reads no clock, so its games depend on the
 // seeds alone: it measures what more work buys, or (with equal work and
 // GYGY_GYRE_A_KNOW and GYGY_GYRE_B_KNOW, see envKnowledge, and
-// GYGY_GYRE_A_PRIORS, see envPriors) what knowledge
+// GYGY_GYRE_A_PRIORS, see envPriors; GYGY_GYRE_A_RAVE and
+// GYGY_GYRE_A_PRIORDEPTH, A's tree) what knowledge
 // buys, free of the machine's speed. It asserts nothing, so it runs only
 // when GYGY_GYRE_GAMES names the number of games, e.g.
 //
@@ -227,6 +228,7 @@ func TestMeasureGyreWork(t *testing.T) {
 	work := [2]int{envInt(t, "GYGY_GYRE_A", 48_000), envInt(t, "GYGY_GYRE_B", 12_000)}
 	know := [2]*[2]Knowledge{envKnowledge(t, "GYGY_GYRE_A_KNOW"), envKnowledge(t, "GYGY_GYRE_B_KNOW")}
 	priorsA := envPriors(t, "GYGY_GYRE_A_PRIORS")
+	raveA, depthA := envInt(t, "GYGY_GYRE_A_RAVE", 0), envInt(t, "GYGY_GYRE_A_PRIORDEPTH", 0)
 	size := envValue(t, "GYGY_OPENING_SIZE", gyre.Standard, gyre.ParseSize)
 	k := envInt(t, "GYGY_OPENING_K", 12)
 	next := uint64(envInt(t, "GYGY_GYRE_SEED", 1)) << 32
@@ -241,6 +243,7 @@ func TestMeasureGyreWork(t *testing.T) {
 			b.Tuning.Work, b.Tuning.Knowledge = work[1], know[1]
 			if a {
 				b.Tuning.Work, b.Tuning.Knowledge, b.Tuning.Priors = work[0], know[0], priorsA
+				b.Tuning.RAVE, b.Tuning.PriorDepth = float64(raveA), depthA
 			}
 			if err := g.Play(think(t, b, g)); err != nil {
 				t.Fatal(err)

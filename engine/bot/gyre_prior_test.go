@@ -98,6 +98,13 @@ func TestHardRAVE(t *testing.T) {
 			t.Errorf("%v (plain %v): RAVE %v, want %v", tc.level, tc.plain, got, tc.want)
 		}
 	}
+	// The laboratory's knobs replace the level's tree settings.
+	b := NewGyre(Hard, 1)
+	b.Tuning.RAVE, b.Tuning.PriorDepth = 50, 3
+	pos := mustGyrePos(t, ".........s/........../....g...../........../..........", gyre.Spoke)
+	if c := b.rootConfig(&pos); c.RAVE != 50 || c.PriorDepth != 3 {
+		t.Errorf("Tuning RAVE 50, PriorDepth 3: the tree has %v and %d", c.RAVE, c.PriorDepth)
+	}
 }
 
 // BenchmarkGyreSpokeKnowledge: the cost of Spoke's knowledge (priors and

@@ -72,6 +72,11 @@ type Tuning struct {
 	// Knowledge, if not nil, replaces the knowledge the GYRE bot uses for
 	// each side (defaultKnowledge).
 	Knowledge *[2]Knowledge
+	// RAVE, when positive, replaces the GYRE tree's RAVE parameter
+	// (search.MCTSConfig.RAVE), and PriorDepth, when positive, the depth
+	// to which new moves get priors.
+	RAVE       float64
+	PriorDepth int
 	// Priors, if not nil, replaces the weights of the priors' terms by
 	// side (0 Spoke, 1 Gyre).
 	Priors *[2]PriorTerms
