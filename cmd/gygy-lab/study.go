@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"strconv"
 	"strings"
 	"time"
 
@@ -310,52 +309,22 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// parsePriors reads --a-priors: "" for the defaults, else four numbers.
+// parsePriors reads --a-priors: "" for the defaults, else four numbers
+// (bot.ParsePriorTerms).
 func parsePriors(text string) (*[2]bot.PriorTerms, error) {
 	if text == "" {
 		return nil, nil
 	}
-	f := strings.Split(text, ",")
-	if len(f) != 4 {
-		return nil, fmt.Errorf("%q has %d numbers", text, len(f))
-	}
-	var v [4]float64
-	for i, s := range f {
-		x, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
-		if err != nil {
-			return nil, fmt.Errorf("%q: %w", text, err)
-		}
-		v[i] = x
-	}
-	return &[2]bot.PriorTerms{{Own: v[0], Cut: v[1]}, {Own: v[2], Cut: v[3]}}, nil
+	p, err := bot.ParsePriorTerms(text)
+	return &p, err
 }
 
 // parseKnowledge reads --a-know: "" for the bot's own, else the knowledge
-// as Spoke and as Gyre, "SPOKE/GYRE", each a set of letters (p the
-// distances' priors, r last-good-reply playouts) or "-" for none.
+// as Spoke and as Gyre (bot.ParseKnowledge).
 func parseKnowledge(text string) (*[2]bot.Knowledge, error) {
 	if text == "" {
 		return nil, nil
 	}
-	sides := strings.Split(text, "/")
-	if len(sides) != 2 {
-		return nil, fmt.Errorf("knowledge %q: want SPOKE/GYRE, like pr/-", text)
-	}
-	var k [2]bot.Knowledge
-	for i, s := range sides {
-		for _, r := range s {
-			switch r {
-			case 'p':
-				k[i].Priors = true
-			case 'r':
-				k[i].Replies = true
-			case 'l':
-				k[i].Learned = true
-			case '-':
-			default:
-				return nil, fmt.Errorf("knowledge %q: %q is not p, r, l or -", text, r)
-			}
-		}
-	}
-	return &k, nil
+	k, err := bot.ParseKnowledge(text)
+	return &k, err
 }

@@ -3,12 +3,10 @@
 package bot
 
 import (
-	"fmt"
 	"math"
 	"os"
 	"runtime"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -262,9 +260,8 @@ func TestMeasureGyreWork(t *testing.T) {
 }
 
 // envKnowledge reads a GYRE bot's knowledge from the environment: spoke
-// (defaultKnowledge), both (hardKnowledge), or SPOKE/GYRE with the letters
-// p (the distances' priors), r (last-good-reply playouts), l (the learned
-// priors) or -, like lr/l; unset, nil (the bot's own).
+// (defaultKnowledge), both (hardKnowledge), or as ParseKnowledge reads
+// it, like lr/l; unset, nil (the bot's own).
 func envKnowledge(t *testing.T, name string) *[2]Knowledge {
 	switch s := os.Getenv(name); s {
 	case "":
@@ -274,51 +271,24 @@ func envKnowledge(t *testing.T, name string) *[2]Knowledge {
 	case "both":
 		return &hardKnowledge
 	default:
-		k := new([2]Knowledge)
-		sides := strings.Split(s, "/")
-		for i, letters := range sides {
-			for _, r := range letters {
-				switch {
-				case len(sides) != 2:
-				case r == 'p':
-					k[i].Priors = true
-				case r == 'r':
-					k[i].Replies = true
-				case r == 'l':
-					k[i].Learned = true
-				case r == '-':
-				default:
-					sides = nil
-				}
-			}
+		k, err := ParseKnowledge(s)
+		if err != nil {
+			t.Fatalf("%s: %v (or spoke, or both)", name, err)
 		}
-		if len(sides) != 2 {
-			t.Fatalf("%s=%q: want spoke, both, or SPOKE/GYRE with the letters p (priors), r (replies), l (learned) or -, like lr/l", name, s)
-		}
-		return k
+		return &k
 	}
 }
 
-// envPriors reads the priors' terms from the environment: Spoke's own,
-// Spoke's cut, Gyre's own, Gyre's cut, comma-separated; unset, nil (the
-// bot's own).
+// envPriors reads the priors' terms from the environment as
+// ParsePriorTerms reads them; unset, nil (the bot's own).
 func envPriors(t *testing.T, name string) *[2]PriorTerms {
 	s := os.Getenv(name)
 	if s == "" {
 		return nil
 	}
-	var v [4]float64
-	fields := strings.Split(s, ",")
-	for i := range v {
-		var err error
-		if len(fields) != 4 {
-			err = fmt.Errorf("want four numbers")
-		} else {
-			v[i], err = strconv.ParseFloat(fields[i], 64)
-		}
-		if err != nil {
-			t.Fatalf("%s=%q: %v (Spoke's own, Spoke's cut, Gyre's own, Gyre's cut, like 0.2,0.2,0.1,0.3)", name, s, err)
-		}
+	p, err := ParsePriorTerms(s)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
 	}
-	return &[2]PriorTerms{{Own: v[0], Cut: v[1]}, {Own: v[2], Cut: v[3]}}
+	return &p
 }
