@@ -36,6 +36,7 @@ func TestTournamentRejectsBadInput(t *testing.T) {
 		{"tournament", "--scale", "0"},
 		{"tournament", "--clock", "sundial"},
 		{"tournament", "--game", "chess"},
+		{"tournament", "--know", "x/-"},
 	} {
 		if code, _, _ := runCmd(t, "", args...); code != 2 {
 			t.Errorf("gygy-lab %v exits %d, want 2", args, code)

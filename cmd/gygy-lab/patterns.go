@@ -81,7 +81,7 @@ func gyrePatterns(args []string, stdout, stderr io.Writer) int {
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		for _, i := range order {
 			feats, chosen := train.sample(i)
-			grad = train.gradient(w, feats, chosen, grad[:0])
+			grad = gradient(w, feats, chosen, grad[:0])
 			k := bot.GyreFeaturesOfMove
 			for m := range len(feats) / k {
 				for _, f := range feats[m*k : (m+1)*k] {
@@ -144,7 +144,7 @@ func scores(w []float64, feats []int32, out []float64) []float64 {
 
 // gradient appends to dst the log-loss's gradient by each move's score:
 // its chance, less 1 for the move played.
-func (s *samples) gradient(w []float64, feats []int32, chosen int, dst []float64) []float64 {
+func gradient(w []float64, feats []int32, chosen int, dst []float64) []float64 {
 	dst = scores(w, feats, dst)
 	softmax(dst)
 	dst[chosen]--
@@ -230,7 +230,6 @@ func addPatternGame(g *gyre.Game, s *samples) error {
 		return err
 	}
 	var d gyre.Distances
-	last := gyre.NoCell
 	for _, m := range g.Record() {
 		c, placed := m.Cell()
 		b := replay.Board()
@@ -246,16 +245,12 @@ func addPatternGame(g *gyre.Game, s *samples) error {
 				if gyre.Cell(cell) == c {
 					chosen = (len(s.feats) - s.start[len(s.start)-1]) / bot.GyreFeaturesOfMove
 				}
-				s.feats = bot.GyreMoveFeatures(s.feats, &b, &d, me, last, gyre.Cell(cell))
+				s.feats = bot.GyreMoveFeatures(s.feats, &b, &d, me, replay.LastStone(), gyre.Cell(cell))
 			}
 			s.chosen = append(s.chosen, chosen)
 		}
 		if err := replay.Play(m); err != nil {
 			return err
-		}
-		last = gyre.NoCell
-		if placed {
-			last = c
 		}
 	}
 	return nil

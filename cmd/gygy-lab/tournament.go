@@ -118,7 +118,6 @@ func runTournament(args []string, stdout, stderr io.Writer) int {
 	}
 	var logFile *os.File
 	if *logName != "" {
-		var err error
 		if logFile, err = os.OpenFile(*logName, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644); err != nil {
 			fmt.Fprintf(stderr, "gygy-lab tournament: %v\n", err)
 			return 1

@@ -86,7 +86,7 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		b.info = Info{Value: 1, Reason: ReasonSwap}
 		return gyre.Swap, nil
 	}
-	pos := gyrePos{board: g.Board(), toMove: g.ToMove(), roller: gyre.NewRoller(b.rng), last: lastStone(g)}
+	pos := newGyrePos(g.Board(), g.ToMove(), gyre.NewRoller(b.rng), g.LastStone())
 	pos.roller.UseReplies(b.knows(pos.toMove, pos.board.Size()).Replies)
 	pos.priors = defaultPriors
 	if b.Tuning.Priors != nil {
@@ -226,17 +226,3 @@ func gyreConfig(n int) search.MCTSConfig {
 
 // String names the bot, e.g. "gyre bot (hard)".
 func (b *GyreBot) String() string { return fmt.Sprintf("gyre bot (%s)", b.level) }
-
-// lastStone is the cell of g's last action if it placed a stone, else
-// gyre.NoCell.
-func lastStone(g *gyre.Game) gyre.Cell {
-	rec := g.Record()
-	if len(rec) == 0 {
-		return gyre.NoCell
-	}
-	c, ok := rec[len(rec)-1].Cell()
-	if !ok {
-		return gyre.NoCell
-	}
-	return c
-}

@@ -42,7 +42,7 @@ func (b *GyreBot) buildOpening(ctx context.Context, g *gyre.Game, yield func()) 
 	plans := b.openingPlans(&board, k-placed, openingCandidates(budget))
 	trees := make([]*search.MCTS[gyrePos, *gyrePos], len(plans))
 	for i, plan := range plans {
-		after := gyrePos{board: board, toMove: v.StoneColor(v.OpeningStones()), roller: gyre.NewRoller(b.rng), last: gyre.NoCell}
+		after := newGyrePos(board, v.StoneColor(v.OpeningStones()), gyre.NewRoller(b.rng), gyre.NoCell)
 		for j, c := range plan {
 			after.board.Place(c, v.StoneColor(placed+j))
 		}

@@ -30,9 +30,10 @@ import (
 // plays had won 17 from the same seed.
 //
 // The groups, each a block of one side's weights (Spoke's first):
-//   - the six neighbours in the order of patSteps, each empty, the
-//     mover's, the opponent's or off the board (a rim): 4⁶ codes, a code
-//     and its mirror image sharing one weight;
+//   - the six neighbours in the order of the lattice's directions
+//     (gyre.Geometry.Step), each empty, the mover's, the opponent's or
+//     off the board (a rim): 4⁶ codes, a code and its mirror image
+//     sharing one weight;
 //   - the distances (gyre.Distances): how many stones a shortest way of
 //     the mover through the cell needs beyond its best (0, 1, 2, more or
 //     none), and the same for the opponent's way, which the move cuts;
@@ -53,12 +54,8 @@ const (
 	GyreFeaturesOfMove = 4
 )
 
-// patSteps are the six neighbours of (r, c), (dr, dc), in the order of
-// the pattern's digits: the rulebook's sheared lattice. Mirroring the
-// board across a column (c → -c-r) swaps digits 0 and 1, 2 and 3, 4 and 5.
-var patSteps = [6][2]int{{0, -1}, {0, 1}, {-1, 0}, {-1, 1}, {1, -1}, {1, 0}}
-
-// patMirror maps each code to the smaller of it and its mirror image.
+// patMirror maps each code to the smaller of it and its mirror image,
+// whose digits are those of the mirrored directions (Geometry.Step).
 var patMirror = func() (m [patCodes]int16) {
 	for code := range patCodes {
 		var d [6]int
@@ -76,14 +73,11 @@ var patMirror = func() (m [patCodes]int16) {
 // have measured b; last is the opponent's last stone, or gyre.NoCell.
 func GyreMoveFeatures(dst []int32, b *gyre.Board, d *gyre.Distances, me gyre.Color, last, c gyre.Cell) []int32 {
 	g := b.Geometry()
-	rings := g.Size().Rings
-	r, col := g.Ring(c), g.Col(c)
 	code := 0
-	for i, st := range patSteps {
-		nr := r + st[0]
+	for dir := range 6 {
 		digit := 3 // off the board
-		if nr >= 0 && nr < rings {
-			switch b.At(g.At(nr, col+st[1])) {
+		if n := g.Step(c, dir); n != gyre.NoCell {
+			switch b.At(n) {
 			case gyre.Empty:
 				digit = 0
 			case me:
@@ -92,8 +86,9 @@ func GyreMoveFeatures(dst []int32, b *gyre.Board, d *gyre.Distances, me gyre.Col
 				digit = 2
 			}
 		}
-		code |= digit << (2 * i)
+		code |= digit << (2 * dir)
 	}
+	rings, r := g.Size().Rings, g.Ring(c)
 	base := int32(side(me) * featsOfSide)
 	opp := me.Other()
 	dist := featDistance + 4*wayBucket(d.Via(me, c), d.Of(me)) + wayBucket(d.Via(opp, c), d.Of(opp))

@@ -109,13 +109,14 @@ func TestFeaturesSeeTheShape(t *testing.T) {
 	if got := lastRelation(&b, gyre.Gyre, last, cell("c3")); got != 1 {
 		t.Errorf("Gyre at c3 (its own stone was last): relation %d, want 1 (touches, no bridge of Gyre)", got)
 	}
-	// a1 on the inner rim: its two inward neighbours are off the board.
+	// a1 on the inner rim: its two inward neighbours are off the board, the
+	// others empty.
 	f := GyreMoveFeatures(nil, &b, &d, gyre.Spoke, gyre.NoCell, cell("a1"))
 	code := int(f[0]) - featPattern
-	for i, st := range patSteps {
-		digit := code >> (2 * i) & 3
-		if st[0] < 0 && digit != 3 {
-			t.Errorf("a1's neighbour %d (inward) is %d, want 3 (off the board)", i, digit)
+	for dir := range 6 {
+		digit := code >> (2 * dir) & 3
+		if off := g.Step(cell("a1"), dir) == gyre.NoCell; off != (digit == 3) {
+			t.Errorf("a1's neighbour %d is %d in the pattern, off the board %v", dir, digit, off)
 		}
 	}
 	// Gyre's features are in Gyre's block, after all of Spoke's.

@@ -23,6 +23,12 @@ type gyrePos struct {
 	last    gyre.Cell
 }
 
+// newGyrePos is the position of board with toMove to play, the
+// opponent's last stone last (gyre.NoCell if none), sharing roller.
+func newGyrePos(board gyre.Board, toMove gyre.Color, roller *gyre.Roller, last gyre.Cell) gyrePos {
+	return gyrePos{board: board, toMove: toMove, roller: roller, last: last}
+}
+
 func side(c gyre.Color) int { return int(c) - int(gyre.Spoke) }
 
 func colour(side int) gyre.Color { return gyre.Spoke + gyre.Color(side) }

@@ -14,7 +14,9 @@ func mustGyrePos(t *testing.T, text string, toMove gyre.Color) gyrePos {
 	if err != nil {
 		t.Fatalf("ParsePosition(%q): %v", text, err)
 	}
-	return gyrePos{board: b, toMove: toMove, dist: new(gyre.Distances), priors: defaultPriors}
+	p := newGyrePos(b, toMove, nil, gyre.NoCell)
+	p.dist, p.priors = new(gyre.Distances), defaultPriors
+	return p
 }
 
 // TestPriorJudgesByDistances: the cell that both closes most of Gyre's

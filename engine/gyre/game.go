@@ -98,6 +98,19 @@ func (g *Game) Board() Board { return g.board }
 // Record returns the moves played so far. The slice is a copy.
 func (g *Game) Record() []Move { return append([]Move(nil), g.record...) }
 
+// LastStone returns the cell of the last action if it placed a stone,
+// else NoCell (no action yet, or the swap).
+func (g *Game) LastStone() Cell {
+	if len(g.record) == 0 {
+		return NoCell
+	}
+	c, ok := g.record[len(g.record)-1].Cell()
+	if !ok {
+		return NoCell
+	}
+	return c
+}
+
 // Swapped reports whether Player Two took the swap.
 func (g *Game) Swapped() bool { return g.swapped }
 

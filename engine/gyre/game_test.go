@@ -59,7 +59,13 @@ func TestSwapRule(t *testing.T) {
 		if g.SwapAvailable() {
 			t.Fatal("swap offered before the first stone")
 		}
+		if g.LastStone() != NoCell {
+			t.Errorf("last stone %v before any, want none", g.LastStone())
+		}
 		play(t, g, "d7")
+		if d7, _ := g.Geometry().ParseCell("d7"); g.LastStone() != d7 {
+			t.Errorf("last stone %v after d7", g.LastStone())
+		}
 		if !g.SwapAvailable() || g.Turn() != Two || g.ToMove() != Gyre {
 			t.Fatalf("after d7: swap %v, turn %v, to move %v; want true, player 2, gyre", g.SwapAvailable(), g.Turn(), g.ToMove())
 		}
@@ -88,6 +94,9 @@ func TestSwapRule(t *testing.T) {
 		}
 		if !g.Swapped() || g.Controller(Spoke) != Two || g.Controller(Gyre) != One {
 			t.Errorf("after swap: spoke %v, gyre %v, want player 2, player 1", g.Controller(Spoke), g.Controller(Gyre))
+		}
+		if g.LastStone() != NoCell {
+			t.Errorf("last stone %v after the swap, want none: the swap places no stone", g.LastStone())
 		}
 		if g.ToMove() != Gyre || g.Turn() != One {
 			t.Errorf("after swap: %v to move by %v, want gyre by player 1", g.ToMove(), g.Turn())

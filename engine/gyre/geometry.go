@@ -189,6 +189,21 @@ func (g *Geometry) Neighbours(c Cell) []Neighbour {
 	return g.nbr[i : i+int(g.deg[c])]
 }
 
+// Step returns the neighbour of c in direction dir, 0 to 5 in the order
+// of the rulebook's sheared lattice (hexSteps: the same ring one column
+// back and one on, the inner ring at the same column and one on, the
+// outer ring one back and at the same column), or NoCell where that step
+// leaves the board across a rim. Mirroring the board across a column
+// ((r, c) to (r, -c-r)) swaps directions 0 and 1, 2 and 3, 4 and 5.
+func (g *Geometry) Step(c Cell, dir int) Cell {
+	st := hexSteps[dir]
+	r := g.Ring(c) + st[0]
+	if r < 0 || r >= g.size.Rings {
+		return NoCell
+	}
+	return g.At(r, g.Col(c)+st[1])
+}
+
 // Adjacent reports whether a and b touch.
 func (g *Geometry) Adjacent(a, b Cell) bool {
 	for _, n := range g.Neighbours(a) {

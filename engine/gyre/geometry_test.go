@@ -3,6 +3,7 @@ package gyre
 import (
 	"errors"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -152,5 +153,41 @@ func TestDrawingMatchesAdjacency(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestStepsAreTheNeighbours: the six steps of a cell that stay on the
+// board are exactly its neighbours, inward steps leave across the inner
+// rim and outward ones across the outer, and mirroring a step's pair of
+// cells across a column gives the mirrored direction.
+func TestStepsAreTheNeighbours(t *testing.T) {
+	for _, s := range testSizes {
+		g := MustGeometry(s)
+		mirror := func(c Cell) Cell { return g.At(g.Ring(c), -g.Col(c)-g.Ring(c)) }
+		for c := Cell(0); int(c) < g.Cells(); c++ {
+			var got []Cell
+			for dir := range 6 {
+				n := g.Step(c, dir)
+				if n == NoCell {
+					if dr := hexSteps[dir][0]; !(dr < 0 && g.Ring(c) == 0 || dr > 0 && g.Ring(c) == s.Rings-1) {
+						t.Errorf("%v: %s step %d leaves the board away from a rim", s, g.CellName(c), dir)
+					}
+					continue
+				}
+				got = append(got, n)
+				if m := g.Step(mirror(c), dir^1); m != mirror(n) {
+					t.Errorf("%v: %s step %d is %s, but its mirror's step %d is %v, want %s", s, g.CellName(c), dir, g.CellName(n), dir^1, m, g.CellName(mirror(n)))
+				}
+			}
+			var want []Cell
+			for _, n := range g.Neighbours(c) {
+				want = append(want, n.Cell)
+			}
+			slices.Sort(got)
+			slices.Sort(want)
+			if !slices.Equal(got, want) {
+				t.Errorf("%v: %s steps to %v, neighbours %v", s, g.CellName(c), got, want)
+			}
+		}
 	}
 }
