@@ -92,10 +92,10 @@ func TestMeasureDepth(t *testing.T) {
 // every node), noprune (no late-move pruning), nonull (no null move),
 // noasp (no aspiration windows), null, null3 and null4 (the null move
 // reduced by 2, 3 or 4 plies), asp (a window of ±500), asp200, tt20,
-// eval18, fromto; landed,
-// Hard as it landed before the null move and the windows (commit 834fcff:
-// nonull and noasp); and base, Hard as it was at commit f6ecb62 (landed,
-// nowin and noprune).
+// eval18, fromto; noroot (the root's moves neither ordered by work nor
+// reduced, Hard before they were); landed, Hard as it landed before the
+// null move and the windows (commit 834fcff: nonull, noasp and noroot);
+// and base, Hard as it was at commit f6ecb62 (landed, nowin and noprune).
 func hardVariant(cfg *search.ABConfig, spec string) error {
 	for _, v := range strings.Split(spec, ",") {
 		switch v {
@@ -130,11 +130,15 @@ func hardVariant(cfg *search.ABConfig, spec string) error {
 			cfg.NullMove = false
 		case "noasp":
 			cfg.Aspiration = 0
+		case "noroot":
+			cfg.RootOrder, cfg.RootReduce = false, false
 		case "landed":
 			cfg.NullMove, cfg.Aspiration = false, 0
+			cfg.RootOrder, cfg.RootReduce = false, false
 		case "base":
 			cfg.WinCheck, cfg.PruneLate = false, false
 			cfg.NullMove, cfg.Aspiration = false, 0
+			cfg.RootOrder, cfg.RootReduce = false, false
 		default:
 			return fmt.Errorf("GYGY_VARIANT: unknown change %q (see hardVariant)", v)
 		}

@@ -91,6 +91,12 @@ func (b *GyreBot) config(n int) search.MCTSConfig {
 	if b.Tuning.RAVE > 0 {
 		c.RAVE = b.Tuning.RAVE
 	}
+	if b.Tuning.Exploration > 0 {
+		c.Exploration = b.Tuning.Exploration
+	}
+	if b.Tuning.ExpandAfter > 0 {
+		c.ExpandAfter = b.Tuning.ExpandAfter
+	}
 	return c
 }
 

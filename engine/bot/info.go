@@ -77,6 +77,10 @@ type Tuning struct {
 	// to which new moves get priors.
 	RAVE       float64
 	PriorDepth int
+	// Exploration and ExpandAfter, when positive, replace the GYRE tree's
+	// (search.MCTSConfig).
+	Exploration float64
+	ExpandAfter int
 	// Priors, if not nil, replaces the weights of the priors' terms by
 	// side (0 Spoke, 1 Gyre).
 	Priors *[2]PriorTerms

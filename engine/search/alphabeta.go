@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"errors"
+	"slices"
 )
 
 // ABPosition is what alpha-beta needs of a position of a two-player
@@ -108,6 +109,14 @@ type ABConfig struct {
 	// first with a window of that half-width around the previous score,
 	// widened (four times each time) when the score falls outside it.
 	Aspiration int
+	// RootOrder searches the root's moves, from the second iteration on,
+	// in the order of the work their searches took in the iteration
+	// before (the most first), after the best move: a move that took
+	// long to refute is more likely to be good than one refuted at once.
+	RootOrder bool
+	// RootReduce, with Reduce and LogReduce, reduces the root's late moves
+	// too, by a ply less than a node's below the root.
+	RootReduce bool
 }
 
 // ABNuller is what ABConfig.NullMove needs of a position.
@@ -125,29 +134,30 @@ type AlphaBeta[P any, PP interface {
 	*P
 	ABPosition
 }] struct {
-	root    P
-	cfg     ABConfig
-	tt      []ttEntry
-	mask    uint64
-	evals   []evalEntry
-	emask   uint64
-	killers [][2]Move
-	history *[1 << historyBits]int32       // by historySlot
-	learnt  *[1 << historyBits / 64]uint64 // the slots of history not 0, a bit each
-	nodes   int
-	limit   int // node limit of the current call (0: none)
-	ctx     context.Context
-	stopped bool
-	depth   int // deepest completed iteration
-	best    Move
-	score   int
-	pv      []Move
-	plies   []plyMoves // by ply: the move list of the node there
-	keys    []uint64   // scratch of sortRest
-	ranked  []uint64   // scratch of orderedMoves
-	order   []Move     // scratch of sortRest
-	stack   []P        // stack[ply] holds the position searched at ply (the root aside)
-	nullPly int        // the ply of the node the null move under way reached (0: none)
+	root     P
+	cfg      ABConfig
+	tt       []ttEntry
+	mask     uint64
+	evals    []evalEntry
+	emask    uint64
+	killers  [][2]Move
+	history  *[1 << historyBits]int32       // by historySlot
+	learnt   *[1 << historyBits / 64]uint64 // the slots of history not 0, a bit each
+	nodes    int
+	limit    int // node limit of the current call (0: none)
+	ctx      context.Context
+	stopped  bool
+	depth    int // deepest completed iteration
+	best     Move
+	score    int
+	pv       []Move
+	plies    []plyMoves   // by ply: the move list of the node there
+	keys     []uint64     // scratch of sortRest
+	ranked   []uint64     // scratch of orderedMoves
+	order    []Move       // scratch of sortRest
+	stack    []P          // stack[ply] holds the position searched at ply (the root aside)
+	nullPly  int          // the ply of the node the null move under way reached (0: none)
+	rootWork map[Move]int // RootOrder: the nodes each root move's search took in the last iteration
 }
 
 // NewAlphaBeta prepares a search of root.
@@ -249,6 +259,12 @@ func (s *AlphaBeta[P, PP]) Search(ctx context.Context, lim Limits) (ABResult, er
 // iteration completed.
 func (s *AlphaBeta[P, PP]) rootSearch(d int, moves []Move) (int, Move, bool) {
 	order := moveFirst(moves, s.best)
+	if s.cfg.RootOrder {
+		if s.rootWork != nil {
+			slices.SortStableFunc(order[1:], func(a, b Move) int { return s.rootWork[b] - s.rootWork[a] })
+		}
+		s.rootWork = make(map[Move]int, len(order))
+	}
 	width := s.cfg.Aspiration
 	if width <= 0 || d < 3 || s.score >= winBound || s.score <= -winBound {
 		width = 2 * Win
@@ -282,7 +298,11 @@ func (s *AlphaBeta[P, PP]) rootWindow(d int, order []Move, lo, hi int) (int, Mov
 	alpha, beta := lo, hi
 	best := noMove
 	for i, m := range order {
+		before := s.nodes
 		score := s.child(&s.root, m, i, d, 0, alpha, beta)
+		if s.rootWork != nil {
+			s.rootWork[m] += s.nodes - before
+		}
 		if s.stopped {
 			return alpha, best, false // best is -1 if nothing beat lo
 		}

@@ -146,6 +146,8 @@ func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int
 		if s.cfg.LogReduce {
 			r = max(1, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)]), next-1))
 		}
+	} else if s.cfg.RootReduce && s.cfg.Reduce && s.cfg.LogReduce && ply == 0 && d >= 3 && i >= reduceAfter {
+		r = max(0, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)])-1, next-1))
 	}
 	score := -s.negamax(c, next-r, ply+1, -alpha-1, -alpha)
 	if r > 0 && score > alpha && !s.stopped {

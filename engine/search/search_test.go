@@ -236,13 +236,14 @@ func TestAlphaBetaPruningVisitsFewerNodes(t *testing.T) {
 	}
 }
 
-// With and without reductions (of one ply, or growing) the search proves
+// With and without reductions (of one ply, or growing, and at the root
+// too) the search proves
 // every pile and takes the winning number of stones.
 func TestAlphaBetaReductionsStillSolve(t *testing.T) {
-	for _, r := range []struct{ reduce, log bool }{{false, false}, {true, false}, {true, true}} {
-		reduce := fmt.Sprintf("%v (log %v)", r.reduce, r.log)
+	for _, r := range []struct{ reduce, log, root bool }{{false, false, false}, {true, false, false}, {true, true, false}, {true, true, true}} {
+		reduce := fmt.Sprintf("%v (log %v, root %v)", r.reduce, r.log, r.root)
 		for pile := 1; pile <= 40; pile++ {
-			ab := NewAlphaBeta[take](take{pile: pile}, ABConfig{TableBits: 12, EvalBits: 8, Reduce: r.reduce, LogReduce: r.log})
+			ab := NewAlphaBeta[take](take{pile: pile}, ABConfig{TableBits: 12, EvalBits: 8, Reduce: r.reduce, LogReduce: r.log, RootOrder: r.root, RootReduce: r.root})
 			res, err := ab.Search(context.Background(), Limits{Depth: 20})
 			if err != nil {
 				t.Fatal(err)

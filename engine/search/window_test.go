@@ -133,3 +133,49 @@ type takeNull struct{ take }
 
 func (g *takeNull) PlayNull()     { g.turn ^= 1 }
 func (g *takeNull) Evaluate() int { return 100 }
+
+// Ordering the root's moves by the work they took changes the order of
+// the search, never its value: each depth's score is the minimax value
+// and the move chosen is worth it.
+func TestAlphaBetaRootOrderKeepsTheValue(t *testing.T) {
+	for root := range uint64(12) {
+		g := tree{path: mix(root + 50)}
+		ab := NewAlphaBeta[tree](g, ABConfig{TableBits: 16, RootOrder: true, Aspiration: 20})
+		for d := 1; d <= 5; d++ {
+			res, err := ab.Search(context.Background(), Limits{Depth: d})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := minimax(g, d); res.Score != want {
+				t.Errorf("root %d, depth %d: score %d, want %d", root, d, res.Score, want)
+			}
+			c := g
+			c.Play(res.Move)
+			if got := -minimax(c, d-1); got != res.Score {
+				t.Errorf("root %d, depth %d: move %d is worth %d, not its score %d", root, d, res.Move, got, res.Score)
+			}
+		}
+	}
+}
+
+// Reducing the root's late moves too, after ordering them by work, costs
+// fewer nodes to the same depth.
+func TestAlphaBetaRootReduceVisitsFewerNodes(t *testing.T) {
+	nodes := func(root bool) int {
+		n := 0
+		for r := range uint64(8) {
+			ab := NewAlphaBeta[tree](tree{path: mix(r + 200)}, ABConfig{TableBits: 18, Reduce: true, LogReduce: true, RootOrder: root, RootReduce: root})
+			res, err := ab.Search(context.Background(), Limits{Depth: 7})
+			if err != nil {
+				t.Fatal(err)
+			}
+			n += res.Nodes
+		}
+		return n
+	}
+	if with, without := nodes(true), nodes(false); with >= without {
+		t.Errorf("nodes to depth 7 with the root's moves reduced = %d, without %d: want fewer", with, without)
+	} else {
+		t.Logf("nodes to depth 7 with the root's moves reduced %d, without %d", with, without)
+	}
+}
