@@ -303,7 +303,7 @@ func TestGygesMovesByKind(t *testing.T) {
 // in the browser's budget: 480k nodes, where the same search without
 // them needs 2.6M. The count depends on no clock.
 func TestGygesHardReachesDepthSevenOnTheStart(t *testing.T) {
-	root := newGygesPos(gygesPosition(t, startPositions[0]))
+	root := newGygesPos(gygesPosition(t, "321123/....../....../....../....../321123 S"))
 	cfg := gygesABConfig(Hard, nil, nil, safeMoves(root, root.Moves(nil)))
 	if !cfg.RootOrder || !cfg.RootReduce {
 		t.Fatalf("Hard's search: RootOrder %v, RootReduce %v; want both", cfg.RootOrder, cfg.RootReduce)
