@@ -126,8 +126,9 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 // 1.125 s (depth 6 and 5 before), and depth 7 on eight random starts
 // costs 7.6 M nodes instead of 12.3 M. At equal time it beat Hard
 // without them in 27 of 50 games; what it gained is in how time pays:
-// with twice the time it beat itself in 64 of 89 games, where Hard
-// without them had won 187 of 310.
+// with twice the time it beat itself in 71 of 100 games, where Hard
+// without them had won 187 of 310; thinking longer (5.625 s) it beat
+// itself in 29 of 40, and f6ecb62's Hard in 146 of 200 at equal time.
 func gygesABConfig(level Level, yield func(), stop func() bool, rootMoves []search.Move) search.ABConfig {
 	hard := level >= Hard
 	cfg := search.ABConfig{
