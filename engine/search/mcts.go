@@ -170,6 +170,7 @@ func (t *MCTS[P, PP]) iterate() {
 	p := PP(&t.pos)
 	t.path = append(t.path[:0], 0)
 	cur := int32(0)
+	grown := false // a node was expanded in this simulation
 	for {
 		nd := &t.nodes[cur]
 		if w := p.Winner(); w >= 0 {
@@ -186,11 +187,13 @@ func (t *MCTS[P, PP]) iterate() {
 			break // the result is known: back it up as it is
 		}
 		if !nd.expanded {
-			young := cur != 0 && nd.visits+1 < float32(t.cfg.ExpandAfter)
+			// One expansion a simulation: a child just made is a leaf
+			// even when ExpandAfter would expand it on this first visit.
+			young := cur != 0 && (grown || nd.visits+1 < float32(t.cfg.ExpandAfter))
 			if young || !t.expand(cur, p) {
 				break // a leaf: roll out from here
 			}
-			nd = &t.nodes[cur]
+			nd, grown = &t.nodes[cur], true
 		}
 		if nd.children == 0 {
 			break

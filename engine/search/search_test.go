@@ -103,6 +103,20 @@ func TestMCTSMaxNodes(t *testing.T) {
 	}
 }
 
+// A simulation expands one node at most, even when ExpandAfter lets a
+// leaf grow on its first visit: the tree holds the root's children and
+// at most three nodes (a nim node's children) for every later simulation.
+func TestMCTSExpandsOneNodeASimulation(t *testing.T) {
+	for _, after := range []int{0, 1} {
+		tree := NewMCTS[nim](newNim(40, 1), MCTSConfig{MoveSpace: 3, ExpandAfter: after})
+		const sims = 20
+		tree.Search(context.Background(), Limits{Iterations: sims})
+		if most := 1 + 3 + 3*(sims-1); tree.Nodes() > most {
+			t.Errorf("ExpandAfter %d: %d nodes after %d simulations, want at most %d", after, tree.Nodes(), sims, most)
+		}
+	}
+}
+
 func TestAlphaBetaSolvesNim(t *testing.T) {
 	for pile := 1; pile <= 21; pile++ {
 		ab := NewAlphaBeta[nim](newNim(pile, 0), ABConfig{TableBits: 10})
