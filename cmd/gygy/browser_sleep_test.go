@@ -141,7 +141,7 @@ func testOnlineSleep(t *testing.T, fig *onlineFigures) {
 				notice = fmt.Sprintf("%q", b.Notice())
 			}
 			b.Screenshot(fmt.Sprintf("online-sleep-lost-click-%d-B", cycle+1))
-			t.Fatalf("sleep %d: LOST CLICK: the guest's click on %s right after the resume played nothing in 3 s (status %q, notice %s); where the mouse went: %s", cycle+1, move, b.Status(), notice, b.clickTrace())
+			t.Fatalf("sleep %d: the guest's one click on %s right after the resume played nothing in 3 s, a failure (it is not clicked again) (status %q, notice %s); where the mouse went: %s", cycle+1, move, b.Status(), notice, b.clickTrace())
 		}
 		a.WaitMovesAtLeast(n + 1)
 		backInGame = append(backInGame, time.Since(resumed))

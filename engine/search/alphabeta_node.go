@@ -141,13 +141,15 @@ func (s *AlphaBeta[P, PP]) child(pos *P, m Move, i, d, ply, alpha, beta int) int
 		return -s.negamax(c, next, ply+1, -beta, -alpha)
 	}
 	r := 0
-	if s.cfg.Reduce && ply > 0 && d >= 3 && i >= reduceAfter {
-		r = 1
-		if s.cfg.LogReduce {
-			r = max(1, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)]), next-1))
+	if s.cfg.Reduce && d >= 3 && i >= reduceAfter {
+		switch {
+		case ply > 0 && s.cfg.LogReduce:
+			r = max(1, min(lmr(d, i), next-1))
+		case ply > 0:
+			r = 1
+		case s.cfg.RootReduce && s.cfg.LogReduce: // a ply less at the root
+			r = max(0, min(lmr(d, i)-1, next-1))
 		}
-	} else if s.cfg.RootReduce && s.cfg.Reduce && s.cfg.LogReduce && ply == 0 && d >= 3 && i >= reduceAfter {
-		r = max(0, min(int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)])-1, next-1))
 	}
 	score := -s.negamax(c, next-r, ply+1, -alpha-1, -alpha)
 	if r > 0 && score > alpha && !s.stopped {

@@ -128,6 +128,12 @@ var lmrTable = func() (t [32][256]int8) {
 	return t
 }()
 
+// lmr is lmrTable's reduction of the i-th move of a node of depth d, the
+// table's last row and column standing for deeper nodes and later moves.
+func lmr(d, i int) int {
+	return int(lmrTable[min(d, len(lmrTable)-1)][min(i, len(lmrTable[0])-1)])
+}
+
 // lateMoves[d] is how many moves PruneLate searches at a null-window node
 // of depth d.
 var lateMoves = [...]int{0, 12, 24}
