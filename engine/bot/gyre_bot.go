@@ -22,6 +22,15 @@ const sliceIterations = 128
 // among the good moves rather than the best (see pick).
 var gyreBudgets = [...]int{Easy: 1_000, Medium: 8_000, Hard: 150_000}
 
+// nodesPerPlayout is about how many nodes a move's tree grows by a
+// playout in the middle game of 7 x 14 (13 to 16, with ExpandAfter 3):
+// Think's tree makes room for them at the start, in the memory of the
+// last move's tree (search.MCTSConfig.Reserve). As WebAssembly (in
+// Node), four moves of Hard at 150,000 playouts then held 70 MB with
+// trees of up to two million nodes, where growing trees of up to a
+// million had held 169 MB. It is no faster there (BenchmarkGyreHardTreeRoom).
+const nodesPerPlayout = 16
+
 var gyreMCTS = search.MCTSConfig{
 	Exploration: 0.2,
 	RAVE:        600,
@@ -117,7 +126,9 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		}
 	}
 	cfg := b.rootConfig(&pos) // before the tree copies pos: it may give pos its scratch
+	cfg.Reserve = nodesPerPlayout * b.budget()
 	tree := search.NewMCTS[gyrePos](pos, cfg)
+	defer tree.Release()
 	b.run(ctx, tree, b.budget(), yield)
 	value := tree.Value()
 	if g.SwapAvailable() && value < 0.5 {

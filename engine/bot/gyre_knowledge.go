@@ -97,6 +97,9 @@ func (b *GyreBot) config(n int) search.MCTSConfig {
 	if b.Tuning.ExpandAfter > 0 {
 		c.ExpandAfter = b.Tuning.ExpandAfter
 	}
+	if b.Tuning.MaxNodes > 0 {
+		c.MaxNodes = b.Tuning.MaxNodes
+	}
 	return c
 }
 

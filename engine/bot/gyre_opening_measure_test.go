@@ -213,8 +213,8 @@ func TestMeasureChooser(t *testing.T) {
 // seeds alone: it measures what more work buys, or (with equal work and
 // GYGY_GYRE_A_KNOW and GYGY_GYRE_B_KNOW, see envKnowledge, and
 // GYGY_GYRE_A_PRIORS, see envPriors; GYGY_GYRE_A_RAVE and
-// GYGY_GYRE_A_PRIORDEPTH, GYGY_GYRE_A_EXPLORE and GYGY_GYRE_A_EXPAND,
-// A's tree) what knowledge
+// GYGY_GYRE_A_PRIORDEPTH, GYGY_GYRE_A_EXPLORE, GYGY_GYRE_A_EXPAND and
+// GYGY_GYRE_A_MAXNODES, A's tree) what knowledge
 // buys, free of the machine's speed. It asserts nothing, so it runs only
 // when GYGY_GYRE_GAMES names the number of games, e.g.
 //
@@ -229,7 +229,7 @@ func TestMeasureGyreWork(t *testing.T) {
 	priorsA := envPriors(t, "GYGY_GYRE_A_PRIORS")
 	raveA, depthA := envInt(t, "GYGY_GYRE_A_RAVE", 0), envInt(t, "GYGY_GYRE_A_PRIORDEPTH", 0)
 	exploreA := envValue(t, "GYGY_GYRE_A_EXPLORE", 0.0, func(s string) (float64, error) { return strconv.ParseFloat(s, 64) })
-	expandA := envInt(t, "GYGY_GYRE_A_EXPAND", 0)
+	expandA, maxNodesA := envInt(t, "GYGY_GYRE_A_EXPAND", 0), envInt(t, "GYGY_GYRE_A_MAXNODES", 0)
 	size := envValue(t, "GYGY_OPENING_SIZE", gyre.Standard, gyre.ParseSize)
 	k := envInt(t, "GYGY_OPENING_K", 12)
 	next := uint64(envInt(t, "GYGY_GYRE_SEED", 1)) << 32
@@ -246,6 +246,7 @@ func TestMeasureGyreWork(t *testing.T) {
 				b.Tuning.Work, b.Tuning.Knowledge, b.Tuning.Priors = work[0], know[0], priorsA
 				b.Tuning.RAVE, b.Tuning.PriorDepth = float64(raveA), depthA
 				b.Tuning.Exploration, b.Tuning.ExpandAfter = exploreA, expandA
+				b.Tuning.MaxNodes = maxNodesA
 			}
 			if err := g.Play(think(t, b, g)); err != nil {
 				t.Fatal(err)

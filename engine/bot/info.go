@@ -81,6 +81,9 @@ type Tuning struct {
 	// (search.MCTSConfig).
 	Exploration float64
 	ExpandAfter int
+	// MaxNodes, when positive, replaces the cap on the GYRE tree's size
+	// (search.MCTSConfig.MaxNodes).
+	MaxNodes int
 	// Priors, if not nil, replaces the weights of the priors' terms by
 	// side (0 Spoke, 1 Gyre).
 	Priors *[2]PriorTerms

@@ -5,6 +5,7 @@ import (
 	"context"
 	"math"
 	"slices"
+	"sync"
 )
 
 // Move is a move as the search sees it: a small non-negative index that
@@ -43,6 +44,13 @@ type MCTSConfig struct {
 	ExpandAfter int
 	// MaxNodes caps the tree; when it is full, leaves stop expanding.
 	MaxNodes int
+	// Reserve, when positive, is how many nodes the tree makes room for
+	// at the start (at most MaxNodes), in the memory of a tree released
+	// before (Release) if that had room enough. A growing tree moves to
+	// new memory each time it doubles, and a program that searches move
+	// after move, as WebAssembly does, keeps every size it grew through.
+	// It changes no result.
+	Reserve int
 	// Solver proves wins and losses in the tree (an MCTS solver): a node
 	// whose game is over is won or lost for good, a node with a won child
 	// is lost for the side that moved into it, and one whose children are
@@ -74,17 +82,20 @@ type MCTSPrior interface {
 
 // node is one edge-and-node of the tree: the move that led here, by whom,
 // and the statistics of the simulations through it.
+//
+// The small fields come together, so a node takes 32 bytes, not 36: a
+// tree holds a million or more of them.
 type node struct {
 	move       Move
 	player     int8 // side that played move
 	expanded   bool
+	proven     int8  // with Solver: +1 won, -1 lost for player, 0 not known
 	first      int32 // index of the first child; children are contiguous
 	children   int32
 	visits     float32
 	wins       float32 // for player
 	amafVisits float32
 	amafWins   float32
-	proven     int8 // with Solver: +1 won, -1 lost for player, 0 not known
 }
 
 // MCTS is a Monte Carlo tree search rooted at one position. P is the
@@ -130,9 +141,32 @@ func NewMCTS[P any, PP interface {
 			t.beta[n] = raveBeta(cfg.RAVE, float64(n))
 		}
 	}
+	if cfg.Reserve > 0 {
+		room := min(cfg.Reserve, cfg.MaxNodes)
+		if spare, ok := spareNodes.Get().(*[]node); ok && cap(*spare) >= room {
+			t.nodes = (*spare)[:0]
+		} else {
+			t.nodes = make([]node, 0, room)
+		}
+	}
 	rootTurn := PP(&t.root).Turn()
 	t.nodes = append(t.nodes, node{player: int8(1 - rootTurn)})
 	return t
+}
+
+// spareNodes holds the memory of released trees (*[]node) for the next
+// tree that reserves room.
+var spareNodes sync.Pool
+
+// Release gives the tree's memory to the next tree made with a Reserve.
+// The tree must not be used after it.
+func (t *MCTS[P, PP]) Release() {
+	if cap(t.nodes) == 0 {
+		return
+	}
+	spare := t.nodes[:0]
+	t.nodes = nil
+	spareNodes.Put(&spare)
 }
 
 // Limits bounds one call of Search. Zero fields are unbounded; with no

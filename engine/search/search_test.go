@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 // nim is a pile from which each side takes 1, 2 or 3; whoever takes the
@@ -100,6 +101,36 @@ func TestMCTSMaxNodes(t *testing.T) {
 	tree.Search(context.Background(), Limits{Iterations: 5000})
 	if tree.Nodes() > 50 {
 		t.Errorf("tree has %d nodes, cap 50", tree.Nodes())
+	}
+}
+
+// Reserve only makes room: the search's statistics are the same with
+// none, with less than the tree needs, with more than MaxNodes (which
+// still caps both the tree and the room made), and in the memory of a
+// released tree that searched another position.
+func TestMCTSReserveChangesNothing(t *testing.T) {
+	cfg := MCTSConfig{MoveSpace: 3, Exploration: 0.5, RAVE: 100, ExpandAfter: 2, MaxNodes: 400}
+	plain := NewMCTS[nim](newNim(23, 7), cfg)
+	plain.Search(context.Background(), Limits{Iterations: 3000})
+	for _, reserve := range []int{10, 400, 1 << 20, 400} {
+		c := cfg
+		c.Reserve = reserve
+		other := NewMCTS[nim](newNim(31, 9), c)
+		other.Search(context.Background(), Limits{Iterations: 500})
+		other.Release() // its nodes may be the next tree's memory
+		tree := NewMCTS[nim](newNim(23, 7), c)
+		if room := cap(tree.nodes); room < min(reserve, cfg.MaxNodes) {
+			t.Errorf("Reserve %d: room for %d nodes, want %d", reserve, room, min(reserve, cfg.MaxNodes))
+		}
+		tree.Search(context.Background(), Limits{Iterations: 3000})
+		if tree.Nodes() != plain.Nodes() || tree.Nodes() > cfg.MaxNodes {
+			t.Errorf("Reserve %d: %d nodes, without it %d (cap %d)", reserve, tree.Nodes(), plain.Nodes(), cfg.MaxNodes)
+		}
+		if got, want := tree.Root(), plain.Root(); !slices.Equal(got, want) {
+			t.Errorf("Reserve %d: root %+v, without it %+v", reserve, got, want)
+		}
+		tree.Release()
+		tree.Release() // a second time does nothing
 	}
 }
 
@@ -416,5 +447,12 @@ func TestAlphaBetaOrdersMovesByRank(t *testing.T) {
 				t.Errorf("moves = %v, want %v", got, want)
 			}
 		})
+	}
+}
+
+// A node is 32 bytes, not 36: trees hold a million of them.
+func TestMCTSNodeSize(t *testing.T) {
+	if size := unsafe.Sizeof(node{}); size != 32 {
+		t.Errorf("a node takes %d bytes, want 32", size)
 	}
 }
