@@ -85,19 +85,27 @@ func TestKnowledgeBySide(t *testing.T) {
 	}
 }
 
-// TestHardRAVE: Hard's tree search weighs the all-moves-as-first
-// statistics by its own parameter, the other levels (and Plain) by the
-// common one.
-func TestHardRAVE(t *testing.T) {
+// TestHardTree: Hard's tree search has its own RAVE parameter, UCT
+// constant and cap on its size; the other levels (and Plain) the common
+// ones.
+func TestHardTree(t *testing.T) {
+	base := gyreMCTS
 	for _, tc := range []struct {
-		level Level
-		plain bool
-		want  float64
-	}{{Easy, false, gyreMCTS.RAVE}, {Medium, false, gyreMCTS.RAVE}, {Hard, false, hardRAVE}, {Hard, true, gyreMCTS.RAVE}} {
+		level         Level
+		plain         bool
+		rave, explore float64
+		nodes         int
+	}{
+		{Easy, false, base.RAVE, base.Exploration, base.MaxNodes},
+		{Medium, false, base.RAVE, base.Exploration, base.MaxNodes},
+		{Hard, false, hardRAVE, hardExploration, hardMaxNodes},
+		{Hard, true, base.RAVE, base.Exploration, base.MaxNodes},
+	} {
 		b := NewGyre(tc.level, 1)
 		b.Tuning.Plain = tc.plain
-		if got := b.config(98).RAVE; got != tc.want {
-			t.Errorf("%v (plain %v): RAVE %v, want %v", tc.level, tc.plain, got, tc.want)
+		if c := b.config(98); c.RAVE != tc.rave || c.Exploration != tc.explore || c.MaxNodes != tc.nodes {
+			t.Errorf("%v (plain %v): RAVE %v, exploration %v, at most %d nodes; want %v, %v, %d",
+				tc.level, tc.plain, c.RAVE, c.Exploration, c.MaxNodes, tc.rave, tc.explore, tc.nodes)
 		}
 	}
 	// The laboratory's knobs replace the level's tree settings.
