@@ -167,14 +167,18 @@ func TestGyreBotIsDeterministic(t *testing.T) {
 		gyreGame(t, gyre.Standard, gyre.Classic, "d7", "c9", "e4"),
 		gyreGame(t, gyre.Small, gyre.Opening(3), "c2"),
 	} {
+		// The second search runs in the first one's released memory
+		// (search.MCTSConfig.Reserve): what it knew must not change.
 		var got []gyre.Move
+		var info []Info
 		for i := 0; i < 2; i++ {
 			b := NewGyre(Easy, 42)
 			b.Tuning.Work = 1500
 			got = append(got, think(t, b, g))
+			info = append(info, b.Info())
 		}
-		if got[0] != got[1] {
-			t.Errorf("%s: same seed, same budget: %v then %v", g, got[0], got[1])
+		if got[0] != got[1] || info[0] != info[1] {
+			t.Errorf("%s: same seed, same budget: %v (%+v) then %v (%+v)", g, got[0], info[0], got[1], info[1])
 		}
 	}
 }

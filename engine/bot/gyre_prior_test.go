@@ -111,9 +111,11 @@ func TestHardTree(t *testing.T) {
 	// The laboratory's knobs replace the level's tree settings.
 	b := NewGyre(Hard, 1)
 	b.Tuning.RAVE, b.Tuning.PriorDepth = 50, 3
+	b.Tuning.Exploration, b.Tuning.ExpandAfter, b.Tuning.MaxNodes = 0.3, 5, 1000
 	pos := mustGyrePos(t, ".........s/........../....g...../........../..........", gyre.Spoke)
-	if c := b.rootConfig(&pos); c.RAVE != 50 || c.PriorDepth != 3 {
-		t.Errorf("Tuning RAVE 50, PriorDepth 3: the tree has %v and %d", c.RAVE, c.PriorDepth)
+	if c := b.rootConfig(&pos); c.RAVE != 50 || c.PriorDepth != 3 || c.Exploration != 0.3 || c.ExpandAfter != 5 || c.MaxNodes != 1000 {
+		t.Errorf("Tuning RAVE 50, PriorDepth 3, Exploration 0.3, ExpandAfter 5, MaxNodes 1000: the tree has %v, %d, %v, %d, %d",
+			c.RAVE, c.PriorDepth, c.Exploration, c.ExpandAfter, c.MaxNodes)
 	}
 }
 

@@ -46,10 +46,11 @@ type MCTSConfig struct {
 	MaxNodes int
 	// Reserve, when positive, is how many nodes the tree makes room for
 	// at the start (at most MaxNodes), in the memory of a tree released
-	// before (Release) if that had room enough. A growing tree moves to
-	// new memory each time it doubles, and a program that searches move
-	// after move, as WebAssembly does, keeps every size it grew through.
-	// It changes no result.
+	// before (Release) if one had room enough. A growing tree moves to
+	// new memory each time it runs out of room (a quarter more, once it
+	// is big), and WebAssembly never gives memory back, so a bot that
+	// searches move after move there keeps the room of every move. It
+	// changes no result.
 	Reserve int
 	// Solver proves wins and losses in the tree (an MCTS solver): a node
 	// whose game is over is won or lost for good, a node with a won child
@@ -142,12 +143,7 @@ func NewMCTS[P any, PP interface {
 		}
 	}
 	if cfg.Reserve > 0 {
-		room := min(cfg.Reserve, cfg.MaxNodes)
-		if spare, ok := spareNodes.Get().(*[]node); ok && cap(*spare) >= room {
-			t.nodes = (*spare)[:0]
-		} else {
-			t.nodes = make([]node, 0, room)
-		}
+		t.nodes = spareRoom(min(cfg.Reserve, cfg.MaxNodes))
 	}
 	rootTurn := PP(&t.root).Turn()
 	t.nodes = append(t.nodes, node{player: int8(1 - rootTurn)})
@@ -157,6 +153,40 @@ func NewMCTS[P any, PP interface {
 // spareNodes holds the memory of released trees (*[]node) for the next
 // tree that reserves room.
 var spareNodes sync.Pool
+
+// spareMisses is how many released trees too small for a reservation
+// spareRoom looks past for a big enough one: two bots may think in one
+// program (a hint beside a game), and a small tree released last must
+// not make the big one's next search take new memory while its old
+// memory lies unused.
+const spareMisses = 3
+
+// spareRoom returns an empty slice with room for n nodes, in a released
+// tree's memory if one has it; the small ones it looked at go back.
+func spareRoom(n int) []node {
+	var small [spareMisses]*[]node
+	room := []node(nil)
+	for i := range small {
+		spare, ok := spareNodes.Get().(*[]node)
+		if !ok {
+			break
+		}
+		if cap(*spare) >= n {
+			room = (*spare)[:0]
+			break
+		}
+		small[i] = spare
+	}
+	for _, spare := range small {
+		if spare != nil {
+			spareNodes.Put(spare)
+		}
+	}
+	if room == nil {
+		room = make([]node, 0, n)
+	}
+	return room
+}
 
 // Release gives the tree's memory to the next tree made with a Reserve.
 // The tree must not be used after it.
