@@ -28,9 +28,10 @@ var gyreBudgets = [...]int{Easy: 1_000, Medium: 8_000, Hard: 150_000}
 // last move's tree (search.MCTSConfig.Reserve). As WebAssembly (in
 // Node), four moves of Hard at 150,000 playouts then held 70 MB with
 // trees of up to two million nodes, where growing trees of up to a
-// million had held 169 MB. It is hardly faster there: 0.93 to 1.0 of
-// a growing tree's time in BenchmarkGyreHardTreeRoom, where natively,
-// with the page faults of new memory spared, it took about 0.7.
+// million had held 169 MB. It is no faster there: 0.9 to 1.1 of a
+// growing tree's time in three runs of BenchmarkGyreHardTreeRoom,
+// where natively, with the page faults of new memory spared, it took
+// about three quarters (0.58 to 0.86).
 const nodesPerPlayout = 16
 
 var gyreMCTS = search.MCTSConfig{
