@@ -75,9 +75,7 @@ func BenchmarkGyreHardTreeRoom(b *testing.B) {
 		b.Run(tc.name, func(b *testing.B) {
 			for b.Loop() {
 				bot := NewGyre(Hard, 1)
-				pos := newGyrePos(g.Board(), g.ToMove(), gyre.NewRoller(bot.rng), g.LastStone())
-				pos.roller.UseReplies(bot.knows(pos.toMove, pos.board.Size()).Replies)
-				pos.priors = defaultPriors
+				pos := bot.searchPos(g)
 				cfg := bot.rootConfig(&pos)
 				cfg.Reserve = tc.reserve
 				tree := search.NewMCTS[gyrePos](pos, cfg)

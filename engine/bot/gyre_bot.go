@@ -98,12 +98,7 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 		b.info = Info{Value: 1, Reason: ReasonSwap}
 		return gyre.Swap, nil
 	}
-	pos := newGyrePos(g.Board(), g.ToMove(), gyre.NewRoller(b.rng), g.LastStone())
-	pos.roller.UseReplies(b.knows(pos.toMove, pos.board.Size()).Replies)
-	pos.priors = defaultPriors
-	if b.Tuning.Priors != nil {
-		pos.priors = *b.Tuning.Priors
-	}
+	pos := b.searchPos(g)
 	if g.Variant() == gyre.Classic && g.InOpening() {
 		// The plain swap rule's first stone; no tactics apply on an
 		// empty board.
@@ -142,6 +137,18 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 	}
 	b.info = Info{Iterations: tree.Iterations(), Value: value, Reason: ReasonSearch}
 	return gyre.Place(gyre.Cell(b.pick(tree.Root()))), nil
+}
+
+// searchPos is g's position as the bot's searches play it: its playouts
+// with the bot's knowledge of the side to move, and its priors' terms.
+func (b *GyreBot) searchPos(g *gyre.Game) gyrePos {
+	pos := newGyrePos(g.Board(), g.ToMove(), gyre.NewRoller(b.rng), g.LastStone())
+	pos.roller.UseReplies(b.knows(pos.toMove, pos.board.Size()).Replies)
+	pos.priors = defaultPriors
+	if b.Tuning.Priors != nil {
+		pos.priors = *b.Tuning.Priors
+	}
+	return pos
 }
 
 // run searches tree until it has done n playouts, ctx is done or the move's

@@ -120,15 +120,15 @@ const hardRAVE = 150
 // 120 and 0.02 23 of 51.
 const hardExploration = 0.05
 
-// hardMaxNodes caps Hard's tree at two million nodes (64 MB). The other
-// levels' million fills after about 65,000 playouts of a 7 x 14 middle
-// game (16 nodes a playout): of Hard's 150,000 at the browser's budget,
-// and after about two thirds of its playouts at half that time. Capped
-// at a quarter million, which fills after two thirds of a search of
-// 24,000 playouts, Hard won 26 of 60 games against Hard uncapped. With both this and
+// hardMaxNodes caps Hard's tree at two million nodes (64 MB). A tree of
+// the other levels' million fills after about 65,000 playouts of a 7 x
+// 14 middle game (16 nodes a playout), where Hard plays up to 150,000 at
+// the browser's budget and about 90,000 at half of it. Capped at a
+// quarter million, which fills as far into a search of 24,000 playouts,
+// Hard won 26 of 60 games against Hard uncapped. With both this and
 // hardExploration, at half the browser's budget (thread CPU time at the
-// wasm ratio, stateless, seats alternated), Hard beat Medium in 91 of 100
-// games where the Hard before them had won 78 of 100.
+// wasm ratio, stateless, seats alternated), Hard beat Medium in 91 of
+// 100 games, where the Hard before them had won 78 of 100.
 const hardMaxNodes = 1 << 21
 
 // rootConfig is config for a search from pos, whose mover has no win in

@@ -46,7 +46,7 @@ type MCTSConfig struct {
 	MaxNodes int
 	// Reserve, when positive, is how many nodes the tree makes room for
 	// at the start (at most MaxNodes), in the memory of a tree released
-	// before (Release) if one had room enough. A growing tree moves to
+	// before (Release) if it has room enough. A growing tree moves to
 	// new memory each time it runs out of room (a quarter more, once it
 	// is big), and WebAssembly never gives memory back, so a bot that
 	// searches move after move there keeps the room of every move. It
@@ -150,53 +150,38 @@ func NewMCTS[P any, PP interface {
 	return t
 }
 
-// spareNodes holds the memory of released trees (*[]node) for the next
-// tree that reserves room.
-var spareNodes sync.Pool
-
-// spareMisses is how many released trees too small for a reservation
-// spareRoom looks past for a big enough one: two bots may think in one
-// program (a hint beside a game), and a small tree released last must
-// not make the big one's next search take new memory while its old
-// memory lies unused.
-const spareMisses = 3
-
-// spareRoom returns an empty slice with room for n nodes, in a released
-// tree's memory if one has it; the small ones it looked at go back.
-func spareRoom(n int) []node {
-	var small [spareMisses]*[]node
-	room := []node(nil)
-	for i := range small {
-		spare, ok := spareNodes.Get().(*[]node)
-		if !ok {
-			break
-		}
-		if cap(*spare) >= n {
-			room = (*spare)[:0]
-			break
-		}
-		small[i] = spare
-	}
-	for _, spare := range small {
-		if spare != nil {
-			spareNodes.Put(spare)
-		}
-	}
-	if room == nil {
-		room = make([]node, 0, n)
-	}
-	return room
+// spare is the memory of the biggest tree released so far, kept for the
+// next tree that reserves room: a program that searches move after move
+// then uses one tree's memory for all of them.
+var spare struct {
+	sync.Mutex
+	nodes []node // empty, with its room
 }
 
-// Release gives the tree's memory to the next tree made with a Reserve.
-// The tree must not be used after it.
-func (t *MCTS[P, PP]) Release() {
-	if cap(t.nodes) == 0 {
-		return
+// spareRoom returns an empty slice with room for n nodes: the spare one
+// if it has room enough but not more than twice (a small search, a hint,
+// must not take the memory a big one will want back), else a new one.
+func spareRoom(n int) []node {
+	spare.Lock()
+	defer spare.Unlock()
+	if room := cap(spare.nodes); room >= n && room <= 2*n {
+		nodes := spare.nodes
+		spare.nodes = nil
+		return nodes
 	}
-	spare := t.nodes[:0]
+	return make([]node, 0, n)
+}
+
+// Release gives the tree's memory to the next tree made with a Reserve,
+// if it is the biggest released so far. The tree must not be used after
+// it.
+func (t *MCTS[P, PP]) Release() {
+	spare.Lock()
+	if cap(t.nodes) > cap(spare.nodes) {
+		spare.nodes = t.nodes[:0]
+	}
+	spare.Unlock()
 	t.nodes = nil
-	spareNodes.Put(&spare)
 }
 
 // Limits bounds one call of Search. Zero fields are unbounded; with no
