@@ -1,6 +1,7 @@
 package netlimit
 
 import (
+	"log/slog"
 	"strings"
 	"sync"
 	"time"
@@ -14,6 +15,8 @@ import (
 // kinds. Make one with NewRefusalLog.
 type RefusalLog struct {
 	logf  func(format string, args ...any)
+	slog  *slog.Logger             // structured records instead of logf, if set
+	name  func(addr string) string // how slog names an address
 	every time.Duration
 	now   func() time.Time
 
@@ -41,6 +44,20 @@ func NewRefusalLog(logf func(format string, args ...any), every time.Duration, n
 		logf = func(string, ...any) {}
 	}
 	return &RefusalLog{logf: logf, every: every, now: now, counts: make(map[string]int)}
+}
+
+// NewRefusalLogger is NewRefusalLog writing structured records to lg at
+// level Warn: "refused" with addr (as name gives it: a hash, say, so
+// that no address is logged in clear), reason and kind for the first of
+// each kind in an interval; "refused more" with kind, count and within
+// for the others.
+func NewRefusalLogger(lg *slog.Logger, name func(addr string) string, every time.Duration, now func() time.Time) *RefusalLog {
+	l := NewRefusalLog(nil, every, now)
+	l.slog, l.name = lg, name
+	if l.name == nil {
+		l.name = func(a string) string { return a }
+	}
+	return l
 }
 
 // Kind is the kind under which a refusal reason is counted.
@@ -81,6 +98,10 @@ func (l *RefusalLog) Refuse(addr, reason string) {
 		// The first of its kind in this interval: log it whole.
 		l.counts[kind] = 0
 		l.kinds = append(l.kinds, kind)
+		if l.slog != nil {
+			l.slog.Warn("refused", "addr", l.name(addr), "reason", reason, "kind", kind)
+			return
+		}
 		l.logf("%s refused: %s", addr, reason)
 		return
 	}
@@ -99,7 +120,9 @@ func (l *RefusalLog) Flush() {
 
 func (l *RefusalLog) flushLocked() {
 	for _, kind := range l.kinds {
-		if n := l.counts[kind]; n > 0 {
+		if n := l.counts[kind]; n > 0 && l.slog != nil {
+			l.slog.Warn("refused more", "kind", kind, "count", n, "within", l.every.String())
+		} else if n > 0 {
 			l.logf("refused %d more in %s: %s", n, l.every, kind)
 		}
 	}

@@ -3,6 +3,7 @@
 package signal
 
 import (
+	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
@@ -83,11 +84,18 @@ type Config struct {
 	// limits. Default: the host part of http.Request.RemoteAddr. Behind a
 	// reverse proxy, set it with FromProxies.
 	RemoteAddr func(*http.Request) string
-	// Logf, if set, receives the hub's log: refused and dropped clients,
-	// at most one line per kind of refusal per LogEvery (default 10
-	// seconds) and then a count.
+	// Logger, if set, receives the hub's structured log: every refusal
+	// (at most one record per kind of refusal per LogEvery, default 10
+	// seconds, and then a count) and every step of a room's life, the
+	// room's id hashed and addresses hashed unless LogAddrs.
+	Logger   *slog.Logger
+	LogAddrs bool
+	// Logf, if set and Logger is not, receives the refusals and the
+	// store's outages as lines.
 	Logf     func(format string, args ...any)
 	LogEvery time.Duration
+	// Metrics, if set, are the hub's Prometheus series (NewMetrics).
+	Metrics *Metrics
 	// Now is the clock of room expiry and of the rate limits. Default
 	// time.Now.
 	Now func() time.Time

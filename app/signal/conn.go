@@ -29,7 +29,10 @@ type conn struct {
 	raw  net.Conn // the hijacked connection under ws
 	addr string   // the address key of the per-address limits
 
-	out      chan []byte
+	qmu   sync.Mutex
+	queue []outMsg      // waiting for the write loop; nil while idle
+	wake  chan struct{} // one token: the queue has something
+
 	done     chan struct{} // closed when the connection starts closing
 	finished chan struct{} // closed when the write loop has closed the socket
 
@@ -42,6 +45,10 @@ type conn struct {
 	msgs      *limit.Bucket // messages and control frames
 	connBytes *limit.Bucket // bytes read from this connection
 	addrBytes *limit.Bucket // bytes read from its address, set by admit
+
+	// arrived is when the message being handled came in (unix ns),
+	// for the relay's latency; the read loop's own.
+	arrived int64
 
 	// room and seat are guarded by hub.mu.
 	room *room
@@ -57,7 +64,7 @@ func newConn(h *Hub, addr string) *conn {
 	return &conn{
 		hub:       h,
 		addr:      addr,
-		out:       make(chan []byte, cfg.SendQueue),
+		wake:      make(chan struct{}, 1),
 		done:      make(chan struct{}),
 		finished:  make(chan struct{}),
 		msgs:      limit.NewBucket(cfg.MessagesPerSecond, float64(cfg.Burst)),
@@ -86,16 +93,51 @@ func (c *conn) abort() {
 	c.raw.Close() // CloseNow does nothing while a close handshake runs
 }
 
-// send queues an encoded message; a client too slow to take its messages
-// is dropped rather than let it hold anyone else up.
-func (c *conn) send(data []byte) {
+// outMsg is a message waiting to be written, and for a relayed one when
+// it arrived (unix ns): positive from a peer on this instance, negative
+// through the shared store; 0 for the hub's own messages.
+type outMsg struct {
+	data []byte
+	at   int64
+}
+
+// send queues an encoded message of the hub's own.
+func (c *conn) send(data []byte) { c.sendAt(data, 0) }
+
+// sendAt queues an encoded message; a client too slow to take its
+// messages is dropped rather than let it hold anyone else up. The queue
+// is a slice, not a buffered channel, so that an idle connection holds
+// no room for messages.
+func (c *conn) sendAt(data []byte, at int64) {
 	select {
 	case <-c.done:
-	case c.out <- data:
+		return
 	default:
-		c.hub.log.Refuse(c.addr, "too slow: send queue full")
-		c.closeWith(websocket.StatusPolicyViolation, "too slow: send queue full", nil)
 	}
+	c.qmu.Lock()
+	full := len(c.queue) >= c.hub.cfg.SendQueue
+	if !full {
+		c.queue = append(c.queue, outMsg{data, at})
+	}
+	c.qmu.Unlock()
+	if full {
+		c.hub.refused(c.addr, "too slow: send queue full")
+		c.closeWith(websocket.StatusPolicyViolation, "too slow: send queue full", nil)
+		return
+	}
+	select {
+	case c.wake <- struct{}{}:
+	default:
+	}
+}
+
+// takeQueue empties the queue.
+func (c *conn) takeQueue() []outMsg {
+	c.qmu.Lock()
+	defer c.qmu.Unlock()
+	q := c.queue
+	c.queue = nil
+	return q
 }
 
 func (c *conn) sendMsg(m Message) {
@@ -127,9 +169,13 @@ func (c *conn) writeLoop() {
 				closeBounded(c.ws, c.raw, c.code, c.reason)
 			}
 			return
-		case data := <-c.out:
-			if err := c.write(data); err != nil {
-				c.abort()
+		case <-c.wake:
+			for _, m := range c.takeQueue() {
+				if err := c.write(m.data); err != nil {
+					c.abort()
+					break
+				}
+				c.hub.metrics.written(m.at)
 			}
 		}
 	}
@@ -150,11 +196,12 @@ func (c *conn) readLoop() {
 			case <-c.done: // closed by the hub: it has logged why
 			default:
 				if !errors.As(err, &ce) {
-					c.hub.log.Refuse(c.addr, "dropped: "+err.Error())
+					c.hub.refused(c.addr, "dropped: "+err.Error())
 				}
 			}
 			return
 		}
+		c.arrived = time.Now().UnixNano()
 		if !c.msgs.Allow(cfg.Now()) {
 			c.refuse(websocket.StatusPolicyViolation, fmt.Sprintf("rate limit: more than %g messages per second", cfg.MessagesPerSecond))
 			return
@@ -178,7 +225,7 @@ func (c *conn) readLoop() {
 		}
 		code, reason := c.hub.store.handle(c, m)
 		if code == closeOnly {
-			c.hub.log.Refuse(c.addr, reason)
+			c.hub.refused(c.addr, reason)
 			c.closeWith(websocket.StatusTryAgainLater, reason, nil)
 			return
 		}
@@ -231,7 +278,7 @@ func (c *conn) control(kind string) bool {
 // refuse tells the client why in an error message, then closes its
 // connection with the reason.
 func (c *conn) refuse(code websocket.StatusCode, reason string) {
-	c.hub.log.Refuse(c.addr, reason)
+	c.hub.refused(c.addr, reason)
 	data, _ := json.Marshal(Message{Type: TypeError, Reason: truncateUTF8(reason, maxErrorReason)})
 	c.closeWith(code, reason, data)
 }
@@ -257,7 +304,7 @@ func (c *conn) pingLoop() {
 			select {
 			case <-c.done:
 			default:
-				c.hub.log.Refuse(c.addr, fmt.Sprintf("dropped: no pong within %s", cfg.PingTimeout))
+				c.hub.refused(c.addr, fmt.Sprintf("dropped: no pong within %s", cfg.PingTimeout))
 				c.abort()
 			}
 			return

@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -25,7 +27,12 @@ type Hub struct {
 	cfg     Config
 	welcome []byte
 	log     *netlimit.RefusalLog
+	logger  *slog.Logger
+	name    func(addr string) string // an address as the log names it
+	metrics *Metrics
 	store   Store
+
+	draining atomic.Bool
 
 	mu     sync.Mutex
 	rooms  map[string]*room
@@ -73,11 +80,10 @@ type addrUse struct {
 // their defaults) and starts its expiry sweeper.
 func NewHub(cfg Config) *Hub {
 	cfg = cfg.withDefaults()
-	logf := cfg.Logf
 	h := &Hub{
 		cfg:     cfg,
 		welcome: welcomeMessage(cfg, nil),
-		log:     netlimit.NewRefusalLog(func(f string, a ...any) { logf("signal: "+f, a...) }, cfg.LogEvery, cfg.Now),
+		name:    addrNamer(cfg.LogAddrs),
 		rooms:   make(map[string]*room),
 		gone:    make(map[string]time.Time),
 		addrs:   make(map[string]*addrUse),
@@ -85,6 +91,8 @@ func NewHub(cfg Config) *Hub {
 		stop:    make(chan struct{}),
 		done:    make(chan struct{}),
 	}
+	h.logger, h.log = newLogger(&cfg, h.name)
+	h.metrics = cfg.Metrics.attach(h)
 	h.store = cfg.Store
 	if h.store == nil {
 		h.store = &memStore{}
@@ -111,6 +119,9 @@ func (h *Hub) Health() error {
 	h.mu.Unlock()
 	if closed {
 		return errHubClosed
+	}
+	if h.Draining() {
+		return errDraining
 	}
 	return h.store.health()
 }
@@ -147,6 +158,7 @@ func (h *Hub) welcomeFor() []byte {
 	if h.cfg.Relay == nil {
 		return h.welcome
 	}
+	h.metrics.turn.Inc()
 	return welcomeMessage(h.cfg, h.cfg.Relay.ICEServers())
 }
 
@@ -165,6 +177,10 @@ func welcomeMessage(cfg Config, extra []ICEServer) []byte {
 // ServeHTTP upgrades the request to a WebSocket and serves one peer until
 // it leaves or breaks a limit.
 func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if h.Draining() {
+		h.refuseDraining(w, netlimit.Key(h.cfg.RemoteAddr(r)))
+		return
+	}
 	c := newConn(h, netlimit.Key(h.cfg.RemoteAddr(r)))
 	ws, err := websocket.Accept(&hijacker{ResponseWriter: w, c: c}, r, &websocket.AcceptOptions{
 		OriginPatterns: h.cfg.OriginPatterns,
@@ -172,13 +188,13 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		OnPongReceived: func(context.Context, []byte) { c.control("pong") },
 	})
 	if err != nil {
-		h.log.Refuse(c.addr, err.Error())
+		h.refused(c.addr, err.Error())
 		return // Accept has answered the request
 	}
 	c.ws = ws
 	ws.SetReadLimit(-1) // readMessage applies MaxMessageBytes itself
 	if code, reason := h.admit(c); reason != "" {
-		h.log.Refuse(c.addr, reason)
+		h.refused(c.addr, reason)
 		closeBounded(ws, c.raw, code, closeReason(reason))
 		return
 	}
@@ -206,6 +222,8 @@ func (h *Hub) admit(c *conn) (websocket.StatusCode, string) {
 	switch {
 	case h.closed:
 		return websocket.StatusGoingAway, "server shutting down"
+	case h.Draining():
+		return websocket.StatusServiceRestart, reasonDraining
 	case len(h.conns) >= h.cfg.MaxConns:
 		return websocket.StatusTryAgainLater, "server full: too many connections"
 	}
@@ -246,6 +264,7 @@ func (h *Hub) leaveRoom(c *conn) {
 		return
 	}
 	rm.seats[c.seat].c = nil
+	h.roomEvent("seat left", rm.id, "seat", c.seat)
 	now := h.cfg.Now()
 	rm.last = now
 	if other := rm.seats[1-c.seat].c; other != nil {
@@ -315,6 +334,12 @@ func (h *Hub) expireRooms(now time.Time) {
 		if !abandoned && now.Sub(rm.last) < h.cfg.RoomIdle {
 			continue
 		}
+		why := "idle"
+		if abandoned {
+			why = "abandoned"
+		}
+		h.metrics.closed.WithLabelValues(why).Inc()
+		h.roomEvent("room closed", id, "why", why)
 		for _, s := range rm.seats {
 			if s.c != nil {
 				s.c.closeWith(websocket.StatusNormalClosure, "room expired: idle too long", nil)

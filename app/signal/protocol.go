@@ -14,7 +14,7 @@ const Version = 1
 
 // Message types. The client sends create, join, offer, answer, candidate,
 // restart, keepalive and ice; the hub sends welcome, created, joined,
-// ready, left, ice and error, and relays offer, answer and candidate
+// ready, left, ice, error and reconnect, and relays offer, answer and candidate
 // unchanged.
 const (
 	TypeWelcome   = "welcome"   // hub → client, first message: ICE servers, limits
@@ -31,6 +31,7 @@ const (
 	TypeICE       = "ice"       // client → hub: fresh ICE servers, please; hub → client: here they are
 	TypeLeft      = "left"      // hub → client: the other peer left (it may come back)
 	TypeError     = "error"     // hub → client: why the request failed (sent before closing)
+	TypeReconnect = "reconnect" // hub → client: this instance drains; dial again (to another) and take the seat back
 )
 
 // Message is the one JSON envelope of the signalling protocol. Which fields

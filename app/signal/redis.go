@@ -129,6 +129,7 @@ func (s *RedisStore) attach(h *Hub) {
 		panic("signal: a RedisStore serves one hub")
 	}
 	s.h = h
+	s.rdb.AddHook(redisHook{h.metrics})
 	s.ps = s.rdb.Subscribe(context.Background())
 	s.check()
 	s.wg.Add(2)
@@ -202,7 +203,8 @@ func (s *RedisStore) act(kind byte, holder string, data []byte) {
 	switch {
 	case c == nil:
 	case kind == envMessage:
-		c.send(data)
+		data, at := cutAt(data)
+		c.sendAt(data, -at)
 	case kind == envReplace:
 		c.closeWith(websocket.StatusPolicyViolation, string(data), nil)
 	}

@@ -28,7 +28,7 @@ func (s *RedisStore) fail(err error) {
 	s.broken = err
 	if !s.logged {
 		s.logged = true
-		s.h.cfg.Logf("signal: redis unreachable (%v): new rooms are refused until it answers", err)
+		s.h.logger.Error("redis unreachable: new rooms are refused until it answers", "err", err.Error())
 	}
 }
 
@@ -61,7 +61,7 @@ func (s *RedisStore) check() bool {
 	s.mu.Unlock()
 	lost := s.boot != "" && boot != s.boot
 	if lost {
-		s.h.cfg.Logf("signal: redis restarted empty: putting back the seats held here")
+		s.h.logger.Warn("redis restarted empty: putting back the seats held here")
 	}
 	// After an outage too: a room may have expired while its
 	// keepalives could not reach Redis.
@@ -77,7 +77,7 @@ func (s *RedisStore) check() bool {
 	s.broken, s.logged = nil, false
 	s.mu.Unlock()
 	if logged {
-		s.h.cfg.Logf("signal: redis answers again: rooms are open")
+		s.h.logger.Warn("redis answers again: rooms are open")
 	}
 	return lost
 }

@@ -41,7 +41,8 @@ func (s *RedisStore) handle(c *conn, m Message) (websocket.StatusCode, string) {
 			return websocket.StatusPolicyViolation, fmt.Sprintf("%s without payload", m.Type)
 		}
 		data, _ := json.Marshal(Message{Type: m.Type, Epoch: m.Epoch, Payload: m.Payload})
-		return s.relay(seat, data, false)
+		s.h.metrics.relayedMsg(m.Type)
+		return s.relay(seat, stampAt(data, c.arrived), false)
 	case TypeKeepAlive:
 		return s.relay(seat, nil, false)
 	case TypeRestart:
@@ -79,6 +80,8 @@ func (s *RedisStore) create(c *conn, m Message) (websocket.StatusCode, string) {
 	}
 	c.entered.Store(true)
 	c.sendMsg(Message{Type: TypeCreated, Room: seat.room, Token: seat.token, Seat: 0})
+	s.h.metrics.created.Inc()
+	s.h.roomEvent("room created", seat.room, "addr", s.h.name(c.addr))
 	return 0, ""
 }
 
@@ -129,6 +132,8 @@ func (s *RedisStore) join(c *conn, m Message, retried bool) (websocket.StatusCod
 	}
 	c.entered.Store(true)
 	c.sendMsg(Message{Type: TypeJoined, Room: m.Room, Token: token, Seat: int(i)})
+	s.h.metrics.joined.Inc()
+	s.h.roomEvent("room joined", m.Room, "seat", i, "back", m.Token != "", "addr", s.h.name(c.addr))
 	if other != "" {
 		holders := [2]string{}
 		holders[i], holders[1-i] = seat.holder, other
@@ -139,6 +144,8 @@ func (s *RedisStore) join(c *conn, m Message, retried bool) (websocket.StatusCod
 
 // ready starts a negotiation in room: the guest makes the offer.
 func (s *RedisStore) ready(room string, epoch int, holders [2]string) {
+	s.h.metrics.negotiations.Inc()
+	s.h.roomEvent("negotiation", room, "epoch", epoch)
 	for i, h := range holders {
 		data, _ := json.Marshal(Message{Type: TypeReady, Room: room, Seat: i, Epoch: epoch, Offer: i == 1})
 		s.deliver(room, envMessage, h, data)
@@ -202,6 +209,7 @@ func (s *RedisStore) leave(c *conn) {
 		return
 	}
 	s.unhold(c)
+	s.h.roomEvent("seat left", seat.room, "seat", seat.seat)
 	cfg := &s.h.cfg
 	ctx, cancel := s.ctx()
 	defer cancel()
@@ -254,6 +262,8 @@ func (s *RedisStore) expire(time.Time) {
 		if cmd.Val() != 0 {
 			continue
 		}
+		s.h.metrics.closed.WithLabelValues("expired").Inc()
+		s.h.roomEvent("room closed", rooms[i], "why", "expired")
 		for _, c := range byRoom[rooms[i]] {
 			s.unhold(c)
 			c.closeWith(websocket.StatusNormalClosure, "room expired: idle too long", nil)

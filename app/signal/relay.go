@@ -174,6 +174,7 @@ func (r *Relay) Close() error {
 func (h *Hub) freshICE() []byte {
 	var extra []ICEServer
 	if h.cfg.Relay != nil {
+		h.metrics.turn.Inc()
 		extra = h.cfg.Relay.ICEServers()
 	}
 	data, _ := json.Marshal(Message{

@@ -5,6 +5,7 @@ package signal
 import (
 	"crypto/rand"
 	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -58,6 +59,7 @@ func (h *Hub) restore(c *conn, m Message) *room {
 	rm := &room{id: m.Room, owner: c.addr, last: h.cfg.Now(), restored: true}
 	rm.seats[i] = seat{token: m.Token, device: m.Device}
 	h.rooms[rm.id] = rm
+	h.roomEvent("room rebuilt", rm.id, "seat", i)
 	return rm
 }
 
@@ -85,7 +87,9 @@ func (h *Hub) handle(c *conn, m Message) (websocket.StatusCode, string) {
 			return websocket.StatusPolicyViolation, fmt.Sprintf("%s without payload", m.Type)
 		}
 		if other := c.room.seats[1-c.seat].c; other != nil {
-			other.sendMsg(Message{Type: m.Type, Epoch: m.Epoch, Payload: m.Payload})
+			data, _ := json.Marshal(Message{Type: m.Type, Epoch: m.Epoch, Payload: m.Payload})
+			other.sendAt(data, c.arrived)
+			h.metrics.relayedMsg(m.Type)
 		}
 	case TypeRestart:
 		if m.Epoch == c.room.epoch {
@@ -115,6 +119,8 @@ func (h *Hub) create(c *conn, m Message) (websocket.StatusCode, string) {
 	h.rooms[rm.id] = rm
 	c.room, c.seat = rm, 0
 	c.sendMsg(Message{Type: TypeCreated, Room: rm.id, Token: rm.seats[0].token, Seat: 0})
+	h.metrics.created.Inc()
+	h.roomEvent("room created", rm.id, "addr", h.name(c.addr))
 	return 0, ""
 }
 
@@ -154,6 +160,8 @@ func (h *Hub) join(c *conn, m Message) (websocket.StatusCode, string) {
 	rm.left = rm.last
 	c.room, c.seat = rm, i
 	c.sendMsg(Message{Type: TypeJoined, Room: rm.id, Token: rm.seats[i].token, Seat: i})
+	h.metrics.joined.Inc()
+	h.roomEvent("room joined", rm.id, "seat", i, "back", m.Token != "", "addr", h.name(c.addr))
 	if rm.seats[1-i].c != nil {
 		h.ready(rm)
 	}
@@ -167,6 +175,8 @@ func (h *Hub) ready(rm *room) {
 		return
 	}
 	rm.epoch++
+	h.metrics.negotiations.Inc()
+	h.roomEvent("negotiation", rm.id, "epoch", rm.epoch)
 	for i, s := range rm.seats {
 		s.c.sendMsg(Message{Type: TypeReady, Room: rm.id, Seat: i, Epoch: rm.epoch, Offer: i == 1})
 	}

@@ -321,14 +321,15 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 	sig := fs.String("signal", "", "address of the signalling server for online play (default: none)")
 	hubConfig := roomFlags(fs, hubFlags(fs)) // the hub served at /signal
 	e := edgeFlags(fs)
+	o := opsFlags(fs) // ops.go
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if err := e.parse(); err != nil {
+	if err := errors.Join(e.parse(), o.parse(stderr)); err != nil {
 		fmt.Fprintln(stderr, "gygy serve:", err)
 		return 2
 	}
-	hub, err := newHub(e.hubConfig(hubConfig), stderr)
+	hub, err := newHub(o.hubConfig(e.hubConfig(hubConfig)), stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "gygy serve:", err)
 		return 2
@@ -340,12 +341,12 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	s.writeTimeout = e.write
-	ln, err := e.listen(*addr, stderr)
+	ln, err := e.listenLog(*addr, o.logger, o.addrName())
 	if err != nil {
 		fmt.Fprintln(stderr, "gygy serve:", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "gygy %s: serving on http://%s/\n", s.version, ln.Addr())
 	srv := e.server(withHub(s.handler(), hub))
-	return serveUntilStopped(srv, ln, hub, "gygy serve", stderr)
+	return serveUntilStopped(srv, ln, hub, o, "gygy serve", stderr)
 }

@@ -1,19 +1,16 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
-	"os"
-	ossignal "os/signal"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
 	"gygy/app/netlimit"
@@ -131,28 +128,34 @@ func (e *edge) hubConfig(config func() (signal.Config, error)) func() (signal.Co
 	}
 }
 
-// listen listens on addr with the caps on open connections, the total
-// fitted under the process's descriptor limit (raised to its hard limit
-// first).
+// listen is listenLog with a text log to stderr, addresses in clear.
 func (e *edge) listen(addr string, stderr io.Writer) (*netlimit.Listener, error) {
+	return e.listenLog(addr, slog.New(slog.NewTextHandler(stderr, nil)), signal.AddrNamer(true))
+}
+
+// listenLog listens on addr with the caps on open connections, the total
+// fitted under the process's descriptor limit (raised to its hard limit
+// first). Refused connections go to lg, their addresses named as the
+// hub's log names them.
+func (e *edge) listenLog(addr string, lg *slog.Logger, name func(string) string) (*netlimit.Listener, error) {
+	lg = lg.With("component", "net")
 	nofile, err := netlimit.RaiseFileLimit()
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		lg.Warn("descriptor limit", "err", err.Error())
 	}
 	total := netlimit.FitCap(e.maxOpen, nofile)
 	if total < e.maxOpen {
-		fmt.Fprintf(stderr, "open connections capped at %d to fit the descriptor limit of %d\n", total, nofile)
+		lg.Warn(fmt.Sprintf("open connections capped at %d to fit the descriptor limit of %d", total, nofile), "cap", total, "nofile", nofile)
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return nil, err
 	}
-	logf := func(f string, a ...any) { fmt.Fprintf(stderr, "net: "+f+"\n", a...) }
 	return netlimit.NewListener(ln, netlimit.Config{
 		MaxConns:   total,
 		MaxPerAddr: e.perAddr,
 		Exempt:     e.trusted,
-		Log:        netlimit.NewRefusalLog(logf, 0, nil),
+		Log:        netlimit.NewRefusalLogger(lg, name, 0, nil),
 	}), nil
 }
 
@@ -195,7 +198,9 @@ func newHub(config func() (signal.Config, error), stderr io.Writer) (*signal.Hub
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", errUsage, err)
 	}
-	cfg.Logf = func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }
+	if cfg.Logger == nil {
+		cfg.Logf = func(format string, a ...any) { fmt.Fprintf(stderr, format+"\n", a...) }
+	}
 	return signal.NewHub(cfg), nil
 }
 
@@ -210,37 +215,47 @@ func withHub(h http.Handler, hub *signal.Hub) http.Handler {
 
 // signalServer parses gygy signal's command line and listens.
 func signalServer(args []string, stderr io.Writer) (*http.Server, net.Listener, *signal.Hub, error) {
+	srv, ln, hub, _, err := signalServerOps(args, stderr)
+	return srv, ln, hub, err
+}
+
+// signalServerOps is signalServer with the operator's settings.
+func signalServerOps(args []string, stderr io.Writer) (*http.Server, net.Listener, *signal.Hub, *ops, error) {
 	stderr = serialized(stderr)
 	fs := flag.NewFlagSet("gygy signal", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8081", "address to listen on; the hub answers at /signal")
 	config := roomFlags(fs, hubFlags(fs))
 	e := edgeFlags(fs)
+	o := opsFlags(fs)
 	rest, err := parseFlagsAnywhere(fs, args)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	if len(rest) > 0 {
-		return nil, nil, nil, fmt.Errorf("%w: unexpected argument %q", errUsage, rest[0])
+		return nil, nil, nil, nil, fmt.Errorf("%w: unexpected argument %q", errUsage, rest[0])
 	}
 	if err := e.parse(); err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
-	hub, err := newHub(e.hubConfig(config), stderr)
+	if err := o.parse(stderr); err != nil {
+		return nil, nil, nil, nil, err
+	}
+	hub, err := newHub(o.hubConfig(e.hubConfig(config)), stderr)
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
-	ln, err := e.listen(*addr, stderr)
+	ln, err := e.listenLog(*addr, o.logger, o.addrName())
 	if err != nil {
 		hub.Close()
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
-	return e.server(withHub(http.NotFoundHandler(), hub)), ln, hub, nil
+	return e.server(withHub(http.NotFoundHandler(), hub)), ln, hub, o, nil
 }
 
 // runSignal runs the signalling hub alone, for an app hosted elsewhere.
 func runSignal(args []string, stdout, stderr io.Writer) int {
-	srv, ln, hub, err := signalServer(args, stderr)
+	srv, ln, hub, o, err := signalServerOps(args, stderr)
 	if err != nil {
 		fmt.Fprintln(stderr, "gygy signal:", err)
 		if errors.Is(err, errUsage) {
@@ -249,26 +264,5 @@ func runSignal(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stdout, "gygy signal: hub on ws://%s/signal\n", ln.Addr())
-	return serveUntilStopped(srv, ln, hub, "gygy signal", stderr)
-}
-
-// serveUntilStopped serves until the server fails or the process is told
-// to stop (Ctrl-C, SIGTERM), then closes the hub (its WebSockets and its
-// relay) and shuts the server down gently. It returns the exit code.
-func serveUntilStopped(srv *http.Server, ln net.Listener, hub *signal.Hub, name string, stderr io.Writer) int {
-	defer hub.Close()
-	ctx, stop := ossignal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	go func() {
-		<-ctx.Done()
-		hub.Close()
-		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		srv.Shutdown(shut)
-	}()
-	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		fmt.Fprintln(stderr, name+":", err)
-		return 1
-	}
-	return 0
+	return serveUntilStopped(srv, ln, hub, o, "gygy signal", stderr)
 }
