@@ -8,7 +8,7 @@ func Gyre() []Lesson {
 	return []Lesson{
 		{
 			ID: "gyre-stone", Game: GameGyre, Title: "Place a stone",
-			Text:     "GYRE is played on a ring of hexagons. Players take turns placing one stone on any empty cell; stones never move. Spoke (dark) moves first.",
+			Text:     "GYRE is played on a ring of hexagons. Players take turns placing one stone on any empty cell; stones never move. Spoke (blue stones, marked with a bar) moves first; Gyre plays orange stones, marked with a ring.",
 			Task:     "Place a Spoke stone on any empty cell.",
 			Success:  "That is a whole turn in GYRE: one stone, anywhere empty.",
 			Position: "......../......../......../........",

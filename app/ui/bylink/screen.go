@@ -239,6 +239,19 @@ func (s *Screen) Render() app.UI {
 		body = append(head, append(body, app.P().Body(app.A().ID("link-home").Href("./").Text("Go to the home screen")))...)
 		return app.Main().Class("bylink", "bylink-none").Body(body...)
 	}
-	body = append(body, s.sendPanel())
+	body = append(body, gameIntro(s.table.Held().Spec.Kind), s.sendPanel())
 	return app.Div().Class("bylink").Body(append(body, &play.Game{Table: s.table})...)
+}
+
+// gameIntro says in a line what the game is, with a link to its rules,
+// for the person who opens a link without knowing the game.
+func gameIntro(k game.Kind) app.UI {
+	text, rules := "GYRE: two players place stones on a ring of hexagons; Spoke wins with a chain from the inner rim to the outer rim, Gyre with a loop round the hole. ", "?view=rules"
+	if k == game.Gyges {
+		text, rules = "Gygès: twelve pieces that belong to nobody on a 6 × 6 board; move a piece from the row nearest you, and land exactly in the far goal to win. ", "?view=rules&game=gyges"
+	}
+	return app.P().ID("link-intro").Class("note", "link-intro").Body(
+		app.Text(text),
+		app.A().ID("link-rules").Href(rules).Text("How to play"),
+	)
 }

@@ -3,6 +3,7 @@ package bylink
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/bylink"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
@@ -29,12 +30,9 @@ func (s *Screen) sendPanel() app.UI {
 		return app.Div().ID("link-wait")
 	}
 	link := s.link()
-	what := "Your move is made: send this link to your opponent. They open it to see the game and play their move."
-	if g, _ := s.table.Held().Game(); g != nil && g.Result().Over() {
-		what = "The game is over: send this link to your opponent, so that they see the end."
-	}
+
 	return app.Section().ID("link-send").Class("link-send", "card").Aria("label", "The link to send").Body(
-		app.P().Text(what),
+		app.P().ID("link-send-what").Text(sendWhat(s.table.Held())),
 		app.Div().Class("controls").Body(
 			app.If(s.shareOK, func() app.UI {
 				return app.Button().ID("link-share").Class("primary").Text("Share the link").OnClick(s.onShare)
@@ -44,6 +42,19 @@ func (s *Screen) sendPanel() app.UI {
 		),
 		app.Input().ID("link-out").Class("link-out").ReadOnly(true).Value(link).Aria("label", "The link to send"),
 	)
+}
+
+// sendWhat says why the link goes to the opponent now: the game not yet
+// begun (this device lets them move first), a move made, or the end.
+func sendWhat(h bylink.Held) string {
+	g, _ := h.Game()
+	switch {
+	case g != nil && g.Result().Over():
+		return "The game is over: send this link to your opponent, so that they see the end."
+	case len(h.Actions) == 0:
+		return "Your opponent moves first: send this link to invite them. They open it to see the game and play the first move."
+	}
+	return "Your move is made: send this link to your opponent. They open it to see the game and play their move."
 }
 
 // onShare hands the link to the browser's share sheet; the handler reads

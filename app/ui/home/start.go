@@ -1,8 +1,6 @@
 package home
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
@@ -126,7 +124,7 @@ func (h *Home) quickStart(s session.Setup, err error) app.UI {
 		return app.Div()
 	}
 	who := map[string]string{
-		"hotseat": "two players here", "computer": "against the computer (" + levelName(h.level) + ")",
+		"hotseat": "two players here", "computer": "against the computer (" + screen.LevelName(h.level) + ")",
 		"online": "online, with a link", "nearby": "nearby, without a server",
 		"bylink": "at your own pace, by link",
 	}[h.mode]
@@ -147,10 +145,4 @@ func (h *Home) question() app.UI {
 		app.Button().ID("start-keep").Text("Keep it").
 			OnClick(func(ctx app.Context, e app.Event) { h.replacing = false }),
 	)
-}
-
-// levelName is a level as its button says it: "Easy".
-func levelName(l level.Level) string {
-	name := l.String()
-	return strings.ToUpper(name[:1]) + name[1:]
 }

@@ -3,6 +3,7 @@ package learn
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -188,8 +189,8 @@ func (s *Lessons) lesson() app.UI {
 		msgClass = "error"
 	}
 	_, hasNext := learn.Next(*l)
-	if over {
-		turn = ""
+	if over || strings.HasPrefix(l.Task, strings.TrimSuffix(turn, ".")) {
+		turn = "" // over, or the task says already who moves
 	}
 	return app.Div().Class("learn-play", "lesson").Body(
 		app.Div().Class("learn-info").Body(

@@ -119,7 +119,11 @@ func (s *Game) renderSeats(v session.View, g *gyre.Game) app.UI {
 		if v.Game.Turn() == p && g.InOpening() {
 			chip = g.ToMove()
 			label = fmt.Sprintf("%s · placing the opening's %s stones", screen.PlayerName(setup, p), screen.ColourName(chip))
-			if chip == gyre.Spoke {
+			switch {
+			case g.Variant().K() == 0:
+				// The plain swap rule: one stone, no opening to speak of.
+				label = fmt.Sprintf("%s · placing the first stone (Spoke)", screen.PlayerName(setup, p))
+			case chip == gyre.Spoke:
 				label = fmt.Sprintf("%s · placing the opening's Spoke stone", screen.PlayerName(setup, p))
 			}
 		}
@@ -155,6 +159,9 @@ func (s *Game) statusLine(v session.View, g *gyre.Game) []app.UI {
 	case "swap":
 		out = append(out, app.Text(screen.LastBy(setup)+" swapped: it takes over Spoke. "))
 	default:
+		if keptSides(g) {
+			out = append(out, app.Text(keepText(setup)))
+		}
 		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(setup), s.lastTheirs)))
 	}
 	who, colour := screen.PlayerName(setup, p), screen.ColourName(g.ToMove())
@@ -177,6 +184,18 @@ func (s *Game) statusLine(v session.View, g *gyre.Game) []app.UI {
 		}
 	}
 	return append(out, app.Text(text))
+}
+
+// keptSides reports whether the last stone was player 2's first, placed
+// after keeping the sides the swap offered to change.
+func keptSides(g *gyre.Game) bool {
+	return g.Variant().HasSwap() && !g.Swapped() && len(g.Record()) == g.Variant().OpeningStones()+1
+}
+
+// keepText says that the opponent kept the sides, and so which side the
+// person here plays: the counterpart of "swapped".
+func keepText(setup session.Setup) string {
+	return screen.LastBy(setup) + " keeps Gyre: you play Spoke. "
 }
 
 // openingStep says which stone of an `opening K` player 1 places now,

@@ -72,7 +72,7 @@ func continues(a, b []string) bool {
 func modeOf(setup session.Setup, online bool) (mode, opponent string) {
 	for _, st := range setup.Seats {
 		if st.Kind == session.Computer {
-			return "Against the computer", "Computer (" + st.Level.String() + ")"
+			return "Against the computer", "Computer (" + screen.LevelName(st.Level) + ")"
 		}
 	}
 	if online || setup.Online() {

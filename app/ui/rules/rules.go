@@ -24,6 +24,18 @@ var (
 	gygesRules = rulebook.Parse(rulebook.Gyges)
 )
 
+// OnInit opens the rulebook the address names: ?view=rules&game=gyges
+// for Gygès (a game by link links there), GYRE otherwise. (OnNav does
+// not come to a screen that the navigation itself put on the page.)
+func (r *Rules) OnInit() {
+	if app.IsClient {
+		r.gyges = app.Window().URL().Query().Get("game") == "gyges"
+	}
+}
+
+// OnNav opens the rulebook a later address names.
+func (r *Rules) OnNav(ctx app.Context) { r.OnInit() }
+
 // Render draws the rules.
 func (r *Rules) Render() app.UI {
 	book := gyreRules

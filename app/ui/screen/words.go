@@ -14,6 +14,7 @@ import (
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
+	"gygy/engine/level"
 )
 
 // The words every screen uses for the games, the players and what went
@@ -197,7 +198,8 @@ func Problem(err error) (plain, detail string) {
 	case strings.HasPrefix(msg, "move ") && (errors.Is(err, gyre.ErrIllegalMove) || errors.Is(err, gyges.ErrIllegalMove) ||
 		errors.Is(err, gyre.ErrNotation) || errors.Is(err, gyges.ErrNotation) || errors.Is(err, gyges.ErrSetup)):
 		n, _, _ := strings.Cut(strings.TrimPrefix(msg, "move "), " ")
-		return fmt.Sprintf("This record cannot be loaded: move %s in it is not allowed in the game so far. Check that the record was copied whole, or load another one.", n), msg
+		n = strings.TrimSuffix(n, ":")
+		return fmt.Sprintf("This record cannot be loaded: move %s is not a legal move at that point of the game. Check that the record was copied whole, or load another one.", n), msg
 	case errors.Is(err, gyre.ErrNotation) || errors.Is(err, gyges.ErrNotation) || strings.HasPrefix(msg, "a record starts with"):
 		return "This text is not a game record this app can read. Paste a record copied from gygy (it starts with GYRE or GYGES), or load another one.", msg
 	case errors.Is(err, signal.ErrRefused) && strings.Contains(msg, "room is full"):
@@ -238,4 +240,11 @@ func GygesName(setup session.Setup, sd gyges.Side) string {
 		return sd.String()
 	}
 	return PlayerName(setup, game.SeatOf(sd))
+}
+
+// LevelName is a computer's level as the home screen's buttons say it:
+// "Medium".
+func LevelName(l level.Level) string {
+	name := l.String()
+	return strings.ToUpper(name[:1]) + name[1:]
 }

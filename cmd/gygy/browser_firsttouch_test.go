@@ -1,0 +1,106 @@
+package main
+
+// A newcomer's first touches (issue 48): the words a first game, a first
+// lesson, a bad record and a game by link say; quick choices on the home
+// screen, made before and after the program takes over the page, all
+// kept; and ring letters that never cover a stone.
+
+import (
+	"strings"
+	"testing"
+)
+
+// The DOM these tests use, besides the page object's.
+const (
+	idLinkSendWhat = "link-send-what" // why the link goes to the opponent now
+	idLinkIntro    = "link-intro"     // what the game of a link is
+	idLinkRules    = "link-rules"     // and its rules
+	idLessonTask   = "lesson-task"
+	selLearnInfo   = ".learn-info"
+	selSeats       = ".seats"
+)
+
+// The words of a first game: a bad record says which move and in a
+// sentence; the lessons name the stones by what they look like and say
+// who moves once; My games names the computer's level as the home screen
+// does; the plain swap rule has a first stone, not an opening.
+func TestBrowserFirstTouchWords(t *testing.T) {
+	srv := appServer(t)
+	p := newPage(t, "")
+	p.Open(srv.url("/"))
+
+	t.Run("bad record", func(t *testing.T) {
+		p.LoadRecord("GYRE 5x10\nc1 swap a6 zz")
+		p.WaitVisible(selHomeError)
+		got, _, _ := strings.Cut(p.Text(selHomeError), " (") // the sentence, before the technical reason
+		if !strings.Contains(got, "move 4 is not a legal move") || strings.Contains(got, "4:") || strings.Contains(got, "in it is") {
+			t.Errorf("a record with a bad fourth move says %q, want a sentence naming move 4", got)
+		}
+		p.Screenshot("firsttouch-bad-record")
+	})
+
+	t.Run("lessons", func(t *testing.T) {
+		p.Open(srv.url("/?view=learn"))
+		p.OpenLesson("gyre-stone")
+		if got := p.Text(selLearnInfo); strings.Contains(got, "dark") || !strings.Contains(got, "blue") || !strings.Contains(got, "orange") {
+			t.Errorf("lesson 1 says %q, want the stones named blue and orange as drawn", got)
+		}
+		p.Open(srv.url("/?view=learn"))
+		p.OpenLesson("gyre-bridge")
+		if got := p.Text(byID(idLessonTask)); strings.Count(got, "Spoke to move") != 1 {
+			t.Errorf("lesson 2's task says %q, want who moves said once", got)
+		}
+		p.Screenshot("firsttouch-lesson-bridge")
+	})
+
+	t.Run("plain swap", func(t *testing.T) {
+		p.Open(srv.url("/"))
+		p.StartGame(idModeHotseat, idSize5x10, idRuleSwap)
+		p.WaitLive()
+		if got := p.Text(selSeats); strings.Contains(got, "opening") || !strings.Contains(got, "first stone") {
+			t.Errorf("with the plain swap rule the seats say %q, want the first stone, no opening", got)
+		}
+	})
+
+	t.Run("level", func(t *testing.T) {
+		p.Click(idNavHome)
+		p.startOver(idModeComputer, idLevelMedium, idSize5x10, idRuleNoSwap, idSideFirst)
+		p.WaitLive()
+		p.Play("c3") // a game is kept once it has begun
+		p.WaitLive()
+		p.Click(idNavGames)
+		p.WaitVisible(selGamesItem)
+		got := p.Text(byID(idGamesList))
+		if !strings.Contains(got, "Computer (Medium)") {
+			t.Errorf("My games says %q, want the level as the home screen says it: Computer (Medium)", got)
+		}
+	})
+}
+
+// By link: a player who lets the opponent move first is not told that a
+// move was made; the person who opens the link reads what the game is,
+// with a link to its rules.
+func TestBrowserFirstTouchByLink(t *testing.T) {
+	srv := appServer(t)
+	a, b := pair(newPage(t, "A"), newPage(t, "B"))
+	b.Emulate(390, 844, true)
+	a.Open(srv.url("/"))
+	a.StartGame(idModeByLink, idGameGYRE, idSize5x10, idRuleSwap, idSideSecond)
+	link := a.SentLink()
+	if got := a.Text(byID(idLinkSendWhat)); strings.Contains(got, "move is made") || !strings.Contains(got, "first") {
+		t.Errorf("before any move, the player who lets the opponent begin reads %q", got)
+	}
+	a.Screenshot("firsttouch-bylink-invite")
+	b.Open(srv.url("/"))
+	b.OpenLink(link, 0)
+	b.WaitVisible(byID(idLinkIntro))
+	if got := b.Text(byID(idLinkIntro)); !strings.Contains(got, "GYRE") || !strings.Contains(got, "ring") {
+		t.Errorf("the link's game is introduced as %q", got)
+	}
+	b.Screenshot("firsttouch-bylink-opened-phone")
+	b.Click(idLinkRules)
+	b.WaitVisible(selRulesTitle)
+	if got := b.Text(selRulesTitle); !strings.Contains(got, "GYRE") {
+		t.Errorf("the link's rules open %q", got)
+	}
+}
