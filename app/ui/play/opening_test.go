@@ -26,3 +26,28 @@ func TestOpeningStep(t *testing.T) {
 		}
 	}
 }
+
+// Player 2's first stone after the offer to swap is a keep, which the
+// status says as it says a swap; later stones, a swap, and games without
+// the swap say nothing of it.
+func TestKeptSides(t *testing.T) {
+	for _, tt := range []struct {
+		record string
+		want   bool
+	}{
+		{"GYRE 5x10 opening1 c1 c4 b5", true},
+		{"GYRE 5x10 c1 b5", true},
+		{"GYRE 5x10 opening1 c1 c4", false},
+		{"GYRE 5x10 opening1 c1 c4 swap b5", false},
+		{"GYRE 5x10 opening1 c1 c4 b5 a2", false},
+		{"GYRE 5x10 noswap c1 b5", false},
+	} {
+		g, err := gyre.ParseRecord(tt.record)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := keptSides(g); got != tt.want {
+			t.Errorf("%s: keptSides = %v, want %v", tt.record, got, tt.want)
+		}
+	}
+}
