@@ -6,6 +6,7 @@ package main
 // kept; and ring letters that never cover a stone.
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -102,5 +103,74 @@ func TestBrowserFirstTouchByLink(t *testing.T) {
 	b.WaitVisible(selRulesTitle)
 	if got := b.Text(selRulesTitle); !strings.Contains(got, "GYRE") {
 		t.Errorf("the link's rules open %q", got)
+	}
+}
+
+// TextOnStones lists the board's words and numbers that lie over a stone
+// (the stone in the hole that shows who moves aside), as "text on cell".
+func (p *page) TextOnStones() []string {
+	p.t.Helper()
+	return eval[[]string](p, fmt.Sprintf(`(() => {
+		const board = %s, out = [];
+		const discs = [...board.querySelectorAll(".cell .stone .disc")].map(d => [d, d.getBoundingClientRect()]);
+		for (const text of board.querySelectorAll("text")) {
+			const t = text.getBoundingClientRect();
+			if (t.width === 0) continue;
+			for (const [d, r] of discs) {
+				if (t.left < r.right - 0.5 && r.left < t.right - 0.5 && t.top < r.bottom - 0.5 && r.top < t.bottom - 0.5) {
+					out.push(text.textContent + " on " + d.closest(".cell").id);
+				}
+			}
+		}
+		return out;
+	})()`, jsEl(selGyreBoard)))
+}
+
+// Coordinates name the cells without covering a stone: on a game's board,
+// phone and desktop, with stones where the ring letters were drawn, and
+// on a lesson's board, which always shows them.
+func TestBrowserFirstTouchCoordinates(t *testing.T) {
+	srv := appServer(t)
+	for _, screen := range []struct {
+		name          string
+		width, height int64
+		phone         bool
+	}{{"desktop", 1280, 800, false}, {"phone", 390, 844, true}} {
+		t.Run(screen.name, func(t *testing.T) {
+			p := newPage(t, "")
+			p.Emulate(screen.width, screen.height, screen.phone)
+			p.Open(srv.url("/"))
+			p.StartGame(idModeHotseat, idGameGYRE, idRuleNoSwap)
+			p.WaitLive()
+			p.Click(idCoords)
+			p.Wait("the coordinates", fmt.Sprintf(`%s.querySelectorAll("text").length > 20`, jsEl(selGyreBoard)))
+			// Stones in the first column and the one halfway round, inner
+			// rim to outer rim, and a few elsewhere.
+			for _, c := range []string{"a1", "d8", "g1", "b8", "c1", "f8", "e5", "b12"} {
+				if screen.phone {
+					p.Cell(c).Tap()
+					p.Cell(c).WaitIs(classPending)
+					p.Cell(c).Tap()
+				} else {
+					p.Cell(c).Click()
+				}
+				p.Cell(c).WaitIsNot(classEmpty)
+			}
+			if on := p.TextOnStones(); len(on) > 0 {
+				t.Errorf("coordinates drawn over stones: %v", on)
+			}
+			p.Screenshot("firsttouch-coordinates-" + screen.name)
+			if axeAvailable() {
+				p.CheckAxe("a GYRE board with coordinates, " + screen.name)
+			}
+
+			p.Open(srv.url("/?view=learn"))
+			p.OpenLesson("gyre-bridge")
+			p.WaitVisible(selGyreBoard)
+			if on := p.TextOnStones(); len(on) > 0 {
+				t.Errorf("on the lesson's board, coordinates drawn over stones: %v", on)
+			}
+			p.Screenshot("firsttouch-coordinates-lesson-" + screen.name)
+		})
 	}
 }

@@ -29,7 +29,7 @@ const (
 	idTapHint      = "tap-hint"
 	idResignYes    = "resign-yes"
 	idClockNone    = "clock-none"
-	selRingLabel   = "svg.board .ring-label"
+	selCellName    = "svg.board .cell-name"
 )
 
 // pressed tells whether a choice button of the home screen shows as
@@ -249,20 +249,20 @@ func TestBrowserNewcomerCoordsAndKeys(t *testing.T) {
 	p.Open(srv.url("/"))
 	p.StartGame(idRuleSwap)
 	p.WaitLive()
-	if p.Count(selRingLabel) != 0 {
-		t.Errorf("ring letters shown before the switch")
+	if p.Count(selCellName) != 0 {
+		t.Errorf("cell names shown before the switch")
 	}
 	if got := p.Text(byID(idLastMove)); !strings.Contains(got, "No move") {
 		t.Errorf("last move before any = %q", got)
 	}
 	p.Click(idCoords)
-	p.WaitCount(selRingLabel, 2*7)
+	p.WaitCount(selCellName, 7*14)
 	p.Play("d7")
-	if got := p.Text(byID(idLastMove)); got != "Last move: d7 (Spoke)." {
+	if got := p.Text(byID(idLastMove)); got != "Last move: d7 (Spoke, ringed on the board)." {
 		t.Errorf("last move = %q, want d7 (Spoke)", got)
 	}
 	p.Reload()
-	p.WaitCount(selRingLabel, 2*7)
+	p.WaitCount(selCellName, 7*14-1)
 	p.CheckAxe("GYRE with coordinates")
 	p.Screenshot("newcomer-6-coordinates")
 

@@ -42,7 +42,7 @@ type Board struct {
 	Last     gyre.Cell   // the cell of the last stone, or NoCell
 	ToMove   gyre.Color  // the colour of the next stone; Empty when over
 	Live     bool        // whether a person may place a stone now
-	Coords   bool        // label the rings (letters) as well as the columns (numbers)
+	Coords   bool        // name the empty cells (ring letter and column number)
 	Hints    []gyre.Cell // cells the computer suggests (a hint, the analysis's better move), marked
 
 	in gyreInput
@@ -122,7 +122,7 @@ func (b *Board) Render() app.UI {
 			SVG("circle").Class("rim", "inner").Attr("r", f3(hole)),
 			SVG("g").Body(cells...),
 			b.labels(geo, outer),
-			b.ringLabels(geo, layout),
+			b.cellNames(geo, layout),
 			b.centre(hole, pending),
 		)
 }
@@ -272,26 +272,27 @@ func (b *Board) labels(geo *gyre.Geometry, outer float64) app.UI {
 	return SVG("g").Body(out...)
 }
 
-// ringLabels names the rings by their letters, when asked (Coords), on
-// the cells of the first column and of the column halfway round, so that
-// a cell named in a message or a record can be found: its ring letter
-// there, its column number outside.
-func (b *Board) ringLabels(geo *gyre.Geometry, layout []cellLayout) app.UI {
+// cellNames names the empty cells, when asked (Coords): each its ring
+// letter and column number, small, where a stone will cover it, so that
+// a name never lies on a stone and a cell named in a message or a record
+// is found by reading, not by following a column's slant from its number
+// outside (a column leans half a cell a ring).
+func (b *Board) cellNames(geo *gyre.Geometry, layout []cellLayout) app.UI {
 	if !b.Coords || b.static {
 		return SVG("g")
 	}
-	size := geo.Size()
-	var out []app.UI
-	for _, col := range []int{0, size.Cols / 2} {
-		for r := 0; r < size.Rings; r++ {
-			l := &layout[geo.At(r, col)]
-			out = append(out, SVG("text").Class("label", "ring-label").
-				Attr("x", l.cx).Attr("y", l.cy).
-				Attr("pointer-events", "none").
-				Text(l.name[:1]))
+	out := make([]app.UI, 0, len(layout))
+	for i := range layout {
+		c := gyre.Cell(i)
+		if b.Position.At(c) != gyre.Empty || b.isPending(c) {
+			continue
 		}
+		l := &layout[i]
+		out = append(out, SVG("text").Class("label", "cell-name").
+			Attr("x", l.cx).Attr("y", l.cy).
+			Text(l.name))
 	}
-	return SVG("g").Attr("aria-hidden", "true").Body(out...)
+	return SVG("g").Attr("aria-hidden", "true").Attr("pointer-events", "none").Body(out...)
 }
 
 // centre shows the colour to move inside the hole, or, once a finger has

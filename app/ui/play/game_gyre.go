@@ -83,7 +83,8 @@ func boardNotes(g *gyre.Game) app.UI {
 		name := g.Geometry().MoveName(m)
 		if c, ok := m.Cell(); ok {
 			b := g.Board()
-			last = fmt.Sprintf("Last move: %s (%s).", name, screen.ColourName(b.At(c)))
+			// Ringed on the board: found there without the coordinates.
+			last = fmt.Sprintf("Last move: %s (%s, ringed on the board).", name, screen.ColourName(b.At(c)))
 		} else {
 			last = "Last move: " + name + "."
 		}
@@ -99,7 +100,7 @@ func boardNotes(g *gyre.Game) app.UI {
 					}
 					screen.BrowserStorage().Set(coordsKey, v) // a refused storage only forgets
 				}),
-			app.Text(" Coordinates (ring letters)"),
+			app.Text(" Coordinates (cell names)"),
 		),
 	)
 }
