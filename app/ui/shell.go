@@ -78,6 +78,9 @@ func (s *Shell) OnMount(ctx app.Context) {
 	ctx.Handle(home.ActionLoad, func(ctx app.Context, a app.Action) {
 		text, _ := a.Value.(string)
 		seats := [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
+		if o, ok := a.Value.(games.Opened); ok { // from My games: seated as it was played
+			text, seats = o.Record, o.Seats
+		}
 		s.start(ctx, func() (*session.Session, error) { return session.FromRecord(text, seats, s.svc.Store) })
 	})
 	ctx.Handle(home.ActionByLink, func(ctx app.Context, a app.Action) {
@@ -261,6 +264,11 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 		return
 	}
 	if s.local != nil {
+		if v := s.local.View(); !v.Game.Result().Over() && s.svc.Store != nil {
+			// My games lists the game replaced as left unfinished; a list
+			// that cannot be written keeps it as it was.
+			_ = games.Leave(s.svc.Store, v.Game.Record())
+		}
 		s.local.Close()
 	}
 	s.setLocal(ctx, sess)
@@ -349,7 +357,15 @@ func (s *Shell) screen() app.UI {
 	case viewPuzzles:
 		return &learn.Puzzles{Store: s.svc.Store}
 	case viewGames:
-		return &games.Games{Store: s.svc.Store}
+		g := &games.Games{Store: s.svc.Store}
+		if s.local != nil {
+			v := s.local.View()
+			g.Current = v.Game.Record()
+			if !v.Game.Result().Over() {
+				g.Unfinished = screen.ResumeLabel(v.Game)
+			}
+		}
+		return g
 	case viewOnline:
 		return &lobby.Online{Table: s.net}
 	case viewNearby:

@@ -148,6 +148,17 @@ const (
 	idThinkBar       = "think-bar"
 	selRunningClock  = ".clock.running"
 
+	// My games (issue 48): the list's buttons, and the question before a
+	// game opened from it replaces the one in progress.
+	selGamesOpen   = ".games-open"
+	selGamesTitle  = ".games-title"
+	idOpenQuestion = "open-question"
+	idOpenReplace  = "open-replace"
+	idOpenKeep     = "open-keep"
+	idReplaceAsk   = "replace-question" // the home screen's, before Start replaces a game
+	idSeatSouth    = "seat-south"
+	idSeatNorth    = "seat-north"
+
 	// Either board, when it takes the player's input.
 	selLive = "svg.board.live, svg.gyges-board.live"
 )

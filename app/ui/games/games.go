@@ -10,6 +10,7 @@ import (
 	"gygy/app/session"
 	"gygy/app/ui/home"
 	"gygy/app/ui/screen"
+	"gygy/engine/game"
 )
 
 // Games is the "My games" screen.
@@ -17,10 +18,24 @@ type Games struct {
 	app.Compo
 
 	Store session.Storage // where the list is kept; nil shows none
+	// Current is the record of the game at this device (the one "Resume"
+	// returns to), "" when there is none; Unfinished describes it while
+	// it is under way ("GYRE 7×14, 12 moves"), and is "" once it is over.
+	// Opening another game ends it, so the screen asks first.
+	Current    string
+	Unfinished string
 
 	list   []Entry
 	err    string
 	copied int64 // the game whose record was just copied
+	asking int64 // the game whose Open asked whether to end the game under way
+}
+
+// Opened is the value of home.ActionLoad for a game opened from the list:
+// its record and who sat where, so that it goes on as it was played.
+type Opened struct {
+	Record string
+	Seats  [2]session.Seat
 }
 
 // OnInit reads the list before the first render (go-app calls OnMount only
@@ -64,7 +79,7 @@ func (g *Games) item(e Entry) app.UI {
 		result = "under way"
 	}
 	when := time.UnixMilli(e.Date).Format("2 Jan 2006, 15:04")
-	title := fmt.Sprintf("%s · %s", e.Spec, e.Mode)
+	title := fmt.Sprintf("%s · %s", specName(e.Spec), e.Mode)
 	if e.Opponent != "" {
 		title += " · " + e.Opponent
 	}
@@ -84,7 +99,30 @@ func (g *Games) item(e Entry) app.UI {
 				OnClick(func(ctx app.Context, ev app.Event) { g.remove(ctx) }),
 			app.If(g.copied == e.ID, func() app.UI { return app.Span().Role("status").Text("Record copied.") }),
 		),
+		app.If(g.asking == e.ID, func() app.UI { return g.question(id) }),
 	)
+}
+
+// question asks, under the game whose Open was pressed, before that game
+// replaces the one under way here: the words of the home screen's Start.
+func (g *Games) question(id string) app.UI {
+	return app.Div().ID("open-question").Class("games-question").Role("group").Aria("label", "Replace the game in progress").Body(
+		app.P().ID("open-note").Text("A game is in progress here ("+g.Unfinished+"). Opening this one ends it."),
+		app.Button().ID("open-replace").Value(id).Text("End it and open this game").
+			OnClick(func(ctx app.Context, ev app.Event) { g.openAnyway(ctx) }),
+		app.Button().ID("open-keep").Text("Keep it").
+			OnClick(func(ctx app.Context, ev app.Event) { g.asking = 0 }),
+	)
+}
+
+// specName names a game as the rest of the app does ("Gygès", "GYRE 7 ×
+// 14"), from the record's header the list keeps.
+func specName(header string) string {
+	spec, err := game.ParseSpec(header)
+	if err != nil {
+		return header
+	}
+	return screen.Describe(spec)
 }
 
 // clicked is the game whose button was clicked.
@@ -101,12 +139,35 @@ func (g *Games) clicked(ctx app.Context) (Entry, bool) {
 	return Entry{}, false
 }
 
-// open loads the game at this device (both seats here), to review or
-// analyse.
+// open shows a game to review, analyse or go on with: the game at this
+// device is resumed as it is; another one replaces it, after asking while
+// it is under way.
 func (g *Games) open(ctx app.Context) {
-	if e, ok := g.clicked(ctx); ok {
-		ctx.NewActionWithValue(home.ActionLoad, e.Record)
+	e, ok := g.clicked(ctx)
+	switch {
+	case !ok:
+	case e.Record == g.Current:
+		ctx.NewAction(home.ActionResume)
+	case g.Unfinished != "":
+		g.asking = e.ID
+	default:
+		g.openGame(ctx, e)
 	}
+}
+
+// openAnyway opens the game after the person agreed to end the one under
+// way.
+func (g *Games) openAnyway(ctx app.Context) {
+	if e, ok := g.clicked(ctx); ok {
+		g.openGame(ctx, e)
+	}
+}
+
+// openGame opens the game at this device with its seats as they were: the
+// computer on its side at its level, people here otherwise.
+func (g *Games) openGame(ctx app.Context, e Entry) {
+	g.asking = 0
+	ctx.NewActionWithValue(home.ActionLoad, Opened{Record: e.Record, Seats: e.PlayedBy()})
 }
 
 func (g *Games) copy(ctx app.Context) {

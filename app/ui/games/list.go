@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"gygy/app/session"
+	"gygy/engine/level"
 )
 
 // StorageKey is where the list is kept.
@@ -26,6 +27,57 @@ type Entry struct {
 	Over     bool   `json:"over"`
 	Hints    bool   `json:"hints,omitempty"` // a hint was used
 	Record   string `json:"record"`
+	// Seats is who sat where (seat one, then seat two), to open the game
+	// again as it was played; lists kept before it have none (see
+	// PlayedBy).
+	Seats []session.Seat `json:"seats,omitempty"`
+	// Left says the game was left unfinished when another game took its
+	// place at this device: it is over for the list, and opening it takes
+	// it up again.
+	Left bool `json:"left,omitempty"`
+}
+
+// LeftResult is the result of a game left unfinished.
+const LeftResult = "left unfinished (another game replaced it)"
+
+// The modes of the list: at one device, against the computer, and online
+// (whose table is not the one at this device that a new game replaces).
+const (
+	ModeHere     = "One device"
+	ModeComputer = "Against the computer"
+	ModeOnline   = "Online"
+)
+
+// PlayedBy returns who sat where, to open the game again: the seats
+// kept, or for an entry kept before seats were, the computer at the level
+// its opponent names on the side it takes by default (GYRE: player 1,
+// which places the opening; Gygès: North), and otherwise two people here.
+// A game played online opens with both seats here.
+func (e Entry) PlayedBy() [2]session.Seat {
+	seats := [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
+	if len(e.Seats) == 2 {
+		for i, st := range e.Seats {
+			if st.Kind == session.Computer {
+				seats[i] = st
+			}
+		}
+		return seats
+	}
+	name, ok := strings.CutPrefix(e.Opponent, "Computer (")
+	if e.Mode != ModeComputer || !ok {
+		return seats
+	}
+	l, err := level.Parse(strings.ToLower(strings.TrimSuffix(name, ")"))) // "Medium", "medium" before
+	if err != nil {
+		return seats
+	}
+	bot := session.Seat{Kind: session.Computer, Level: l}
+	if strings.HasPrefix(e.Spec, "GYGES") {
+		seats[1] = bot
+	} else {
+		seats[0] = bot
+	}
+	return seats
 }
 
 // Load reads the list, newest first. A list that cannot be read is an
@@ -81,7 +133,7 @@ func Keep(store session.Storage, e Entry) (Entry, error) {
 	}
 	at := -1
 	for i, old := range list {
-		if (e.ID != 0 && old.ID == e.ID) || (e.ID == 0 && !old.Over && old.Spec == e.Spec && continues(e.Record, old.Record)) {
+		if (e.ID != 0 && old.ID == e.ID) || (e.ID == 0 && (!old.Over || old.Left) && old.Spec == e.Spec && continues(e.Record, old.Record)) {
 			at = i
 			break
 		}
@@ -95,6 +147,23 @@ func Keep(store session.Storage, e Entry) (Entry, error) {
 	}
 	list = append([]Entry{e}, list...)
 	return e, save(store, list)
+}
+
+// Leave marks the game under way at this device whose record is record
+// as left unfinished, when another game takes its place: it is over for
+// the list. A record that is no entry under way changes nothing.
+func Leave(store session.Storage, record string) error {
+	list, err := Load(store)
+	if err != nil {
+		return err
+	}
+	for i, e := range list {
+		if !e.Over && e.Record == record && e.Mode != ModeOnline {
+			list[i].Over, list[i].Left, list[i].Result = true, true, LeftResult
+			return save(store, list)
+		}
+	}
+	return nil
 }
 
 // Delete removes the game with id from the list.

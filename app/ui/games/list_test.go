@@ -1,9 +1,11 @@
 package games
 
 import (
+	"strings"
 	"testing"
 
 	"gygy/app/session"
+	"gygy/engine/level"
 )
 
 // memStore is a session.Storage in memory.
@@ -60,5 +62,70 @@ func TestKeep(t *testing.T) {
 	st[StorageKey] = "not json"
 	if _, err := Load(st); err == nil {
 		t.Error("a broken list read without error")
+	}
+}
+
+func TestLeave(t *testing.T) {
+	st := memStore{}
+	bot := session.Seat{Kind: session.Computer, Level: level.Medium}
+	e, _ := Keep(st, Entry{Date: 100, Spec: "GYGES", Mode: ModeComputer, Record: "GYGES\n123321",
+		Seats: []session.Seat{{Kind: session.Human}, bot}})
+	if err := Leave(st, "GYGES\n123321"); err != nil {
+		t.Fatal(err)
+	}
+	list, _ := Load(st)
+	if len(list) != 1 || !list[0].Over || !list[0].Left || list[0].Result != LeftResult {
+		t.Fatalf("after Leave: %+v", list)
+	}
+	if got := list[0].PlayedBy(); got[1] != bot || got[0].Kind != session.Human {
+		t.Errorf("PlayedBy() = %+v, the seats kept were human and %+v", got, bot)
+	}
+	// Opened again and played on: the same game, under way again.
+	back, _ := Keep(st, Entry{Date: 200, Spec: "GYGES", Mode: ModeComputer, Record: "GYGES\n123321 321123"})
+	list, _ = Load(st)
+	if back.ID != e.ID || len(list) != 1 || list[0].Over || list[0].Left || list[0].Result != "" {
+		t.Errorf("taken up again: %+v, want under way as entry %d", list, e.ID)
+	}
+	// A finished game, or one unknown, is not left.
+	Keep(st, Entry{Date: 300, Spec: "GYRE 3x6", Record: "GYRE 3x6\nc1", Over: true, Result: "won"})
+	Leave(st, "GYRE 3x6\nc1")
+	Leave(st, "GYRE 3x6\nd1")
+	if list, _ = Load(st); list[0].Result != "won" || list[0].Left {
+		t.Errorf("a finished game left: %+v", list[0])
+	}
+}
+
+func TestPlayedBy(t *testing.T) {
+	human := session.Seat{Kind: session.Human}
+	for _, c := range []struct {
+		e    Entry
+		want [2]session.Seat
+	}{
+		// Kept before the seats were: the computer's default side.
+		{Entry{Spec: "GYRE 5x10", Mode: ModeComputer, Opponent: "Computer (hard)"},
+			[2]session.Seat{{Kind: session.Computer, Level: level.Hard}, human}},
+		{Entry{Spec: "GYGES", Mode: ModeComputer, Opponent: "Computer (easy)"},
+			[2]session.Seat{human, {Kind: session.Computer, Level: level.Easy}}},
+		{Entry{Spec: "GYGES", Mode: ModeComputer, Opponent: "Computer (clever)"}, [2]session.Seat{human, human}},
+		{Entry{Spec: "GYRE 5x10", Mode: ModeHere, Opponent: "Two players here"}, [2]session.Seat{human, human}},
+		// Online: both seats here.
+		{Entry{Spec: "GYRE 5x10", Mode: ModeOnline, Seats: []session.Seat{human, {Kind: session.Remote}}}, [2]session.Seat{human, human}},
+	} {
+		if got := c.e.PlayedBy(); got != c.want {
+			t.Errorf("%+v.PlayedBy() = %+v, want %+v", c.e, got, c.want)
+		}
+	}
+}
+
+func TestSeatsKeptAsText(t *testing.T) {
+	st := memStore{}
+	Keep(st, Entry{Date: 1, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1",
+		Seats: []session.Seat{{Kind: session.Computer, Level: level.Hard, Long: true}, {Kind: session.Human}}})
+	if want := `"seats":["computer hard long","human"]`; !strings.Contains(st[StorageKey], want) {
+		t.Errorf("kept %s, want it to hold %s", st[StorageKey], want)
+	}
+	st[StorageKey] = `[{"id":1,"spec":"GYRE 3x6","record":"GYRE 3x6\na1","seats":["robot","human"]}]`
+	if _, err := Load(st); err == nil || !strings.Contains(err.Error(), "robot") {
+		t.Errorf("a bad seat read: %v", err)
 	}
 }

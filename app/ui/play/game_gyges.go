@@ -78,6 +78,12 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 	if !live {
 		status = s.withNote(s.review.status(tv))
 	}
+	// A review keeps the board the way the live game faces it, not turned
+	// to the side to move at each step.
+	facing := v
+	if !live {
+		facing = newGygesView(tv)
+	}
 	anim := ""
 	if s.animate && len(v.path) > 1 {
 		anim = strconv.Itoa(len(v.g.Played()))
@@ -95,7 +101,7 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 			Setting:  v.setting,
 			Side:     v.side,
 			Live:     human,
-			Flip:     s.flip(v),
+			Flip:     s.flip(facing),
 			Over:     shown.Game.Result().Over(),
 			Last:     v.last,
 			LastPath: v.path,

@@ -41,7 +41,7 @@ func (s *Game) keepGame(v session.View) {
 	setup := v.Setup()
 	e := games.Entry{
 		ID: s.kept.id, Date: time.Now().UnixMilli(), Spec: g.Spec().String(), Over: over, Hints: hints,
-		Record: g.Record(),
+		Record: g.Record(), Seats: setup.Seats[:],
 	}
 	e.Mode, e.Opponent = modeOf(setup, v.Conn != session.NoConn)
 	if over {
@@ -72,13 +72,13 @@ func continues(a, b []string) bool {
 func modeOf(setup session.Setup, online bool) (mode, opponent string) {
 	for _, st := range setup.Seats {
 		if st.Kind == session.Computer {
-			return "Against the computer", "Computer (" + screen.LevelName(st.Level) + ")"
+			return games.ModeComputer, "Computer (" + screen.LevelName(st.Level) + ")"
 		}
 	}
 	if online || setup.Online() {
-		return "Online", "Online opponent"
+		return games.ModeOnline, "Online opponent"
 	}
-	return "One device", "Two players here"
+	return games.ModeHere, "Two players here"
 }
 
 // resultText says who won and how, in the words of the list.
@@ -86,5 +86,9 @@ func resultText(setup session.Setup, r game.Result) string {
 	if r.Winner == game.NoSeat {
 		return r.Method.String()
 	}
-	return fmt.Sprintf("%s won (%s)", screen.PlayerName(setup, r.Winner), r.Method)
+	who := screen.PlayerName(setup, r.Winner)
+	if setup.Spec.Kind == game.Gyges {
+		who = screen.GygesName(setup, game.SideOf(r.Winner)) // South or North, as the board says
+	}
+	return fmt.Sprintf("%s won (%s)", who, r.Method)
 }
