@@ -203,19 +203,20 @@ func TestBrowserAnalysis(t *testing.T) {
 	p.Screenshot("analysis-gyges-chart")
 	p.CheckAxe("the analysis of a Gygès game")
 
-	// My games, after a reload: the game against the computer under way
-	// (with its hints), the GYRE game loaded (once, though loaded twice)
-	// and the Gygès game, newest first; one opened, one deleted.
+	// My games, after a reload: the game against the computer (with its
+	// hints), left unfinished when a loaded game replaced it, the GYRE
+	// game loaded (once, though loaded twice) and the Gygès game, newest
+	// first; one opened, one deleted.
 	p.Click(idNavGames)
 	p.WaitVisible(byID(idGamesList))
 	p.Reload()
 	p.WaitCount(selGamesItem, 3)
 	first := p.Text(selGamesItem + ":nth-child(1)")
-	if !strings.Contains(first, "GYGES") || !strings.Contains(first, "won") {
+	if !strings.Contains(first, "Gygès") || !strings.Contains(first, "won") {
 		t.Errorf("the newest game: %q", first)
 	}
 	last := p.Text(selGamesItem + ":nth-child(3)")
-	if !strings.Contains(last, "Against the computer") || !strings.Contains(last, "under way") || !strings.Contains(last, "hints used") {
+	if !strings.Contains(last, "Against the computer") || !strings.Contains(last, "left unfinished") || !strings.Contains(last, "hints used") {
 		t.Errorf("the oldest game: %q", last)
 	}
 	p.Screenshot("games-list")

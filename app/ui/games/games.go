@@ -3,6 +3,7 @@ package games
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -87,7 +88,7 @@ func (g *Games) item(e Entry) app.UI {
 		app.Div().Class("games-title").Text(title),
 		app.Div().Class("games-meta").Body(
 			app.Time().DateTime(time.UnixMilli(e.Date).UTC().Format(time.RFC3339)).Text(when),
-			app.Text(fmt.Sprintf(" · %d moves · %s", moves(e.Record), result)),
+			app.Text(" · "+movesText(e)+" · "+result),
 			app.If(e.Hints, func() app.UI { return app.Text(" · hints used") }),
 		),
 		app.Div().Class("games-actions").Body(
@@ -113,6 +114,22 @@ func (g *Games) question(id string) app.UI {
 		app.Button().ID("open-keep").Text("Keep it").
 			OnClick(func(ctx app.Context, ev app.Event) { g.asking = 0 }),
 	)
+}
+
+// movesText counts a game's moves as the home screen does: a Gygès
+// game's two setups are not moves.
+func movesText(e Entry) string {
+	n := moves(e.Record)
+	if strings.HasPrefix(e.Spec, "GYGES") {
+		if n <= 2 {
+			return "setting up"
+		}
+		n -= 2
+	}
+	if n == 1 {
+		return "1 move"
+	}
+	return fmt.Sprintf("%d moves", n)
 }
 
 // specName names a game as the rest of the app does ("Gygès", "GYRE 7 ×
@@ -167,6 +184,12 @@ func (g *Games) openAnyway(ctx app.Context) {
 // computer on its side at its level, people here otherwise.
 func (g *Games) openGame(ctx app.Context, e Entry) {
 	g.asking = 0
+	if e.Left && g.Store != nil {
+		if err := TakeUp(g.Store, e.ID); err != nil {
+			g.err = err.Error()
+			return
+		}
+	}
 	ctx.NewActionWithValue(home.ActionLoad, Opened{Record: e.Record, Seats: e.PlayedBy()})
 }
 

@@ -110,12 +110,14 @@ func save(store session.Storage, list []Entry) error {
 }
 
 // Keep writes game e into the list: it replaces the entry with e's ID, or
-// when e.ID is 0 the game under way whose record e's continues (or was
-// taken back from): a game resumed after a reload is the same game. It
-// returns the entry kept (its ID for the next call, and Hints set if
-// hints were used in any part of the game). A game of no actions is not
-// kept, and a game whose record is kept already as it is (opened again
-// from the list) is left as it was played.
+// when e.ID is 0 the game under way whose record e's continues (moves
+// added): a game resumed after a reload is the same game. A new game
+// whose first moves were those of an older game under way is not that
+// game: it is a new entry. Keep returns the entry kept (its ID for the
+// next call, and Hints set if hints were used in any part of the game).
+// A game of no actions is not kept, and a game whose record is kept
+// already as it is (opened again from the list) is left as it was
+// played.
 func Keep(store session.Storage, e Entry) (Entry, error) {
 	if moves(e.Record) == 0 {
 		return e, nil
@@ -133,7 +135,7 @@ func Keep(store session.Storage, e Entry) (Entry, error) {
 	}
 	at := -1
 	for i, old := range list {
-		if (e.ID != 0 && old.ID == e.ID) || (e.ID == 0 && (!old.Over || old.Left) && old.Spec == e.Spec && continues(e.Record, old.Record)) {
+		if (e.ID != 0 && old.ID == e.ID) || (e.ID == 0 && !old.Over && old.Spec == e.Spec && extends(e.Record, old.Record)) {
 			at = i
 			break
 		}
@@ -166,6 +168,22 @@ func Leave(store session.Storage, record string) error {
 	return nil
 }
 
+// TakeUp makes the game with id, left unfinished, a game under way again:
+// it is opened to go on.
+func TakeUp(store session.Storage, id int64) error {
+	list, err := Load(store)
+	if err != nil {
+		return err
+	}
+	for i, e := range list {
+		if e.ID == id && e.Left {
+			list[i].Over, list[i].Left, list[i].Result = false, false, ""
+			return save(store, list)
+		}
+	}
+	return nil
+}
+
 // Delete removes the game with id from the list.
 func Delete(store session.Storage, id int64) error {
 	list, err := Load(store)
@@ -180,12 +198,12 @@ func Delete(store session.Storage, id int64) error {
 	return nil
 }
 
-// continues reports whether one record's actions begin with all of the
-// other's (one game, moves added or taken back).
-func continues(a, b string) bool {
+// extends reports whether record a's actions begin with all of b's (one
+// game, moves added).
+func extends(a, b string) bool {
 	fa, fb := strings.Fields(a), strings.Fields(b)
 	if len(fa) < len(fb) {
-		fa, fb = fb, fa
+		return false
 	}
 	for i := range fb {
 		if fa[i] != fb[i] {

@@ -81,6 +81,9 @@ func TestLeave(t *testing.T) {
 		t.Errorf("PlayedBy() = %+v, the seats kept were human and %+v", got, bot)
 	}
 	// Opened again and played on: the same game, under way again.
+	if err := TakeUp(st, e.ID); err != nil {
+		t.Fatal(err)
+	}
 	back, _ := Keep(st, Entry{Date: 200, Spec: "GYGES", Mode: ModeComputer, Record: "GYGES\n123321 321123"})
 	list, _ = Load(st)
 	if back.ID != e.ID || len(list) != 1 || list[0].Over || list[0].Left || list[0].Result != "" {
@@ -92,6 +95,18 @@ func TestLeave(t *testing.T) {
 	Leave(st, "GYRE 3x6\nd1")
 	if list, _ = Load(st); list[0].Result != "won" || list[0].Left {
 		t.Errorf("a finished game left: %+v", list[0])
+	}
+}
+
+// A new game that begins as an older one under way did is another game:
+// the older one stays as it was.
+func TestKeepNewGameSameStart(t *testing.T) {
+	st := memStore{}
+	old, _ := Keep(st, Entry{Date: 100, Spec: "GYGES", Record: "GYGES\n321123 123321 a1-b2"})
+	e, _ := Keep(st, Entry{Date: 200, Spec: "GYGES", Record: "GYGES\n321123"})
+	list, _ := Load(st)
+	if e.ID == old.ID || len(list) != 2 || list[1].Record != "GYGES\n321123 123321 a1-b2" {
+		t.Errorf("a new game with the same first setup: kept as %d (the older %d), list %+v", e.ID, old.ID, list)
 	}
 }
 
