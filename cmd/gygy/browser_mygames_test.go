@@ -134,7 +134,7 @@ func TestBrowserMyGamesOpen(t *testing.T) {
 		t.Errorf("%d games in My games, want 2", n)
 	}
 	bot := p.GamesItem("Gygès")
-	if got := p.Text(bot); !strings.Contains(got, "Against the computer · Computer (easy)") || !strings.Contains(got, "under way") {
+	if got := p.Text(bot); !strings.Contains(got, "Against the computer · Computer (Easy)") || !strings.Contains(got, "under way") {
 		t.Errorf("item 4: the game opened again is listed as %q, want under way against the computer", got)
 	}
 	if got := p.Text(p.GamesItem("GYRE")); !strings.Contains(got, "left unfinished") {

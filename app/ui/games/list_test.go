@@ -121,6 +121,8 @@ func TestPlayedBy(t *testing.T) {
 			[2]session.Seat{{Kind: session.Computer, Level: level.Hard}, human}},
 		{Entry{Spec: "GYGES", Mode: ModeComputer, Opponent: "Computer (easy)"},
 			[2]session.Seat{human, {Kind: session.Computer, Level: level.Easy}}},
+		{Entry{Spec: "GYGES", Mode: ModeComputer, Opponent: "Computer (Medium)"},
+			[2]session.Seat{human, {Kind: session.Computer, Level: level.Medium}}},
 		{Entry{Spec: "GYGES", Mode: ModeComputer, Opponent: "Computer (clever)"}, [2]session.Seat{human, human}},
 		{Entry{Spec: "GYRE 5x10", Mode: ModeHere, Opponent: "Two players here"}, [2]session.Seat{human, human}},
 		// Online: both seats here.
