@@ -1,7 +1,11 @@
 // Package games is the "My games" screen: every game played at this
 // device, finished or under way, kept in the browser, newest first, with
-// its date, mode, opponent, size and result; one may be opened to review
-// or analyse, its record copied, or deleted. The list is kept in the
+// its date, mode, opponent, size and result; one may be opened to review,
+// analyse or go on with (seated as it was played: against the computer,
+// the computer on its side at its level), its record copied, or deleted.
+// Opening a game while another is under way at this device asks first, as
+// the home screen's Start does; the game replaced is listed as left
+// unfinished, and opening it takes it up again. The list is kept in the
 // page's localStorage (through session.Storage, screen.BrowserStorage):
 // a game's record is a few hundred bytes, so even the most games the list
 // keeps (MaxGames) stay far under localStorage's quota, and its
