@@ -20,21 +20,25 @@ import (
 	"gygy/app/limit"
 )
 
-// conn is one client connection. Its write loop owns the socket's writes
-// and its closing: closeWith asks for a close, the write loop sends a last
-// message if there is one, then the close frame.
+// conn is one client connection. One goroutine reads it (serve); a
+// writer runs only while there is something to write (flush), and owns
+// the socket's writes and its closing: closeWith asks for a close, the
+// writer sends a last message if there is one, then the close frame. A
+// timer pings the client. An idle connection is one goroutine blocked in
+// a read.
 type conn struct {
 	hub  *Hub
 	ws   *websocket.Conn
 	raw  net.Conn // the hijacked connection under ws
 	addr string   // the address key of the per-address limits
 
-	qmu   sync.Mutex
-	queue []outMsg      // waiting for the write loop; nil while idle
-	wake  chan struct{} // one token: the queue has something
+	qmu     sync.Mutex
+	queue   []outMsg                   // waiting for the writer; nil while idle
+	writing bool                       // a writer runs (or has finished the connection)
+	pinger  atomic.Pointer[time.Timer] // the next ping
 
 	done     chan struct{} // closed when the connection starts closing
-	finished chan struct{} // closed when the write loop has closed the socket
+	finished chan struct{} // closed when the writer has closed the socket
 
 	once   sync.Once
 	code   websocket.StatusCode // set once, before done is closed
@@ -64,7 +68,6 @@ func newConn(h *Hub, addr string) *conn {
 	return &conn{
 		hub:       h,
 		addr:      addr,
-		wake:      make(chan struct{}, 1),
 		done:      make(chan struct{}),
 		finished:  make(chan struct{}),
 		msgs:      limit.NewBucket(cfg.MessagesPerSecond, float64(cfg.Burst)),
@@ -80,6 +83,7 @@ func (c *conn) closeWith(code websocket.StatusCode, reason string, last []byte) 
 		c.code, c.reason, c.last = code, closeReason(reason), last
 		close(c.done)
 	})
+	c.kick()
 }
 
 // abort drops the connection at once, without a close handshake: for a
@@ -91,6 +95,7 @@ func (c *conn) abort() {
 	})
 	c.ws.CloseNow()
 	c.raw.Close() // CloseNow does nothing while a close handshake runs
+	c.kick()
 }
 
 // outMsg is a message waiting to be written, and for a relayed one when
@@ -125,19 +130,37 @@ func (c *conn) sendAt(data []byte, at int64) {
 		c.closeWith(websocket.StatusPolicyViolation, "too slow: send queue full", nil)
 		return
 	}
-	select {
-	case c.wake <- struct{}{}:
-	default:
+	c.kick()
+}
+
+// kick starts a writer unless one runs.
+func (c *conn) kick() {
+	c.qmu.Lock()
+	start := !c.writing
+	c.writing = true
+	c.qmu.Unlock()
+	if start {
+		go c.flush()
 	}
 }
 
-// takeQueue empties the queue.
-func (c *conn) takeQueue() []outMsg {
+// next takes what the queue holds; closing is set once the connection
+// is closing (done is read under the lock that kick takes after closing
+// it, so a close is never missed), and nothing is left when the writer
+// may stop.
+func (c *conn) next() (q []outMsg, closing bool) {
 	c.qmu.Lock()
 	defer c.qmu.Unlock()
-	q := c.queue
-	c.queue = nil
-	return q
+	select {
+	case <-c.done:
+		return nil, true
+	default:
+	}
+	q, c.queue = c.queue, nil
+	if len(q) == 0 {
+		c.writing = false
+	}
+	return q, false
 }
 
 func (c *conn) sendMsg(m Message) {
@@ -151,33 +174,43 @@ func (c *conn) write(data []byte) error {
 	return c.ws.Write(ctx, websocket.MessageText, data)
 }
 
-func (c *conn) writeLoop() {
-	defer close(c.finished)
+// flush writes the queue until it is empty; once the connection is
+// closing, it writes the last message, if any, and the close frame, and
+// marks the connection finished.
+func (c *conn) flush() {
 	for {
-		select {
-		case <-c.done:
-			switch {
-			case c.abrupt:
-				c.ws.CloseNow()
-			case c.last != nil && c.write(c.last) != nil:
-				c.ws.CloseNow()
-			default:
-				// The last message is written: the close frame follows
-				// it, and the close handshake reads what the client
-				// still sends, so that nothing is lost to a reset. A
-				// client that does not answer the close is dropped.
-				closeBounded(c.ws, c.raw, c.code, c.reason)
-			}
+		q, closing := c.next()
+		if closing {
+			c.finish()
 			return
-		case <-c.wake:
-			for _, m := range c.takeQueue() {
-				if err := c.write(m.data); err != nil {
-					c.abort()
-					break
-				}
-				c.hub.metrics.written(m.at)
-			}
 		}
+		if len(q) == 0 {
+			return
+		}
+		for _, m := range q {
+			if err := c.write(m.data); err != nil {
+				c.abort()
+				break
+			}
+			c.hub.metrics.written(m.at)
+		}
+	}
+}
+
+// finish closes the socket, as closeWith or abort asked.
+func (c *conn) finish() {
+	defer close(c.finished)
+	switch {
+	case c.abrupt:
+		c.ws.CloseNow()
+	case c.last != nil && c.write(c.last) != nil:
+		c.ws.CloseNow()
+	default:
+		// The last message is written: the close frame follows it, and
+		// the close handshake reads what the client still sends, so
+		// that nothing is lost to a reset. A client that does not
+		// answer the close is dropped.
+		closeBounded(c.ws, c.raw, c.code, c.reason)
 	}
 }
 
@@ -283,32 +316,30 @@ func (c *conn) refuse(code websocket.StatusCode, reason string) {
 	c.closeWith(code, reason, data)
 }
 
-// pingLoop pings the client every PingInterval and drops it if the pong
-// does not come within PingTimeout: a socket that died without a word
-// (a phone out of reach, a half-open connection) frees its seat, and the
-// other peer hears that it left.
-func (c *conn) pingLoop() {
+// ping pings the client and, if the pong comes within PingTimeout, sets
+// the next ping PingInterval later; else it drops the client: a socket
+// that died without a word (a phone out of reach, a half-open
+// connection) frees its seat, and the other peer hears that it left. It
+// runs on the pinger's timer, a goroutine only while it waits.
+func (c *conn) ping() {
+	select {
+	case <-c.done:
+		return
+	default:
+	}
 	cfg := &c.hub.cfg
-	t := time.NewTicker(cfg.PingInterval)
-	defer t.Stop()
-	for {
-		select {
-		case <-c.done:
-			return
-		case <-t.C:
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), cfg.PingTimeout)
-		err := c.ws.Ping(ctx)
-		cancel()
-		if err != nil {
-			select {
-			case <-c.done:
-			default:
-				c.hub.refused(c.addr, fmt.Sprintf("dropped: no pong within %s", cfg.PingTimeout))
-				c.abort()
-			}
-			return
-		}
+	ctx, cancel := context.WithTimeout(context.Background(), cfg.PingTimeout)
+	err := c.ws.Ping(ctx)
+	cancel()
+	if err == nil {
+		c.pinger.Store(time.AfterFunc(cfg.PingInterval, c.ping))
+		return
+	}
+	select {
+	case <-c.done:
+	default:
+		c.hub.refused(c.addr, fmt.Sprintf("dropped: no pong within %s", cfg.PingTimeout))
+		c.abort()
 	}
 }
 

@@ -198,6 +198,16 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		closeBounded(ws, c.raw, code, closeReason(reason))
 		return
 	}
+	// The handler returns now, and with it net/http's hold on the
+	// request, its connection and their buffers: a goroutine of its own,
+	// with a fresh stack, serves the connection.
+	go c.serve()
+}
+
+// serve serves an admitted connection until the client leaves or breaks a
+// limit.
+func (c *conn) serve() {
+	h := c.hub
 	timer := time.AfterFunc(h.cfg.JoinTimeout, func() {
 		h.mu.Lock()
 		defer h.mu.Unlock()
@@ -206,8 +216,8 @@ func (h *Hub) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	})
 	defer timer.Stop()
-	go c.writeLoop()
-	go c.pingLoop()
+	c.pinger.Store(time.AfterFunc(h.cfg.PingInterval, c.ping))
+	defer func() { c.pinger.Load().Stop() }()
 	c.send(h.welcomeFor())
 	c.readLoop()
 	h.leave(c)

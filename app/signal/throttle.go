@@ -4,7 +4,9 @@ package signal
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
+	"io"
 	"net"
 	"net/http"
 	"sync"
@@ -26,11 +28,25 @@ func (h *hijacker) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	}
 	t := &throttled{Conn: nc, c: h.c, closed: make(chan struct{}), closeSent: make(chan struct{})}
 	h.c.raw = t
-	// After a hijack the buffered writer is the handler's to use: point
-	// it at the wrapper too, so that it sees the close frame go out.
-	brw.Writer.Reset(t)
-	return t, brw, nil
+	// net/http's buffers are 4 KiB each way, most of an idle
+	// connection's memory: the hub's are small (a frame larger than a
+	// buffer is read and written past it), and net/http's go with the
+	// handler's return. What the client sent after its request is moved
+	// into the new reader's buffer, where Accept looks for it. The
+	// writer writes to the wrapper, so that it sees the close frame go
+	// out.
+	early, _ := brw.Reader.Peek(brw.Reader.Buffered())
+	br := bufio.NewReaderSize(io.MultiReader(bytes.NewReader(bytes.Clone(early)), t), max(connBuffer, len(early)))
+	if len(early) > 0 {
+		br.Peek(len(early))
+	}
+	return t, bufio.NewReadWriter(br, bufio.NewWriterSize(t, connBuffer)), nil
 }
+
+// connBuffer is the size of a connection's read and write buffers: room
+// for a frame's header and a short message, the hub's last message
+// before a close among them (see throttled.Write).
+const connBuffer = 512
 
 // Unwrap gives http.ResponseController the server's ResponseWriter.
 func (h *hijacker) Unwrap() http.ResponseWriter { return h.ResponseWriter }

@@ -122,23 +122,27 @@ func (r *Redis) Stop() {
 func (r *Redis) Addr() string { return "127.0.0.1:" + strconv.Itoa(r.port) }
 
 // UsedMemory is the server's used_memory (INFO memory), in bytes.
-func (r *Redis) UsedMemory() (int64, error) {
+func (r *Redis) UsedMemory() (int64, error) { return r.Info("memory", "used_memory") }
+
+// Info is a number field of one section of the server's INFO, e.g.
+// ("stats", "total_commands_processed").
+func (r *Redis) Info(section, field string) (int64, error) {
 	c, err := net.DialTimeout("tcp", r.Addr(), time.Second)
 	if err != nil {
 		return 0, err
 	}
 	defer c.Close()
 	c.SetDeadline(time.Now().Add(5 * time.Second))
-	if _, err := c.Write([]byte("INFO memory\r\n")); err != nil {
+	if _, err := c.Write([]byte("INFO " + section + "\r\n")); err != nil {
 		return 0, err
 	}
 	rd := bufio.NewReader(c)
 	for {
 		line, err := rd.ReadString('\n')
 		if err != nil {
-			return 0, fmt.Errorf("redistest: INFO memory: no used_memory: %w", err)
+			return 0, fmt.Errorf("redistest: INFO %s: no %s: %w", section, field, err)
 		}
-		if v, ok := strings.CutPrefix(strings.TrimSpace(line), "used_memory:"); ok {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), field+":"); ok {
 			return strconv.ParseInt(v, 10, 64)
 		}
 	}
