@@ -118,7 +118,8 @@ func TestBrowserBot(t *testing.T) {
 }
 
 // TestBrowserStaticSubpath writes the static site for the sub-path /gygy/
-// and plays a move in it, served by a plain file server.
+// and plays a move in it, served by a plain file server with the headers
+// of the site's _headers file: the app runs under its policy there too.
 func TestBrowserStaticSubpath(t *testing.T) {
 	root := t.TempDir()
 	out := filepath.Join(root, "gygy")
@@ -132,7 +133,7 @@ func TestBrowserStaticSubpath(t *testing.T) {
 	if err != nil || !strings.Contains(string(manifest), `"scope":"/gygy/"`) || !strings.Contains(string(manifest), `"start_url":"/gygy/"`) {
 		t.Errorf("manifest under /gygy/ = %s, %v; want scope and start_url /gygy/", manifest, err)
 	}
-	srv := startServer(t, http.FileServer(http.Dir(root)))
+	srv := startServer(t, headersFileServer(t, root, "/gygy"))
 	p := newPage(t, "")
 	p.Open(srv.url("/gygy/"))
 	p.StartGame(idSize5x10)

@@ -171,17 +171,22 @@ func jsEl(sel string) string { return fmt.Sprintf("document.querySelector(%q)", 
 
 // page is one player's browser page.
 type page struct {
-	t     *testing.T
-	name  string // "" for a test with one page; "A" (host) or "B" (guest) online
-	ctx   context.Context
-	other *page // the opponent's page online, for the screenshots on failure
+	t      *testing.T
+	name   string // "" for a test with one page; "A" (host) or "B" (guest) online
+	ctx    context.Context
+	other  *page // the opponent's page online, for the screenshots on failure
+	policy *policyWatch
 }
 
 // newPage starts Chromium with a fresh profile (and extra flags) and
-// returns its page.
+// returns its page. Every page watches for breaches of the app's security
+// policies (browser_policy_test.go): the test fails at its end if the page
+// reported any.
 func newPage(t *testing.T, name string, extra ...chromedp.ExecAllocatorOption) *page {
 	t.Helper()
-	return &page{t: t, name: name, ctx: newBrowserWith(t, extra...)}
+	p := &page{t: t, name: name, ctx: newBrowserWith(t, extra...)}
+	p.watchPolicy()
+	return p
 }
 
 // pair makes two pages each other's opponent.

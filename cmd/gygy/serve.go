@@ -40,6 +40,7 @@ type site struct {
 	app     *app.Handler
 	sheets  map[string][]byte // print-and-play SVGs, by name under /web/boards/
 	appJS   []byte            // go-app's app.js with gygy's start (start.go)
+	headers []securityHeader  // sent with every response (headers.go)
 	// writeTimeout is how long a client may take to read each
 	// wasmChunk of a WebAssembly program; default 30 s.
 	writeTimeout time.Duration
@@ -128,6 +129,9 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 		Env:                   map[string]string{ui.EnvSignal: signalAddr},
 	}
 	if s.appJS, err = startScript(s.app); err != nil {
+		return nil, err
+	}
+	if s.headers, err = newSecurityHeaders(s, signalAddr); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -299,7 +303,7 @@ func (s *site) handler() http.Handler {
 	}
 	mux.Handle("/app.js", withCompression(http.HandlerFunc(s.serveAppJS)))
 	mux.Handle("/", withCompression(withFixedPages(s.app))) // compress.go, start.go
-	return mux
+	return withSecurityHeaders(mux, s.headers)
 }
 
 // serveAppJS serves go-app's app.js with gygy's start (start.go), cached

@@ -51,6 +51,9 @@ func writeStatic(out, prefix, web, sig string) error {
 	if err := scopeManifest(filepath.Join(out, "manifest.webmanifest"), s.prefix); err != nil {
 		return err
 	}
+	if err := writeHeaderFiles(out, s.prefix, s.headers); err != nil { // headers.go
+		return err
+	}
 	if err := copyDir(filepath.Join(out, "web"), web); err != nil {
 		return err
 	}
