@@ -4,13 +4,17 @@ import (
 	"bytes"
 	"compress/gzip"
 	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
 	"flag"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -330,4 +334,194 @@ func TestServeSlowReaders(t *testing.T) {
 	}
 	t.Logf("a steady reader took %v over app.wasm", time.Since(slow).Round(10*time.Millisecond))
 	done()
+}
+
+// cspDirectives splits a Content-Security-Policy into its directives'
+// sources, by name.
+func cspDirectives(policy string) map[string][]string {
+	out := map[string][]string{}
+	for _, d := range strings.Split(policy, ";") {
+		fields := strings.Fields(d)
+		if len(fields) > 0 {
+			out[fields[0]] = fields[1:]
+		}
+	}
+	return out
+}
+
+// pageScriptHashes hashes the text of every script element without a src
+// in a page, as a browser does to match a policy's 'sha256-…' sources.
+func pageScriptHashes(t *testing.T, page string) []string {
+	t.Helper()
+	var out []string
+	for rest := page; ; {
+		open := strings.Index(rest, "<script")
+		if open < 0 {
+			return out
+		}
+		rest = rest[open:]
+		end := strings.Index(rest, ">")
+		closing := strings.Index(rest, "</script>")
+		if end < 0 || closing < end {
+			t.Fatalf("a script element that does not close: %.80s", rest)
+		}
+		if !strings.Contains(rest[:end], "src=") {
+			sum := sha256.Sum256([]byte(rest[end+1 : closing]))
+			out = append(out, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
+		}
+		rest = rest[closing:]
+	}
+}
+
+// checkSecurityHeaders checks one response's security headers: the policy
+// allows the page's own inline scripts by hash, WebAssembly by
+// 'wasm-unsafe-eval' and connections to the app and to hub alone.
+func checkSecurityHeaders(t *testing.T, what string, h http.Header, inline []string, hub string) {
+	t.Helper()
+	for name, want := range map[string]string{
+		"X-Content-Type-Options": "nosniff",
+		"Referrer-Policy":        "no-referrer",
+		"Permissions-Policy":     permissionsPolicy,
+	} {
+		if got := h.Get(name); got != want {
+			t.Errorf("%s: %s = %q, want %q", what, name, got, want)
+		}
+	}
+	if !strings.Contains(h.Get("Permissions-Policy"), "camera=(self)") {
+		t.Errorf("%s: Permissions-Policy does not give the camera to the app", what)
+	}
+	csp := cspDirectives(h.Get("Content-Security-Policy"))
+	script := strings.Join(csp["script-src"], " ")
+	for _, want := range append([]string{"'self'", "'wasm-unsafe-eval'"}, inline...) {
+		if !slices.Contains(csp["script-src"], want) {
+			t.Errorf("%s: script-src %q lacks %s", what, script, want)
+		}
+	}
+	for _, bad := range []string{"'unsafe-eval'", "'unsafe-inline'", "*", "data:", "blob:", "http:", "https:"} {
+		if slices.Contains(csp["script-src"], bad) {
+			t.Errorf("%s: script-src %q allows %s", what, script, bad)
+		}
+	}
+	wantConnect := []string{"'self'"}
+	if hub != "" {
+		wantConnect = append(wantConnect, hub)
+	}
+	for name, want := range map[string][]string{
+		"default-src":     {"'self'"},
+		"connect-src":     wantConnect,
+		"worker-src":      {"'self'"},
+		"object-src":      {"'none'"},
+		"base-uri":        {"'self'"},
+		"frame-ancestors": {"'none'"},
+	} {
+		if got := csp[name]; !slices.Equal(got, want) {
+			t.Errorf("%s: %s = %q, want %q", what, name, got, want)
+		}
+	}
+}
+
+// Issue 52, item 6: every response of gygy serve carries the security
+// headers, and the policy names the hash of every inline script of the
+// pages served, and the hub given by --signal.
+func TestServeSecurityHeaders(t *testing.T) {
+	s, err := newSite(fakeWeb(t, []byte("wasm"), nil), "", "wss://hub.example.org:8443/signal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := s.handler()
+	page := get(t, h, "/").Body.String()
+	inline := pageScriptHashes(t, page)
+	if len(inline) < 2 {
+		t.Fatalf("the page has %d inline scripts, want the theme's and the cover's", len(inline))
+	}
+	for _, path := range []string{"/", "/?view=rules", "/?view=learn", "/?room=abc", "/app.js", "/wasm_exec.js", "/app-worker.js",
+		"/manifest.webmanifest", "/web/app.wasm", "/web/bot.wasm", "/web/gygy.css", "/web/icon.svg", "/web/missing.js"} {
+		rec := get(t, h, path, "Accept-Encoding", "gzip")
+		checkSecurityHeaders(t, "GET "+path, rec.Header(), inline, "wss://hub.example.org:8443")
+		if strings.HasPrefix(rec.Header().Get("Content-Type"), "text/html") {
+			body := rec.Body.String()
+			if rec.Header().Get("Content-Encoding") == "gzip" {
+				zr, err := gzip.NewReader(rec.Body)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, _ := io.ReadAll(zr)
+				body = string(b)
+			}
+			for _, src := range pageScriptHashes(t, body) {
+				if !slices.Contains(inline, src) {
+					t.Errorf("GET %s: an inline script %s that the policy does not allow", path, src)
+				}
+			}
+		}
+	}
+	// Without --signal the app connects to its own origin alone.
+	s, err = newSite(fakeWeb(t, []byte("wasm"), nil), "", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSecurityHeaders(t, "without --signal", get(t, s.handler(), "/").Header(), inline, "")
+}
+
+func TestHubSource(t *testing.T) {
+	for _, tt := range []struct{ signal, want string }{
+		{"", ""},
+		{"wss://hub.example.org/signal", "wss://hub.example.org"},
+		{"ws://127.0.0.1:8081/signal?x=1", "ws://127.0.0.1:8081"},
+		{"wss://[2001:db8::1]:443/signal", "wss://[2001:db8::1]:443"},
+	} {
+		if got, err := hubSource(tt.signal); err != nil || got != tt.want {
+			t.Errorf("hubSource(%q) = %q, %v; want %q", tt.signal, got, err, tt.want)
+		}
+	}
+	for _, bad := range []string{"hub.example.org", "ftp://hub.example.org/", "wss:///signal", "wss://a b/", "wss://x;script-src *"} {
+		if got, err := hubSource(bad); err == nil {
+			t.Errorf("hubSource(%q) = %q, want an error", bad, got)
+		}
+	}
+	if _, err := newSite(fakeWeb(t, []byte("wasm"), nil), "", "hub.example.org"); err == nil || !strings.Contains(err.Error(), "hub.example.org") {
+		t.Errorf("newSite with --signal hub.example.org: %v, want an error naming it", err)
+	}
+}
+
+// Issue 52, item 6: gygy static writes the same headers for static hosts:
+// a _headers file for the site's paths (at the root, or under the
+// prefix), and add_header lines for nginx.
+func TestStaticSecurityHeaders(t *testing.T) {
+	for _, prefix := range []string{"", "/gygy"} {
+		out := filepath.Join(t.TempDir(), "site")
+		if err := writeStatic(out, prefix, fakeWeb(t, []byte("wasm"), nil), "wss://hub.example.org/signal"); err != nil {
+			t.Fatal(err)
+		}
+		read := func(name string) string {
+			data, err := os.ReadFile(filepath.Join(out, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			return string(data)
+		}
+		inline := pageScriptHashes(t, read("index.html"))
+		if len(inline) < 2 {
+			t.Fatalf("index.html has %d inline scripts, want the theme's and the cover's", len(inline))
+		}
+		lines := strings.Split(strings.TrimRight(read("_headers"), "\n"), "\n")
+		if want := prefix + "/*"; lines[0] != want {
+			t.Errorf("prefix %q: _headers's path = %q, want %q", prefix, lines[0], want)
+		}
+		h := http.Header{}
+		for _, l := range lines[1:] {
+			name, value, ok := strings.Cut(strings.TrimSpace(l), ": ")
+			if !ok || !strings.HasPrefix(l, "  ") {
+				t.Fatalf("prefix %q: _headers line %q is not an indented header", prefix, l)
+			}
+			h.Add(name, value)
+		}
+		checkSecurityHeaders(t, "_headers under "+prefix, h, inline, "wss://hub.example.org")
+		ngx := read("nginx-headers.conf")
+		for name := range h {
+			if want := fmt.Sprintf("add_header %s \"%s\" always;\n", name, h.Get(name)); !strings.Contains(ngx, want) {
+				t.Errorf("prefix %q: nginx-headers.conf lacks %s", prefix, want)
+			}
+		}
+	}
 }
