@@ -1,6 +1,9 @@
 package analysis
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Judgement is what the computer found in one position of a game.
 type Judgement struct {
@@ -21,6 +24,13 @@ type Judgement struct {
 	// Winning lists the moves that keep a proved win (Proved and
 	// Chance 1 only).
 	Winning []string
+	// Played is the mover's chance after the move played here, judged by
+	// the same search as Chance (HasPlayed; Gygès). Two searches of two
+	// positions each carry their own side to move's bias, and compared
+	// across a move the bias turned every move into a good one: a move
+	// is marked by Chance against Played where there is one.
+	Played    float64
+	HasPlayed bool
 }
 
 // Mark is the verdict on one move.
@@ -86,20 +96,22 @@ type Move struct {
 
 // Moves marks each move of a game: js[k] judges the position after k
 // actions (len(js) = len(played)+1), played[k] is action k+1. A move is
-// marked only where both positions are known and the mover is known.
+// marked only where the position before it is known with its mover, and
+// the chance after it: the one judged with the move itself (Played), a
+// proof, or the next position's judgement.
 func Moves(js []Judgement, played []string) ([]Move, error) {
 	if len(js) != len(played)+1 {
 		return nil, fmt.Errorf("analysis: %d judgements for %d moves (want one more)", len(js), len(played))
 	}
 	out := make([]Move, len(played))
 	for k := range played {
-		a, b := js[k], js[k+1]
-		if !a.Known || !b.Known || a.Mover < 0 {
+		a := js[k]
+		after, ok := chanceAfter(a, js[k+1], played[k])
+		if !a.Known || a.Mover < 0 || !ok {
 			continue
 		}
-		after := ChanceOf(b, a.Mover)
 		m := Move{Drop: a.Chance - after, Mark: MarkOf(a.Chance, after)}
-		if a.Proved && b.Proved && a.Chance == 1 && after == 0 {
+		if a.Proved && a.Chance == 1 && after == 0 {
 			m.Mark, m.LostProof = Blunder, true
 		}
 		if m.Mark != Good && a.Best != "" && a.Best != played[k] {
@@ -108,6 +120,25 @@ func Moves(js []Judgement, played []string) ([]Move, error) {
 		out[k] = m
 	}
 	return out, nil
+}
+
+// chanceAfter is the mover of a's chance after the move played from a to
+// b, and whether it is known. A game won by the move is won; a proved win
+// is kept by a winning move and thrown away by any other; else the
+// chance judged with the move (Played), else b's.
+func chanceAfter(a, b Judgement, played string) (float64, bool) {
+	switch {
+	case b.Mover < 0 || a.Mover < 0:
+		return ChanceOf(b, a.Mover), b.Known
+	case a.Proved && a.Chance == 1:
+		if slices.Contains(a.Winning, played) {
+			return 1, true
+		}
+		return 0, true
+	case a.HasPlayed:
+		return a.Played, true
+	}
+	return ChanceOf(b, a.Mover), b.Known
 }
 
 // ChanceOf is seat's chance in a judged position.

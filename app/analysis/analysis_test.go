@@ -89,3 +89,62 @@ func TestCurve(t *testing.T) {
 		t.Error("mark names")
 	}
 }
+
+// TestMovesJudgedWithThePlayedMove is issue 48's Gygès game: judged
+// position by position, each search charging its own side to move, the
+// mover's chance rose across every move (17% → 48%, 52% → 99%) and every
+// move looked good. With the move played judged in the same search as
+// the position's best, the move that let the opponent into the goal is a
+// blunder, and the winner's moves are good.
+func TestMovesJudgedWithThePlayedMove(t *testing.T) {
+	js := []Judgement{
+		{Mover: 0, Known: true, Chance: 0.17, Best: "a1-b1", Played: 0.15, HasPlayed: true},        // a quiet move
+		{Mover: 1, Known: true, Chance: 0.83, Best: "f6-e6", Played: 0.83, HasPlayed: true},        // the best
+		{Mover: 0, Known: true, Chance: 0.52, Best: "c1-c2", Played: 0, HasPlayed: true},           // lets North in
+		{Mover: 1, Known: true, Chance: 1, Best: "a6-G", Played: 1, HasPlayed: true, Winning: nil}, // into the goal
+		Ended(1),
+	}
+	played := []string{"b1-c1", "f6-e6", "e1-e3:d4", "a6-G"}
+	ms, err := Moves(js, played)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Mark{Good, Good, Blunder, Good}
+	for k, m := range ms {
+		if m.Mark != want[k] {
+			t.Errorf("move %d (%s): %v, want %v", k+1, played[k], m.Mark, want[k])
+		}
+	}
+	if ms[2].Better != "c1-c2" {
+		t.Errorf("the blunder's better move = %q, want c1-c2", ms[2].Better)
+	}
+	// Judged across the move instead, the same game is all good.
+	for k := range js {
+		js[k].HasPlayed = false
+	}
+	js[3].Chance = 0.48 // North's search of the position after the blunder
+	if ms, _ := Moves(js, played); ms[2].Mark == Blunder {
+		t.Errorf("without the played move's judgement move 3 is still a blunder: the test proves nothing")
+	}
+}
+
+// TestMovesProvedWinKeptOrThrown: a move that keeps a proved GYRE win is
+// good whatever the next position's judgement says, and any other move
+// from a proved win is a blunder that lost the proof.
+func TestMovesProvedWinKeptOrThrown(t *testing.T) {
+	won := Judgement{Mover: 0, Known: true, Chance: 1, Proved: true, Best: "c3", Winning: []string{"c3", "d4"}}
+	unsure := Judgement{Mover: 1, Known: true, Chance: 0.7} // a search that missed the proof
+	for _, c := range []struct {
+		played string
+		want   Mark
+		lost   bool
+	}{{"d4", Good, false}, {"c3", Good, false}, {"e5", Blunder, true}} {
+		ms, err := Moves([]Judgement{won, unsure}, []string{c.played})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ms[0].Mark != c.want || ms[0].LostProof != c.lost {
+			t.Errorf("from a proved win, %s: %v (lost proof %v), want %v (%v)", c.played, ms[0].Mark, ms[0].LostProof, c.want, c.lost)
+		}
+	}
+}

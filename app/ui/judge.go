@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"gygy/app/analysis"
 	"gygy/engine/level"
 )
@@ -16,16 +18,23 @@ var JudgeBudget = level.Medium.MoveTime(false)
 
 // Judge asks the worker to judge the position at the end of record (see
 // wasm/bot/judge.go): Medium's move there, the mover's chance, or the
-// GYRE solver's proof with the moves that keep the win. The Mover field
+// GYRE solver's proof with the moves that keep the win. An analysis
+// names the move played there (played, else ""): a Gygès position is
+// then judged with that move, in the same way (Judgement.Played). The Mover field
 // is left for the caller, who knows the game. When ctx is done it asks
 // the worker to stop and drops the answer.
-func (w *Worker) Judge(ctx context.Context, record string) (analysis.Judgement, error) {
+func (w *Worker) Judge(ctx context.Context, record, played string) (analysis.Judgement, error) {
+	msg := map[string]any{
+		"id": 0, "record": record, "judge": true, "level": level.Medium.String(), "seed": 1,
+		"budget": float64(JudgeBudget / time.Millisecond),
+	}
+	if played != "" {
+		msg["played"] = played
+	}
 	w.mu.Lock()
 	id, ch := w.request()
-	w.js.Call("postMessage", map[string]any{
-		"id": id, "record": record, "judge": true, "level": level.Medium.String(), "seed": 1,
-		"budget": float64(JudgeBudget / time.Millisecond),
-	})
+	msg["id"] = id
+	w.js.Call("postMessage", msg)
 	w.mu.Unlock()
 	select {
 	case r := <-ch:
@@ -52,6 +61,9 @@ func judgement(r workerReply) analysis.Judgement {
 	}
 	if w := d.Get("winning"); w.Truthy() {
 		j.Winning = strings.Fields(w.String())
+	}
+	if p := d.Get("played"); p.Type() == app.TypeNumber {
+		j.Played, j.HasPlayed = p.Float(), true
 	}
 	return j
 }

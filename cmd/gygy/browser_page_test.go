@@ -161,6 +161,11 @@ const (
 
 	// Either board, when it takes the player's input.
 	selLive = "svg.board.live, svg.gyges-board.live"
+
+	// The analysis chart's dots (their titles say "Move 4: blunder") and
+	// its legend.
+	selChartMarkTitles = "#analysis-chart circle.chart-mark title"
+	idAnalysisLegend   = "analysis-legend"
 )
 
 // byID is the CSS selector of an element id.

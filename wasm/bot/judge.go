@@ -9,6 +9,7 @@ import (
 
 	"gygy/engine/bot"
 	"gygy/engine/game"
+	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 	"gygy/engine/gyre/solve"
 )
@@ -16,10 +17,13 @@ import (
 // Judging a position for the analysis of a game and for hints: the page
 // posts {id, record, judge: true} (with budget, as for a move), and the
 // worker answers {id, started, budget}, then {id, move, value, known,
-// proved, winning} or {id, error}: Medium's move, the chance of the side
+// proved, winning, played} or {id, error}: Medium's move, the chance of the side
 // to move (known is false where the bot's value means something else, a
 // GYRE opening or swap), and for small GYRE positions the solver's proof
-// (value 1 or 0, winning: the winning moves, space-separated).
+// (value 1 or 0, winning: the winning moves, space-separated). An
+// analysis names the move played from the position too (played: its
+// notation); for Gygès the answer then has the mover's chance after it,
+// judged as the best move is (played: the chance).
 
 // The solver's reach: boards of at most solve.MaxCells cells with at most
 // proveEmpty empty cells, and at most proveNodes positions searched.
@@ -33,7 +37,7 @@ const (
 var solvers = map[gyre.Size]*solve.Solver{}
 
 // judge answers a judge request for the game in record.
-func judge(ctx context.Context, record string, timing bot.Timing) (map[string]any, error) {
+func judge(ctx context.Context, record, move string, timing bot.Timing) (map[string]any, error) {
 	played, err := game.Parse(record)
 	if err != nil {
 		return nil, err
@@ -46,12 +50,33 @@ func judge(ctx context.Context, record string, timing bot.Timing) (map[string]an
 			return out, nil
 		}
 	}
+	if g := game.AsGyges(played); g != nil && move != "" && !played.InSetup() {
+		return judgeGyges(ctx, g.Position(), move)
+	}
 	d, err := bot.Next(ctx, played, bot.Config{Level: bot.Medium, Seed: 1, Timing: timing, Yield: yielder()})
 	if err != nil {
 		return nil, err
 	}
 	known := d.Reason != bot.ReasonOpening && d.Reason != bot.ReasonSwap && !played.InSetup()
 	return map[string]any{"move": d.Action, "value": d.Value, "known": known}, nil
+}
+
+// judgeGyges judges a Gygès position of an analysis and the move played
+// there in one way (bot.JudgeGyges), so that the two compare.
+func judgeGyges(ctx context.Context, pos gyges.Position, move string) (map[string]any, error) {
+	m, err := gyges.ParseMove(move)
+	if err != nil {
+		return nil, err
+	}
+	best, value, err := bot.JudgeGyges(ctx, pos, yielder())
+	if err != nil {
+		return nil, err
+	}
+	after, err := bot.JudgeGygesMove(ctx, pos, m, yielder())
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{"move": best.String(), "value": value, "known": true, "played": after}, nil
 }
 
 // prove solves a small GYRE position, or reports false where it is out of

@@ -79,7 +79,11 @@ func handle(msg js.Value) {
 	cancels[id] = cancel
 	mu.Unlock()
 	if msg.Get("judge").Truthy() {
-		go answerJudge(ctx, cancel, id, record, timing)
+		played := ""
+		if v := msg.Get("played"); v.Type() == js.TypeString {
+			played = v.String()
+		}
+		go answerJudge(ctx, cancel, id, record, played, timing)
 		return
 	}
 	go func() {
@@ -99,8 +103,8 @@ func handle(msg js.Value) {
 }
 
 // answerJudge judges a position (judge.go) and posts the answer.
-func answerJudge(ctx context.Context, cancel context.CancelFunc, id int, record string, timing bot.Timing) {
-	reply, err := judge(ctx, record, timing)
+func answerJudge(ctx context.Context, cancel context.CancelFunc, id int, record, played string, timing bot.Timing) {
+	reply, err := judge(ctx, record, played, timing)
 	mu.Lock()
 	delete(cancels, id)
 	mu.Unlock()

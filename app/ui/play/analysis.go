@@ -20,8 +20,10 @@ import (
 
 // Judge asks the computer to judge the position at the end of record
 // (ui.Worker.Judge): Medium's move there and the mover's chance, or a
-// proof. It gives up when ctx is done.
-type Judge func(ctx context.Context, record string) (analysis.Judgement, error)
+// proof; with the move played there (an analysis; "" for a hint), the
+// mover's chance after it, judged in the same way where the game allows
+// (Gygès). It gives up when ctx is done.
+type Judge func(ctx context.Context, record, played string) (analysis.Judgement, error)
 
 // analysing is the state of the game screen's analysis.
 type analysing struct {
@@ -63,9 +65,13 @@ func (s *Game) startAnalysis() {
 			if k > 0 {
 				err = pos.Play(acts[k-1])
 			}
+			played := ""
+			if k < len(acts) {
+				played = acts[k]
+			}
 			var j analysis.Judgement
 			if err == nil {
-				j, err = judgeAt(ctx, judge, pos)
+				j, err = judgeAt(ctx, judge, pos, played)
 			}
 			if ctx.Err() != nil {
 				return
@@ -75,13 +81,13 @@ func (s *Game) startAnalysis() {
 	})
 }
 
-// judgeAt judges one position: over, it is won by its winner; else the
-// computer's judgement for the seat to move.
-func judgeAt(ctx context.Context, judge Judge, pos game.Game) (analysis.Judgement, error) {
+// judgeAt judges one position and the move played there: over, it is won
+// by its winner; else the computer's judgement for the seat to move.
+func judgeAt(ctx context.Context, judge Judge, pos game.Game, played string) (analysis.Judgement, error) {
 	if pos.Result().Over() {
 		return analysis.Ended(seatIndex(pos.Winner())), nil
 	}
-	j, err := judge(ctx, pos.Record())
+	j, err := judge(ctx, pos.Record(), played)
 	j.Mover = seatIndex(pos.Turn())
 	return j, err
 }
@@ -153,17 +159,25 @@ func (s *Game) renderAnalysis() app.UI {
 
 // markTotals counts each side's marks.
 func (s *Game) markTotals() app.UI {
-	setup := s.shown.Setup()
 	row := func(seat int) app.UI {
 		c := analysis.Count(s.an.js, s.an.moves, seat)
 		p := game.One
 		if seat == 1 {
 			p = game.Two
 		}
-		return app.Li().Text(fmt.Sprintf("%s: %d good, %d inaccuracies, %d mistakes, %d blunders",
-			screen.PlayerName(setup, p), c[analysis.Good], c[analysis.Inaccuracy], c[analysis.Mistake], c[analysis.Blunder]))
+		return app.Li().Text(fmt.Sprintf("%s: %d good, %s, %s, %s", s.seatLabel(p), c[analysis.Good],
+			count(c[analysis.Inaccuracy], "inaccuracy", "inaccuracies"), count(c[analysis.Mistake], "mistake", "mistakes"),
+			count(c[analysis.Blunder], "blunder", "blunders")))
 	}
 	return app.Ul().ID("analysis-totals").Class("analysis-totals").Body(row(0), row(1))
+}
+
+// count writes a number of things, e.g. "1 mistake", "2 mistakes".
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // reviewNote says, in review of an analysed game, what the analysis found
@@ -205,7 +219,7 @@ func provedNote(j analysis.Judgement, who string) string {
 }
 
 // moverName names the side to move after k actions: GYRE's colour, or
-// Gygès's seat.
+// Gygès's side as the board names it.
 func (s *Game) moverName(k int) string {
 	pos, err := s.review.position(k)
 	if err != nil {
@@ -214,7 +228,7 @@ func (s *Game) moverName(k int) string {
 	if g := game.AsGyre(pos); g != nil && g.ToMove() != gyre.Empty {
 		return screen.ColourName(g.ToMove())
 	}
-	return screen.PlayerName(s.shown.Setup(), pos.Turn())
+	return s.seatLabel(pos.Turn())
 }
 
 // percent writes a chance as a whole percentage.

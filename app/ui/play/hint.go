@@ -43,7 +43,7 @@ func (s *Game) askHint() {
 	s.hint = hinting{record: record, cancel: cancel, used: s.hint.used}
 	judge, mctx := s.Judge, s.mctx
 	mctx.Async(func() {
-		j, err := judge(ctx, record)
+		j, err := judge(ctx, record, "")
 		if ctx.Err() != nil {
 			return
 		}

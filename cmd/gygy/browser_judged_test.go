@@ -1,0 +1,300 @@
+package main
+
+// The analysis judges moves as the rules judge them (issue 48, item 10):
+// a Gygès move that lets the computer into the goal is a blunder and the
+// computer's goal move is good; a GYRE move that throws away a win the
+// solver proved is a blunder, and none of the winner's moves after it a
+// mistake; the chart has its axes and a legend, and the sides are named
+// as the board names them.
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp/kb"
+
+	"gygy/engine/game"
+	"gygy/engine/gyges"
+	"gygy/engine/gyre"
+	"gygy/engine/gyre/solve"
+)
+
+// ChartMarks reads the marks the analysis chart shows: move number → mark.
+func (p *page) ChartMarks() map[int]string {
+	p.t.Helper()
+	titles := eval[[]string](p, fmt.Sprintf(`[...document.querySelectorAll(%q)].map(e => e.textContent)`, selChartMarkTitles))
+	out := map[int]string{}
+	re := regexp.MustCompile(`^Move (\d+): (.+)$`)
+	for _, s := range titles {
+		if m := re.FindStringSubmatch(s); m != nil {
+			k, _ := strconv.Atoi(m[1])
+			out[k] = m[2]
+		}
+	}
+	return out
+}
+
+// analyse starts the analysis of the finished game on screen and waits
+// for its chart.
+func (p *page) analyse() {
+	p.t.Helper()
+	p.ScrollTo(byID(idAnalyse))
+	p.WaitInPlace(byID(idAnalyse))
+	p.Click(idAnalyse)
+	p.WaitLong("the analysis's chart", byID(idAnalysisChart), 3*time.Minute)
+	p.WaitVisible(byID(idAnalysisTotal))
+}
+
+// blunderInto is a move of South's that lets North into the goal at
+// once where another move does not, and the first such safe move; ok is
+// false when no move gives the goal or none keeps it shut.
+func blunderInto(p gyges.Position) (blunder, quiet gyges.Move, ok bool) {
+	var gives, safe []gyges.Move
+	for _, m := range p.Moves(nil) {
+		if m.IsGoal() {
+			continue
+		}
+		q := p
+		q.Apply(m)
+		opens := false
+		for _, r := range q.Moves(nil) {
+			if r.IsGoal() {
+				opens = true
+				break
+			}
+		}
+		if opens {
+			gives = append(gives, m)
+		} else {
+			safe = append(safe, m)
+		}
+	}
+	if len(safe) == 0 {
+		return gyges.Move{}, gyges.Move{}, false
+	}
+	// Simple moves first: a drag, no replace to choose.
+	pick := func(ms []gyges.Move) gyges.Move {
+		for _, m := range ms {
+			if !m.IsReplace() {
+				return m
+			}
+		}
+		return ms[0]
+	}
+	if len(gives) == 0 {
+		return gyges.Move{}, pick(safe), false
+	}
+	return pick(gives), pick(safe), true
+}
+
+// dragGyges plays a Gygès move of South's on the board with the mouse.
+func (p *page) dragGyges(m gyges.Move) {
+	p.t.Helper()
+	if m.IsGoal() {
+		p.DragPiece(p.Square(m.From.String()), goalOf("north"))
+		return
+	}
+	p.DragPiece(p.Square(m.From.String()), p.Square(m.To.String()))
+	if m.IsReplace() {
+		p.WaitVisible(byID(idReplaceChoice))
+		p.Tap(p.Square(m.Drop.String()))
+	}
+}
+
+func TestBrowserAnalysisJudgesGygesBlunder(t *testing.T) {
+	srv := appServer(t)
+	p := newPage(t, "")
+	p.Emulate(1280, 900, false)
+	p.Open(srv.url("/"))
+	p.StartGame(idGameGyges, idModeComputer, idLevelMedium, idSideFirst)
+	p.SetUp("123321")
+
+	// South plays safe moves until one can let North in, then that one;
+	// the computer, which takes every win in one, enters the goal.
+	blunderAt := 0
+	for blunderAt == 0 {
+		p.Wait("South to move", fmt.Sprintf(`%s.textContent.includes("Your move")`, jsEl(byID(idStatus))))
+		g := p.GygesGame()
+		if len(g.Played()) > 40 {
+			t.Fatalf("no move let North into the goal in 40 moves: %s", g)
+		}
+		bad, quiet, ok := blunderInto(g.Position())
+		before := p.Moves()
+		if ok {
+			blunderAt = 2 + len(g.Played()) + 1 // the two setups, then the moves
+			t.Logf("South's move %d, %v, lets North into the goal (%v would not)", blunderAt, bad, quiet)
+			p.dragGyges(bad)
+		} else {
+			p.dragGyges(quiet)
+		}
+		p.WaitMovesAtLeast(before + 1)
+	}
+	p.WaitResult()
+	if r := p.Result(); !strings.Contains(r, "computer") {
+		t.Fatalf("the result: %q, want the computer's win", r)
+	}
+	p.analyse()
+	marks := p.ChartMarks()
+	n := p.GygesGame()
+	total := 2 + len(n.Played())
+	t.Logf("%d actions; marks %v", total, marks)
+	if marks[blunderAt] != "blunder" {
+		t.Errorf("South's move %d, which let North into the goal, is marked %q, want blunder", blunderAt, marks[blunderAt])
+	}
+	if mk, ok := marks[total]; ok {
+		t.Errorf("the computer's goal move %d is marked %s", total, mk)
+	}
+	totals := p.Text(byID(idAnalysisTotal))
+	if !strings.Contains(totals, "You · South:") || !strings.Contains(totals, "The computer · North:") {
+		t.Errorf("the totals name the sides %q, want You · South and The computer · North", totals)
+	}
+	if !regexp.MustCompile(`You · South: \d+ good, \d+ inaccurac(y|ies), \d+ mistakes?, [1-9]\d* blunders?`).MatchString(totals) {
+		t.Errorf("the totals give South no blunder: %q", totals)
+	}
+	p.checkChartFrame("You · South")
+	p.Screenshot("judged-gyges-chart")
+	p.CheckAxe("the analysis of a Gygès game lost to a blunder")
+
+	// In review, the blunder's note names it and the move preferred.
+	p.reviewAt(blunderAt)
+	if note := p.Text(byID(idAnalysisNote)); !strings.Contains(note, fmt.Sprintf("Move %d", blunderAt)) || !strings.Contains(note, "blunder") {
+		t.Errorf("the review's note on move %d: %q", blunderAt, note)
+	}
+	p.Emulate(390, 844, true)
+	p.ScrollTo(byID(idAnalysisChart))
+	p.Screenshot("judged-gyges-phone")
+}
+
+// reviewAt shows the position after move k in review, from the keyboard,
+// with the analysis's note on move k.
+func (p *page) reviewAt(k int) {
+	p.t.Helper()
+	p.Focus(idReview)
+	p.Press(kb.Home)
+	for i := 1; i <= k; i++ {
+		p.Press(kb.ArrowRight)
+		p.Wait(fmt.Sprintf("the review at move %d", i), fmt.Sprintf(`%s.textContent.startsWith("Move %d of")`, jsEl(byID(idReviewAt)), i))
+	}
+	p.WaitVisible(byID(idAnalysisNote))
+}
+
+// checkChartFrame checks the chart's axes (chance and moves, with their
+// words) and its legend naming the side the line follows.
+func (p *page) checkChartFrame(one string) {
+	p.t.Helper()
+	axis := eval[string](p, fmt.Sprintf(`[...document.querySelectorAll("#%s text")].map(e => e.textContent).join("|")`, idAnalysisChart))
+	for _, want := range []string{"0%", "50%", "100%", "move"} {
+		if !strings.Contains("|"+axis+"|", "|"+want+"|") {
+			p.t.Errorf("the chart's axes say %q, missing %q", axis, want)
+		}
+	}
+	legend := p.Text(byID(idAnalysisLegend))
+	for _, want := range []string{"The chance of " + one + " to win", "inaccuracy", "mistake", "blunder"} {
+		if !strings.Contains(legend, want) {
+			p.t.Errorf("the chart's legend %q does not say %q", legend, want)
+		}
+	}
+}
+
+// provedBlunderGame plays a GYRE 5 × 10 game at random until the side to
+// move has a win the solver proves (within the page's reach: at most 24
+// empty cells, the page's node budget), plays a move that loses it, and
+// lets the winner finish with proved winning moves. It returns the record
+// and the number of the losing move.
+func provedBlunderGame(t *testing.T) (string, int) {
+	t.Helper()
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(48, 10))
+	for try := 0; try < 50; try++ {
+		g, err := game.Parse("GYRE 5x10")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := solve.New(gyre.Size{Rings: 5, Cols: 10}, solve.Config{TableBits: 18, MaxNodes: 400_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		blunder := 0
+		for !g.Result().Over() {
+			gg := game.AsGyre(g)
+			b := gg.Board()
+			var act string
+			if blunder == 0 && !gg.InOpening() && !gg.SwapAvailable() && b.Stones(gyre.Empty) <= 24 {
+				res, err := s.SolveAll(ctx, &b, gg.ToMove())
+				if err != nil {
+					break // out of reach: another game
+				}
+				if res.Win {
+					for _, a := range g.Legal(nil) {
+						if c, err := b.Geometry().ParseCell(a); err == nil && !containsCell(res.Winning, c) {
+							act, blunder = a, g.Len()+1
+							break
+						}
+					}
+				}
+			} else if blunder != 0 && (g.Len()+1-blunder)%2 == 1 {
+				res, err := s.SolveAll(ctx, &b, gg.ToMove())
+				if err != nil || !res.Win {
+					t.Fatalf("after the blunder the winner has no proved win: %v", err)
+				}
+				act = b.Geometry().MoveName(gyre.Place(res.Winning[0]))
+			}
+			if act == "" {
+				acts := g.Legal(nil)
+				act = acts[r.IntN(len(acts))]
+			}
+			if err := g.Play(act); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if blunder != 0 && g.Result().Over() {
+			return g.Record(), blunder
+		}
+	}
+	t.Fatal("no random GYRE 5x10 game reached a proved win within the solver's reach")
+	return "", 0
+}
+
+func containsCell(cs []gyre.Cell, c gyre.Cell) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func TestBrowserAnalysisJudgesGyreProvedBlunder(t *testing.T) {
+	record, blunder := provedBlunderGame(t)
+	t.Logf("the game: %q; move %d throws the proved win away", record, blunder)
+	srv := appServer(t)
+	p := newPage(t, "")
+	p.Emulate(1280, 900, false)
+	p.Open(srv.url("/"))
+	p.LoadRecord(record)
+	p.WaitResult()
+	p.analyse()
+	marks := p.ChartMarks()
+	total := len(strings.Fields(strings.SplitN(record, "\n", 2)[1]))
+	t.Logf("%d actions; marks %v", total, marks)
+	if marks[blunder] != "blunder" {
+		t.Errorf("move %d, which threw a proved win away, is marked %q, want blunder", blunder, marks[blunder])
+	}
+	for k := blunder + 1; k <= total; k += 2 {
+		if mk := marks[k]; mk == "mistake" || mk == "blunder" || mk == "inaccuracy" {
+			t.Errorf("the winner's move %d, which keeps a proved win, is marked %s", k, mk)
+		}
+	}
+	p.checkChartFrame("Player 1 · Spoke")
+	p.reviewAt(blunder)
+	if note := p.Text(byID(idAnalysisNote)); !strings.Contains(note, "blunder") || !strings.Contains(note, "Proved") {
+		t.Errorf("the review's note on move %d: %q", blunder, note)
+	}
+	p.Screenshot("judged-gyre-review")
+}
