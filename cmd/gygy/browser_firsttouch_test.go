@@ -174,3 +174,86 @@ func TestBrowserFirstTouchCoordinates(t *testing.T) {
 		})
 	}
 }
+
+// tapNow taps an element with the pointer where it is at this moment, as
+// a person tapping quickly does: no wait for the page to keep still (a
+// form that moves under the finger sends the tap elsewhere).
+func (p *page) tapNow(id string) {
+	p.t.Helper()
+	eval[bool](p, fmt.Sprintf(`(() => {
+		const el = %s, r = el.getBoundingClientRect();
+		if (r.top < 0 || r.bottom > innerHeight) el.scrollIntoView({block: "center"});
+		return true;
+	})()`, jsEl(byID(id))))
+	p.Tap(spot(jsEl(byID(id))))
+}
+
+// quickTry is one try of quick taps: the taps, in order, and the choices
+// that must show as chosen after them.
+type quickTry struct {
+	taps, want []string
+}
+
+// quickTries are the tries: a mode, the small board, a rule and a side
+// (and a level), in the order of the form, from one mode to another.
+func quickTries() []quickTry {
+	var out []quickTry
+	for i, mode := range []string{idModeComputer, idModeByLink, idModeComputer, idModeByLink, idModeHotseat, idModeComputer} {
+		side, rule := []string{idSideFirst, idSideSecond}[i%2], []string{idRuleSwap, idRuleNoSwap}[i/2%2]
+		taps := []string{mode, idSize5x10, rule}
+		if mode != idModeHotseat {
+			taps = append(taps, side)
+		}
+		if mode == idModeComputer {
+			taps = append(taps, []string{idLevelEasy, idLevelHard}[i%2])
+		}
+		out = append(out, quickTry{taps: taps, want: taps})
+	}
+	return out
+}
+
+// Quick choices are kept: a person who taps a mode, the board, a rule and
+// a side without pausing gets what they tapped, every time, on a phone and
+// a desktop.
+func TestBrowserFirstTouchQuickChoices(t *testing.T) {
+	srv := appServer(t)
+	for _, screen := range []struct {
+		name          string
+		width, height int64
+		phone         bool
+	}{{"phone", 390, 844, true}, {"desktop", 1280, 800, false}} {
+		t.Run(screen.name, func(t *testing.T) {
+			p := newPage(t, "")
+			p.Emulate(screen.width, screen.height, screen.phone)
+			lost := 0
+			tries := quickTries()
+			for i, try := range tries {
+				p.Open(srv.url("/"))
+				p.WaitInPlace(byID(idStartQuick)) // the page, before the first tap
+				for _, id := range try.taps {
+					p.tapNow(id)
+				}
+				var missed []string
+				for _, id := range try.want {
+					p.WaitVisible(byID(id))
+					if !p.pressed(id) {
+						missed = append(missed, id)
+					}
+				}
+				if len(missed) > 0 {
+					lost++
+					t.Errorf("try %d, taps %v: %v not chosen", i+1, try.taps, missed)
+					p.Screenshot(fmt.Sprintf("firsttouch-quick-lost-%s-%d", screen.name, i+1))
+				}
+			}
+			t.Logf("%s: choices lost in %d of %d tries", screen.name, lost, len(tries))
+			p.Screenshot("firsttouch-quick-" + screen.name)
+			// The last try's game starts as chosen.
+			p.Click(idStartQuick)
+			p.WaitVisible(selGyreBoard)
+			if rec := p.Record(); !strings.HasPrefix(rec, "GYRE 5x10") {
+				t.Errorf("the game started after quick choices: %q, want GYRE 5x10", rec)
+			}
+		})
+	}
+}

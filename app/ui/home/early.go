@@ -4,6 +4,10 @@ import (
 	"encoding/json"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/engine/clock"
+	"gygy/engine/game"
+	"gygy/engine/level"
 )
 
 // The choices made before the program ran. The page arrives pre-rendered
@@ -49,17 +53,16 @@ func (h *Home) OnMount(ctx app.Context) {
 	h.takeEarly(ctx, parseEarly(item.String()))
 }
 
-// takeEarly applies the choices in the order they were pressed, then
-// starts the game if Start was pressed (asking first, as Start does, when
-// a game is in progress here).
+// takeEarly applies the choices in the order they were pressed, each as
+// the form's state stands then (choose), then starts the game if Start
+// was pressed (asking first, as Start does, when a game is in progress
+// here).
 func (h *Home) takeEarly(ctx app.Context, e early) {
 	if len(e.Choices) == 0 && !e.Start {
 		return
 	}
 	for _, c := range e.Choices {
-		if set := choiceSetters[c[0]]; set != nil {
-			set(c[1])
-		}
+		h.choose(c[0], c[1])
 	}
 	if e.Start {
 		if h.Resumable && h.local() {
@@ -69,4 +72,43 @@ func (h *Home) takeEarly(ctx app.Context, e early) {
 		}
 	}
 	ctx.Update()
+}
+
+// choose applies a choice by its group and value as the form's buttons
+// do, without a drawing of the form: the groups the pre-rendered page
+// shows (its script records no other).
+func (h *Home) choose(group, value string) {
+	switch group {
+	case "game":
+		if k, err := game.ParseKind(value); err == nil {
+			h.kind = k
+		}
+	case "mode":
+		switch value {
+		case "hotseat", "computer", "online", "nearby", "bylink":
+			if value != h.mode {
+				h.mode, h.replacing = value, false
+				h.recall(value, false)
+			}
+		}
+	case "size":
+		h.size, h.k = value, 0
+	case "rule":
+		switch value {
+		case ruleFair, ruleSwap, ruleNoSwap:
+			h.rule = value
+		}
+	case "side":
+		h.setSide(value)
+	case "level":
+		if l, err := level.Parse(value); err == nil {
+			h.level = l
+		}
+	case "clock":
+		if value == "none" || value == "custom" {
+			h.setClock(value)
+		} else if c, err := clock.ParseControl(value); err == nil && c.On() {
+			h.setClock(c.String())
+		}
+	}
 }

@@ -96,9 +96,16 @@ func (h *Home) Render() app.UI {
 	}
 	var board app.UI
 	if gygesGame {
-		board = app.P().Class("note").Text("A 6 × 6 board, twelve pieces that belong to nobody: move a piece from the row nearest you, and land exactly in the far goal to win.")
+		board = app.Div().Body(
+			app.P().Class("note").Text("A 6 × 6 board, twelve pieces that belong to nobody: move a piece from the row nearest you, and land exactly in the far goal to win."),
+			app.Label().Class("check").Body(
+				app.Input().Type("checkbox").ID("nodisplace").Checked(h.noDisplace).
+					OnChange(func(ctx app.Context, e app.Event) { h.noDisplace = ctx.JSSrc().Get("checked").Bool() }),
+				app.Text(" Beginner rule: no replacing (landing on a piece always bounces)"),
+			),
+		)
 	} else {
-		board = h.gyreChoices(h.gyreSize(), err)
+		board = h.gyreNotes(h.gyreSize(), err)
 	}
 	return app.Main().Class("home").Body(
 		app.H1().Text("gygy"),
@@ -137,50 +144,16 @@ func (h *Home) Render() app.UI {
 					h.recall(v, false)
 				}
 			}),
-			app.If(h.mode == "online" || h.mode == "nearby" || h.mode == "bylink", func() app.UI {
-				return app.Div().Body(
-					choices("You play", "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
-						{"true", first, true}, {"false", second, true}, {"random", "Draw lots", true},
-					}, func(v string) { h.side = map[string]string{"true": "first", "false": "second", "random": "random"}[v] }),
-					app.If(h.mode == "online", func() app.UI {
-						return app.P().Class("note").Text("You get a link to send to your opponent; the game runs directly between your two devices.")
-					}).ElseIf(h.mode == "bylink", func() app.UI {
-						return app.P().ID("bylink-note").Class("note").Text("A move when you have a minute: after each move you get a link to send through any messenger, and your opponent answers with a link. No server, no clock; each device keeps the game.")
-					}).Else(func() app.UI { return nearbyNote() }),
-				)
-			}),
-			app.If(h.mode == "computer" && h.CanComputer, func() app.UI {
-				return app.Div().Body(
-					choices("Level", "level", h.level.String(), []choice{
-						{"easy", "Easy", true}, {"medium", "Medium", true}, {"hard", "Hard", true},
-					}, func(v string) { h.level, _ = level.Parse(v) }),
-					choices("You play", "side", strconv.FormatBool(h.personFirst()), []choice{
-						{"true", first, true}, {"false", second, true},
-					}, func(v string) { h.first, h.firstSet = v == "true", true }),
-					app.If(!gygesGame && !h.personFirst(), func() app.UI {
-						return app.P().ID("side-note").Class("note").Text("As player 2 you see the computer's opening first, then choose your side: keep Gyre or swap and take Spoke.")
-					}),
-					// Only at Hard, the level it applies to; it comes after the
-					// level and the side, so that choosing a level moves nothing
-					// above it.
-					app.If(h.level == level.Hard, func() app.UI {
-						return app.Label().Class("check").Body(
-							app.Input().Type("checkbox").ID("long").Checked(h.long).
-								OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
-							app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
-						)
-					}),
-				)
-			}),
-			board,
+			// The groups whose presence depends on the others come after
+			// those they depend on, and every note and field that comes
+			// and goes with a choice comes after all the groups: a choice
+			// never moves another group under a finger on its way to it
+			// (issue 48: quick taps landed on the group that moved there).
+			app.If(!gygesGame, func() app.UI { return h.gyreChoices(h.gyreSize()) }),
+			h.modeChoices(first, second, gygesGame),
 			app.If(h.mode != "bylink", h.clockChoice),
-			app.If(gygesGame, func() app.UI {
-				return app.Label().Class("check").Body(
-					app.Input().Type("checkbox").ID("nodisplace").Checked(h.noDisplace).
-						OnChange(func(ctx app.Context, e app.Event) { h.noDisplace = ctx.JSSrc().Get("checked").Bool() }),
-					app.Text(" Beginner rule: no replacing (landing on a piece always bounces)"),
-				)
-			}),
+			h.modeNotes(gygesGame),
+			board,
 			h.startBar(start),
 		),
 		app.Section().Class("card").Body(
@@ -201,6 +174,62 @@ func (h *Home) Render() app.UI {
 	)
 }
 
+// modeChoices are the groups of a mode: the side online, nearby and by
+// link; the level and the side against the computer.
+func (h *Home) modeChoices(first, second string, gygesGame bool) app.UI {
+	switch {
+	case h.mode == "online" || h.mode == "nearby" || h.mode == "bylink":
+		return choices("You play", "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
+			{"true", first, true}, {"false", second, true}, {"random", "Draw lots", true},
+		}, h.setSide)
+	case h.mode == "computer" && h.CanComputer:
+		return app.Div().Body(
+			choices("You play", "side", strconv.FormatBool(h.personFirst()), []choice{
+				{"true", first, true}, {"false", second, true},
+			}, h.setSide),
+			choices("Level", "level", h.level.String(), []choice{
+				{"easy", "Easy", true}, {"medium", "Medium", true}, {"hard", "Hard", true},
+			}, func(v string) { h.level, _ = level.Parse(v) }),
+			// Only at Hard, the level it applies to.
+			app.If(h.level == level.Hard, func() app.UI {
+				return app.Label().Class("check").Body(
+					app.Input().Type("checkbox").ID("long").Checked(h.long).
+						OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
+					app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
+				)
+			}),
+		)
+	}
+	return app.Div()
+}
+
+// setSide is the side group's setter in every mode: it reads the mode
+// when it runs, not when the group was drawn, since a mode chosen before
+// the program ran (early.go) or a moment ago changes what the side means
+// before the form is drawn again.
+func (h *Home) setSide(v string) {
+	if h.mode == "computer" {
+		h.first, h.firstSet = v == "true", true
+		return
+	}
+	h.side = map[string]string{"true": "first", "false": "second", "random": "random"}[v]
+}
+
+// modeNotes explain the mode chosen, under every group.
+func (h *Home) modeNotes(gygesGame bool) app.UI {
+	switch {
+	case h.mode == "online":
+		return app.P().Class("note").Text("You get a link to send to your opponent; the game runs directly between your two devices.")
+	case h.mode == "bylink":
+		return app.P().ID("bylink-note").Class("note").Text("A move when you have a minute: after each move you get a link to send through any messenger, and your opponent answers with a link. No server, no clock; each device keeps the game.")
+	case h.mode == "nearby":
+		return nearbyNote()
+	case h.mode == "computer" && h.CanComputer && !gygesGame && !h.personFirst():
+		return app.P().ID("side-note").Class("note").Text("As player 2 you see the computer's opening first, then choose your side: keep Gyre or swap and take Spoke.")
+	}
+	return app.Div()
+}
+
 // clockChoice offers the time controls: none, the presets, or one of the
 // person's own (minutes, and seconds added after each move).
 func (h *Home) clockChoice() app.UI {
@@ -217,17 +246,7 @@ func (h *Home) clockChoice() app.UI {
 		current = "none"
 	}
 	return app.Div().Body(
-		choices("Clock (minutes + seconds a move)", "clock", current, opts, func(v string) {
-			h.ownClock = v == "custom"
-			switch v {
-			case "none":
-				h.clock = ""
-			case "custom":
-				h.clock = h.customClock()
-			default:
-				h.clock = v
-			}
-		}),
+		choices("Clock (minutes + seconds a move)", "clock", current, opts, h.setClock),
 		app.If(current == "custom", func() app.UI {
 			return app.Div().Class("custom").Body(
 				app.Label().Class("number").Body(
@@ -245,6 +264,19 @@ func (h *Home) clockChoice() app.UI {
 			)
 		}),
 	)
+}
+
+// setClock is the clock group's setter: "none", "custom" or a preset.
+func (h *Home) setClock(v string) {
+	h.ownClock = v == "custom"
+	switch v {
+	case "none":
+		h.clock = ""
+	case "custom":
+		h.clock = h.customClock()
+	default:
+		h.clock = v
+	}
 }
 
 // customClock is the person's own time control, written as a control; a

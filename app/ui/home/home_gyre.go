@@ -126,20 +126,15 @@ func (h *Home) gyreSize() gyre.Size {
 	return s
 }
 
-// gyreChoices draws the board sizes, the custom size's fields, what is
-// known about the chosen board and the opening rule.
-func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
+// gyreChoices draws the board sizes, the custom size's fields and the
+// opening rule; gyreNotes, further down the form, what is known about
+// the chosen board and the rule.
+func (h *Home) gyreChoices(size gyre.Size) app.UI {
 	sizes := make([]choice, 0, len(namedBoards)+1)
 	for _, b := range namedBoards {
 		sizes = append(sizes, choice{b.size.String(), b.label, true})
 	}
 	sizes = append(sizes, choice{"custom", "Custom", true})
-	var note app.UI
-	if sizeErr != nil {
-		note = app.P().Class("error").Text(screen.RefusalText(sizeErr))
-	} else {
-		note = app.P().ID("board-note").Class("note").Text(boardNote(size))
-	}
 	fairK, measured := gyre.FairOpening(size)
 	fairLabel := "Opening K: a generalised swap"
 	switch {
@@ -148,22 +143,38 @@ func (h *Home) gyreChoices(size gyre.Size, sizeErr error) app.UI {
 	case measured:
 		fairLabel = fmt.Sprintf("Opening %d, the nearest to fair (recommended)", fairK)
 	}
-	k := h.openingK(size)
 	return app.Div().Body(
 		choices("Board", "size", h.size, sizes, func(v string) { h.size, h.k = v, 0 }),
+		// Choosing Custom is followed by typing the size: its fields come
+		// where the eye is.
 		app.If(h.size == "custom", func() app.UI {
 			return app.Div().Class("custom").Body(
 				numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings, h.k = v, 0 }),
 				numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols, h.k = v, 0 }),
 			)
 		}),
-		note,
 		choices("Opening rule", "rule", h.ruleOn(size), []choice{
 			{ruleFair, fairLabel, true},
 			{ruleSwap, "Swap rule: player 2 may take over the first stone", true},
 			{ruleNoSwap, "No swap", true},
 		}, func(v string) { h.rule = v }),
-		app.If(h.ruleOn(size) == ruleFair, func() app.UI {
+	)
+}
+
+// gyreNotes says what is known about the chosen board (or what is wrong
+// with a custom size), and what a fair start does, with its K.
+func (h *Home) gyreNotes(size gyre.Size, sizeErr error) app.UI {
+	var note app.UI
+	if sizeErr != nil {
+		note = app.P().Class("error").Text(screen.RefusalText(sizeErr))
+	} else {
+		note = app.P().ID("board-note").Class("note").Text(boardNote(size))
+	}
+	fairK, measured := gyre.FairOpening(size)
+	k := h.openingK(size)
+	return app.Div().Body(
+		note,
+		app.If(sizeErr == nil && h.ruleOn(size) == ruleFair, func() app.UI {
 			measuredNote := "No K has been measured for this board yet: choose one."
 			if measured {
 				measuredNote = fmt.Sprintf("On this board K = %d came nearest to even in our measurement (the rules tell how near).", fairK)
