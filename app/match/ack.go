@@ -69,11 +69,12 @@ func (m *Match) helloFrame() Frame {
 }
 
 // stateFrame is a ping or a pong: this side's record length, state hash
-// and act counts.
+// and act counts, and, from the side to act, its reckoning of the turn
+// under way (takeTurnTime).
 func (m *Match) stateFrame(kind string, nonce int64) Frame {
 	f := Frame{Type: kind, Nonce: nonce, Act: m.sentAct, Floor: m.floor()}
 	if m.rules != nil {
-		f.Ply, f.Hash = m.rules.Len(), Hash(m.rules.Record(), m.clk.String())
+		f.Ply, f.Hash, f.Think = m.rules.Len(), Hash(m.rules.Record(), m.clk.String()), m.turnTime()
 	}
 	return f
 }

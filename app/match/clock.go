@@ -43,13 +43,55 @@ func (m *Match) startTurn() {
 }
 
 // running is how long the turn under way has run, without the time the
-// connection was down (up to the grace period each time).
+// connection was down (up to the grace period each time). Each side's
+// first action is free (free): its clock starts with its second.
 func (m *Match) running() time.Duration {
+	if m.free() {
+		return 0
+	}
 	d := m.cfg.Now().Sub(m.turnStart) - m.paused
 	if m.away {
 		d -= min(m.cfg.Now().Sub(m.awaySince), m.cfg.Grace)
 	}
 	return max(0, d)
+}
+
+// free reports whether the turn under way is a side's first action, which
+// costs no time: as over a board with a clock started by the first move
+// (and as lichess does), a person reads the board and the opponent before
+// the clocks go; until then the game may still be aborted. It holds m.mu.
+func (m *Match) free() bool {
+	return m.rules != nil && m.rules.Len() < game.AbortableUntil
+}
+
+// takeTurnTime follows the side to act's own reckoning of the turn under
+// way, sent with its pings and pongs (Frame.Think), so that both screens
+// show the same time left: the two sides count an absence from different
+// moments (the one that left from when it left, the other from when it
+// noticed), and the mover's reckoning is what its action will be charged.
+// More time than seen here is always taken (no side gains by it); less
+// only by what an absence in this turn can explain. It holds m.mu.
+func (m *Match) takeTurnTime(f Frame) {
+	if !m.clk.Control.On() || m.state != playing || m.rules == nil || m.rules.Result().Over() || m.away ||
+		f.Think <= 0 || f.Game != m.game || f.Ply != m.rules.Len() || m.rules.Turn() != m.me.Other() || m.free() {
+		return
+	}
+	theirs := time.Duration(f.Think)*time.Millisecond + m.rtt/2
+	seen := m.running()
+	if theirs < seen && (m.paused == 0 || seen-theirs > m.cfg.Grace) {
+		return
+	}
+	m.turnStart, m.paused = m.cfg.Now().Add(-theirs), 0
+}
+
+// turnTime is this side's reckoning of the turn under way for its pings
+// and pongs, when it is to act in a timed game (0 otherwise). It holds
+// m.mu.
+func (m *Match) turnTime() int64 {
+	if m.state != playing || m.rules == nil || m.rules.Result().Over() || m.rules.Turn() != m.me {
+		return 0
+	}
+	return thinkMs(m.clk, m.running())
 }
 
 // thinkMs is a think time for the wire: only timed games send one.
@@ -96,7 +138,7 @@ func (m *Match) Clocks() Clocks {
 		return c
 	}
 	c.Left = [2]time.Duration{m.clk.Left(game.One), m.clk.Left(game.Two)}
-	if m.state == playing && m.rules != nil && !m.rules.Result().Over() {
+	if m.state == playing && m.rules != nil && !m.rules.Result().Over() && !m.free() {
 		c.Running = m.rules.Turn()
 		if c.Running != game.NoSeat {
 			c.Left[c.Running-1] = m.clk.Remaining(c.Running, m.running())

@@ -22,6 +22,20 @@ func timedDuo(t *testing.T) (*duo, *fakeClock, *fakeClock) {
 	return d, hc, gc
 }
 
+// timedGame is timedDuo past each side's first action, which costs no
+// time (a1 by the host, b1 by the guest): both clocks show the minute and
+// the increment, and the host is to move with its clock running.
+func timedGame(t *testing.T) (*duo, *fakeClock, *fakeClock) {
+	d, hc, gc := timedDuo(t)
+	for i, a := range []string{"a1", "b1"} {
+		if err := d.side(game.Seat(i + 1)).Play(a); err != nil {
+			t.Fatal(err)
+		}
+		d.flush()
+	}
+	return d, hc, gc
+}
+
 // both moves both clocks.
 func both(hc, gc *fakeClock, d time.Duration) { hc.advance(d); gc.advance(d) }
 
@@ -29,19 +43,19 @@ func both(hc, gc *fakeClock, d time.Duration) { hc.advance(d); gc.advance(d) }
 // the increment, and the two agree to the millisecond (the hash covers the
 // clocks, so a disagreement would resync).
 func TestClocksAgree(t *testing.T) {
-	d, hc, gc := timedDuo(t)
+	d, hc, gc := timedGame(t)
 	both(hc, gc, 10*time.Second)
-	if err := d.host.Play("a1"); err != nil {
+	if err := d.host.Play("c1"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
 	both(hc, gc, 4500*time.Millisecond)
-	if err := d.guest.Play("b1"); err != nil {
+	if err := d.guest.Play("a2"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
 	hcl, gcl := d.host.Clocks(), d.guest.Clocks()
-	want := [2]time.Duration{52 * time.Second, 57500 * time.Millisecond}
+	want := [2]time.Duration{54 * time.Second, 59500 * time.Millisecond}
 	if hcl.Left != want || gcl.Left != want || hcl.Running != game.One {
 		t.Errorf("clocks: host %+v, guest %+v; want %v with seat one running", hcl, gcl, want)
 	}
@@ -51,26 +65,26 @@ func TestClocksAgree(t *testing.T) {
 		}
 	}
 	both(hc, gc, 2*time.Second)
-	if got := d.guest.Clocks().Left[0]; got != 50*time.Second {
-		t.Errorf("seat one's running clock shows %v, want 50s", got)
+	if got := d.guest.Clocks().Left[0]; got != 52*time.Second {
+		t.Errorf("seat one's running clock shows %v, want 52s", got)
 	}
 }
 
 // A think time much shorter than the time the receiver saw pass is
 // refused; so is a move after the mover's time ran out.
 func TestLyingThinkTimeIsRefused(t *testing.T) {
-	d, hc, gc := timedDuo(t)
+	d, hc, gc := timedGame(t)
 	both(hc, gc, 20*time.Second)
 	// The host's app lies: it claims it played at once.
 	hc.t = hc.t.Add(-20 * time.Second)
-	if err := d.host.Play("a1"); err != nil {
+	if err := d.host.Play("c1"); err != nil {
 		t.Fatal(err)
 	}
 	data := d.hostOut.take()[0]
 	if _, err := d.guest.Receive(data); !errors.Is(err, ErrRejected) || !strings.Contains(err.Error(), "passed here") {
 		t.Fatalf("a lie about the think time: %v, want a refusal", err)
 	}
-	if d.guest.Game().Len() != 0 {
+	if d.guest.Game().Len() != 2 {
 		t.Fatal("the lie was applied")
 	}
 }
@@ -79,7 +93,7 @@ func TestLyingThinkTimeIsRefused(t *testing.T) {
 // lost, and the other side can claim it; a claim before the time is up is
 // refused by the side it is made against.
 func TestFlagFallAndClaims(t *testing.T) {
-	d, hc, gc := timedDuo(t)
+	d, hc, gc := timedGame(t)
 	both(hc, gc, 30*time.Second)
 	if err := d.host.Claim(); err == nil {
 		t.Fatal("the host claimed on its own turn")
@@ -92,8 +106,8 @@ func TestFlagFallAndClaims(t *testing.T) {
 		t.Fatal("the early claim ended the game")
 	}
 	d.hostOut.take()
-	both(hc, gc, 31*time.Second)
-	if err := d.host.Play("a1"); !errors.Is(err, clock.ErrFlag) {
+	both(hc, gc, 33*time.Second)
+	if err := d.host.Play("c1"); !errors.Is(err, clock.ErrFlag) {
 		t.Fatalf("Play after the flag = %v, want ErrFlag", err)
 	}
 	if err := d.guest.Claim(); err != nil {
@@ -108,8 +122,8 @@ func TestFlagFallAndClaims(t *testing.T) {
 
 // The host's own app ends the game when its time runs out.
 func TestFlagOwnTime(t *testing.T) {
-	d, hc, gc := timedDuo(t)
-	both(hc, gc, 59*time.Second)
+	d, hc, gc := timedGame(t)
+	both(hc, gc, 61*time.Second)
 	if d.host.Flag() {
 		t.Fatal("flagged with a second left")
 	}
@@ -128,7 +142,7 @@ func TestFlagOwnTime(t *testing.T) {
 // the absent side accepts on its return; a claim before the grace is
 // refused.
 func TestAbsenceAndClaim(t *testing.T) {
-	d, hc, gc := timedDuo(t)
+	d, hc, gc := timedGame(t)
 	both(hc, gc, 5*time.Second)
 	d.host.Disconnected()
 	d.guest.Disconnected()
@@ -139,12 +153,12 @@ func TestAbsenceAndClaim(t *testing.T) {
 	if err := d.guest.Claim(); err == nil {
 		t.Fatal("claimed before the grace period")
 	}
-	if got := d.guest.Clocks().Left[0]; got != 55*time.Second {
-		t.Errorf("the host's clock shows %v while away, want it stopped at 55s", got)
+	if got := d.guest.Clocks().Left[0]; got != 57*time.Second {
+		t.Errorf("the host's clock shows %v while away, want it stopped at 57s", got)
 	}
 	d.connect()
-	if got := d.host.Clocks().Left[0]; got != 55*time.Second {
-		t.Errorf("after the return the host's clock shows %v, want 55s", got)
+	if got := d.host.Clocks().Left[0]; got != 57*time.Second {
+		t.Errorf("after the return the host's clock shows %v, want 57s", got)
 	}
 	d.host.Disconnected()
 	d.guest.Disconnected()
@@ -213,7 +227,7 @@ func mustEncode(t *testing.T, f Frame) []byte {
 // last seen: its clock stops meanwhile (up to the grace), and a claim made
 // while it was gone stands when it comes back.
 func TestClosedPageIsAway(t *testing.T) {
-	d, hc, gc := timedDuo(t)
+	d, hc, gc := timedGame(t)
 	both(hc, gc, 5*time.Second)
 	saved, _ := d.host.Saved() // the host's page closes now
 	d.guest.Disconnected()
@@ -226,10 +240,10 @@ func TestClosedPageIsAway(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// 5 s before the page closed, then 40 s away of which the clock stops
-	// for the 30 s of the grace.
-	if got := back.Clocks().Left[0]; got != 45*time.Second {
-		t.Errorf("the reopened page's clock shows %v, want 45s", got)
+	// 62 s, 5 s before the page closed, then 40 s away of which the
+	// clock stops for the 30 s of the grace.
+	if got := back.Clocks().Left[0]; got != 47*time.Second {
+		t.Errorf("the reopened page's clock shows %v, want 47s", got)
 	}
 	d.host = back
 	d.connect()

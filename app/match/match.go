@@ -209,6 +209,10 @@ func (m *Match) Winner() game.Seat {
 	return m.winner()
 }
 
+// over reports whether the game is over, by the rules or off the board
+// (an abort included). It holds m.mu.
+func (m *Match) over() bool { return m.rules != nil && m.rules.Result().Over() }
+
 func (m *Match) winner() game.Seat {
 	if m.rules == nil {
 		return game.NoSeat

@@ -84,7 +84,10 @@ type Frame struct {
 	Ended *game.Result `json:"ended,omitempty"`
 	// Think is, in setup, move and swap, how long the sender thought, in
 	// milliseconds (timed games): both sides charge the sender's clock
-	// with it, so that they agree on the time left.
+	// with it, so that they agree on the time left. In ping and pong from
+	// the side to act it is how long its turn under way has run, by its
+	// own reckoning, so that both sides show the same time (a peer that
+	// does not read it ignores it).
 	Think int64 `json:"think,omitempty"`
 	// Clock is, in sync, both clocks ("5+3 300000 297000"; see clock.Clock).
 	Clock string `json:"clock,omitempty"`

@@ -114,9 +114,11 @@ func (m *Match) handle(f Frame) (Event, error) {
 	case TypeAck:
 		return Event{}, nil
 	case TypePing:
+		m.takeTurnTime(f)
 		m.send(m.stateFrame(TypePong, f.Nonce))
 		return m.stateOf(f), nil
 	case TypePong:
+		m.takeTurnTime(f)
 		if ev := m.stateOf(f); ev.Kind != EventNone {
 			return ev, nil
 		}
@@ -179,7 +181,7 @@ func (m *Match) handle(f Frame) (Event, error) {
 		}
 		return Event{Kind: EventUndo}, nil
 	case TypeRematchRequest:
-		if m.winner() == game.NoSeat {
+		if !m.over() {
 			return Event{}, rejectf("rematch request while the game goes on")
 		}
 		m.rematchOffered = true

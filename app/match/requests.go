@@ -64,16 +64,28 @@ func (m *Match) AnswerUndo(yes bool) error {
 }
 
 // RequestRematch offers another game with the sides swapped, once this one
-// is over.
+// is over: won, lost or aborted (after an abort both players are still
+// there and want a game).
 func (m *Match) RequestRematch() error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.state != playing || m.winner() == game.NoSeat {
+	if m.state != playing || !m.over() {
 		return fmt.Errorf("%w: rematch: the game is not over", ErrState)
+	}
+	if m.rematchAsked {
+		return fmt.Errorf("%w: rematch: already offered", ErrState)
 	}
 	m.rematchAsked = true
 	m.sendAct(Frame{Type: TypeRematchRequest})
 	return nil
+}
+
+// RematchAsked reports whether this side's rematch offer awaits the
+// opponent's answer.
+func (m *Match) RematchAsked() bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.rematchAsked
 }
 
 // AnswerRematch answers the opponent's rematch offer; yes starts the new

@@ -46,17 +46,23 @@ func Unfinished(store session.Storage) (string, bool) {
 	return sv.Room, true
 }
 
-// save keeps the room, the seat and the game for a reload.
-func (t *Table) save() {
-	if t.cfg.Store == nil || t.room == "" {
-		return
-	}
+// Saved is what a new table needs to take this one's place: to try again
+// after the link failed to start, as after a reload.
+func (t *Table) Saved() Saved {
 	hello, _ := t.match.Hello()
 	sv := Saved{Room: t.room, Token: t.token, Role: t.role, Hello: hello}
 	if m, ok := t.match.Saved(); ok && t.match.Started() {
 		sv.Match = &m
 	}
-	if data, err := json.Marshal(sv); err == nil {
+	return sv
+}
+
+// save keeps the room, the seat and the game for a reload.
+func (t *Table) save() {
+	if t.cfg.Store == nil || t.room == "" {
+		return
+	}
+	if data, err := json.Marshal(t.Saved()); err == nil {
 		if err := t.cfg.Store.Set(Key, string(data)); err != nil {
 			t.tell(session.Change{Event: session.Failed, Err: fmt.Errorf("this online game is not being saved: %w", err)})
 		}

@@ -298,6 +298,10 @@ func (t *Table) Answer(yes bool) error {
 // Rematch offers another game with the sides swapped.
 func (t *Table) Rematch() error { return t.match.RequestRematch() }
 
+// RematchPending reports whether this side's rematch offer awaits the
+// opponent's answer.
+func (t *Table) RematchPending() bool { return t.match.RematchAsked() }
+
 // Abort calls the game off before both sides have acted.
 func (t *Table) Abort() error {
 	if err := t.match.Abort(); err != nil {
@@ -345,8 +349,13 @@ func (t *Table) Close() {
 func (t *Table) Persist() { t.save() }
 
 // Hang stops the connection but keeps the saved game, for a page that
-// goes on to another online game or stops showing this one.
+// goes on to another online game or stops showing this one. The game is
+// saved with the time first: the absence counts from now, not from the
+// last save (a move perhaps long before).
 func (t *Table) Hang() {
+	if t.cancel != nil && !t.stopped && t.match.Started() {
+		t.save()
+	}
 	if t.cancel != nil {
 		t.cancel()
 		t.cancel = nil

@@ -3,16 +3,22 @@ package p2p
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"gygy/app/signal"
 )
 
+// ErrNoHub says that the signalling server could not be reached (its
+// address is wrong, it is down, or this device is offline): no room was
+// made or entered. Trying again later may work.
+var ErrNoHub = errors.New("p2p: the signalling server could not be reached")
+
 // enter dials the hub and takes a seat.
 func (p *Peer) enter(ctx context.Context, room, token string) (*signal.Client, signal.Message, error) {
 	sig, err := signal.Dial(ctx, p.cfg.SignalURL)
 	if err != nil {
-		return nil, signal.Message{}, err
+		return nil, signal.Message{}, fmt.Errorf("%w: %w", ErrNoHub, err)
 	}
 	sig.Device = p.cfg.Device
 	var m signal.Message

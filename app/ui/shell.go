@@ -101,6 +101,15 @@ func (s *Shell) OnMount(ctx app.Context) {
 		}
 	})
 	ctx.Handle(screen.ActionLeave, func(ctx app.Context, a app.Action) { s.quitOnline(ctx) })
+	ctx.Handle(screen.ActionOnlineRetry, func(ctx app.Context, a app.Action) {
+		if err := s.retry(ctx); err != nil {
+			s.homeError = screen.RefusalText(err)
+		}
+	})
+	ctx.Handle(screen.ActionOnlineInstead, func(ctx app.Context, a app.Action) {
+		way, _ := a.Value.(string)
+		s.instead(ctx, way)
+	})
 	ctx.Handle(screen.ActionNearby, func(ctx app.Context, a app.Action) {
 		if o, ok := a.Value.(screen.Offer); ok {
 			s.beginNearby(ctx, online.Saved{Role: match.Host, Hello: helloOf(o)}, true)
@@ -186,7 +195,11 @@ func (s *Shell) OnNav(ctx app.Context) {
 		}
 	}
 	switch s.view {
-	case viewOnline, viewNearby, viewRules, viewLink, viewLearn, viewPuzzles, viewGames:
+	case viewNearby, viewRules, viewLink, viewLearn, viewPuzzles, viewGames:
+	case viewOnline:
+		if s.net == nil {
+			s.view = viewHome // a link that could not be opened (homeError says why)
+		}
 	case viewPlay:
 		if s.local == nil {
 			s.view = viewHome
@@ -280,14 +293,17 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 	s.navigate(ctx, viewPlay)
 }
 
-// hostOnline creates a room and waits for a guest.
+// hostOnline creates a room and waits for a guest. The page goes to the
+// online view by go-app's navigation, so that go-app knows the page is no
+// longer home (a press on Home is then a navigation, not the address
+// go-app already shows); the address gets the room once the hub has made
+// it (see connect).
 func (s *Shell) hostOnline(ctx app.Context, o screen.Offer) {
 	if err := s.connect(ctx, online.Saved{Role: match.Host, Hello: helloOf(o)}); err != nil {
 		s.homeError = screen.RefusalText(err)
+		return
 	}
-	// The address gets the room once the hub has made it (see connect).
-	s.view = viewOnline
-	ctx.Page().SetTitle("Online · gygy")
+	s.navigate(ctx, viewOnline)
 }
 
 // quitOnline leaves the online game for good and goes home.

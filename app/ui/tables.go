@@ -183,6 +183,17 @@ func (ts *tables) connect(ctx app.Context, sv online.Saved) error {
 	return nil
 }
 
+// retry makes the online table again over a new link to the hub, after
+// its link failed to start (the hub could not be reached): the same offer,
+// the same link opened, or the same game resumed.
+func (ts *tables) retry(ctx app.Context) error {
+	t := ts.net
+	if t == nil || ts.code != nil {
+		return nil
+	}
+	return ts.connect(ctx, t.Saved())
+}
+
 // beginNearby puts a new online table over a new code peer: a new game
 // offered (Role Host), one to be read (Role Guest), or a saved game to
 // resume under its room; the nearby screen then shows this device's code

@@ -66,9 +66,18 @@ func testOnlineClocks(t *testing.T) {
 	if !strings.Contains(offer, "0.1 min") {
 		t.Errorf("the offer %q does not show the clock", offer)
 	}
+	// Each side's first action is free; the guest's clock runs from its
+	// second.
 	a.WaitLive()
 	a.Cell("a1").Click()
-	b.WaitMoves(1)
+	b.WaitLive()
+	if b.HasClass("clock-2", "running") {
+		t.Error("the guest's clock runs before its first action")
+	}
+	b.Cell("b1").Click()
+	a.WaitLive()
+	a.Cell("c1").Click()
+	b.WaitMoves(3)
 	b.Wait("the guest's clock runs", jsHasClass("clock-2", "running"))
 	shots("online-clock-1-running", a, b)
 	for _, p := range []*page{a, b} {
@@ -94,6 +103,7 @@ func testOnlineClocks(t *testing.T) {
 		t.Error("the guest is offered Resign before anyone moved, want Abort")
 	}
 	a.Click(idAbort)
+	a.Click(idAbortYes) // Abort asks first
 	for _, p := range []*page{a, b} {
 		p.WaitResult()
 		if got := p.Result(); !strings.Contains(got, "aborted") {

@@ -39,6 +39,8 @@ func TestBrowserOnline(t *testing.T) {
 	t.Run("faults", testOnlineFaults)                               // browser_faults_test.go
 	t.Run("leave", func(t *testing.T) { testOnlineLeave(t, &fig) }) // browser_leave_test.go
 	t.Run("drain", testOnlineDrain)                                 // browser_drain_test.go
+	t.Run("edges-home", testOnlineHomeAbortRematch)                 // browser_edges_online_test.go
+	t.Run("edges-clock", testOnlineClockAfterLeave)
 	t.Run("axe", testOnlineAxe)
 	t.Run("nearby", func(t *testing.T) { testNearby(t, &fig) }) // browser_nearby_test.go
 	fig.report(t)

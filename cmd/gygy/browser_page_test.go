@@ -89,6 +89,14 @@ const (
 	idUndoAllow      = "undo-allow"
 	idLeave          = "leave"
 	idPass           = "pass"
+	idLeaveYes       = "leave-yes"
+	idAbortYes       = "abort-yes"
+	idOnlineBack     = "online-back"   // home: back to the online game on this page
+	idResumeOnline   = "resume-online" // home: resume the saved online game
+	idNoHub          = "no-hub"        // the lobby when the signalling server cannot be reached
+	idOnlineRetry    = "online-retry"
+	idInsteadNearby  = "instead-nearby"
+	idInsteadByLink  = "instead-bylink"
 
 	// Nearby play, without a server: the pairing by codes.
 	idModeNearby     = "mode-nearby"

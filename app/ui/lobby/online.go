@@ -50,7 +50,10 @@ func (o *Online) Render() app.UI {
 	}
 	hello, known := t.Offer()
 	body := []app.UI{app.H1().Text("Play online"), tableBanner(t)}
+	_, connErr := t.Conn()
 	switch {
+	case screen.NoHub(connErr):
+		body = append(body, noHub(t.Role() == match.Host))
 	case t.Role() == match.Host:
 		link := ""
 		if t.Room() != "" {
@@ -73,6 +76,36 @@ func (o *Online) Render() app.UI {
 	body = append(body, app.P().Body(app.Button().ID("leave").Text("Leave").
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionLeave) })))
 	return app.Main().Class("home", "online").Body(body...)
+}
+
+// noHub is the lobby when the signalling server could not be reached: no
+// link can be made or opened now. It offers to try again and, to the one
+// who offers the game, the two ways to play it that need no server.
+func noHub(host bool) app.UI {
+	parts := []app.UI{
+		app.H2().Text("No connection to the server"),
+		app.P().Text("A link is made and opened through it. Try again in a moment."),
+		screen.RetryButton(),
+	}
+	if !host {
+		parts = append(parts, app.P().Text("Or ask the one who sent the link to play with you “Nearby, without a server” (on one Wi-Fi network) or “At your own pace, by link”: neither needs the server."))
+		return app.Section().ID("no-hub").Class("card").Body(parts...)
+	}
+	parts = append(parts,
+		app.P().Text("Or play this game another way, with no server:"),
+		app.Div().Class("choices").Body(
+			app.Button().ID("instead-nearby").Text("Nearby, without a server").
+				OnClick(func(ctx app.Context, e app.Event) {
+					ctx.NewActionWithValue(screen.ActionOnlineInstead, screen.InsteadNearby)
+				}),
+			app.Button().ID("instead-bylink").Text("At your own pace, by link").
+				OnClick(func(ctx app.Context, e app.Event) {
+					ctx.NewActionWithValue(screen.ActionOnlineInstead, screen.InsteadByLink)
+				}),
+		),
+		app.P().Class("note").Text("Nearby: two devices on one Wi-Fi network pair by reading each other's code. By link: each move travels in a link you send however you like."),
+	)
+	return app.Section().ID("no-hub").Class("card").Body(parts...)
 }
 
 // accept accepts the game offered by the link.

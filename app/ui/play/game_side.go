@@ -35,8 +35,11 @@ func (s *Game) renderControls(v session.View) app.UI {
 					}
 				})
 		}),
-		app.If(v.Abort, func() app.UI {
+		app.If(v.Abort && !s.confirm, func() app.UI {
 			return app.Button().ID("abort").Text("Abort").Title("Call the game off: until both sides have moved, it counts for nobody").
+				OnClick(func(ctx app.Context, e app.Event) { s.confirm = true })
+		}).ElseIf(v.Abort, func() app.UI {
+			return app.Button().ID("abort-yes").Class("danger").Text("Really abort?").Title("The game ends and counts for nobody").
 				OnClick(func(ctx app.Context, e app.Event) { s.do(session.Table.Abort) })
 		}).ElseIf(!over && !s.confirm, func() app.UI {
 			return app.Button().ID("resign").Text("Resign").
@@ -45,27 +48,7 @@ func (s *Game) renderControls(v session.View) app.UI {
 			return app.Button().ID("resign-yes").Class("danger").Text("Really resign?").
 				OnClick(func(ctx app.Context, e app.Event) { s.do(session.Table.Resign) })
 		}),
-		app.If(v.Rematch, func() app.UI {
-			// At one device the new game starts at once; online it is
-			// offered to the opponent, who may refuse.
-			label := "Play again, sides swapped"
-			if v.Conn != session.NoConn {
-				label = "Rematch, sides swapped"
-			}
-			return app.Button().ID("rematch").Class("primary").Text(label).
-				OnClick(func(ctx app.Context, e app.Event) {
-					if t := s.Table; t != nil {
-						online := t.View().Conn != session.NoConn
-						if err := t.Rematch(); err != nil {
-							s.say(screen.RefusalText(err))
-							return
-						}
-						if online {
-							s.say("Rematch offered.")
-						}
-					}
-				})
-		}),
+		app.If(v.Rematch, func() app.UI { return s.rematchButton(v) }),
 		app.If(v.Leaves && s.leaving && !over, func() app.UI {
 			return app.Div().ID("leave-question").Role("group").Aria("label", "Leave the game").Body(
 				app.P().Text("Leave this game? It stays on your home screen: you can come back to it until it ends."),
@@ -93,6 +76,38 @@ func (s *Game) renderControls(v session.View) app.UI {
 			return app.Span().ID("copied").Role("status").Text("Record copied.")
 		}),
 	)
+}
+
+// rematchPending is what an online table says of this side's rematch
+// offer: it awaits the opponent's answer.
+type rematchPending interface{ RematchPending() bool }
+
+// rematchButton plays again at the end: at one device the new game starts
+// at once; online it is offered to the opponent, who may refuse, and the
+// button says so, disabled, until the answer comes (no notice: an offer
+// made is no error). After an abort the new game is offered as such.
+func (s *Game) rematchButton(v session.View) app.UI {
+	label := "Play again, sides swapped"
+	pending := false
+	if v.Conn != session.NoConn {
+		label = "Rematch, sides swapped"
+		if v.Game.Result().Method == game.Aborted {
+			label = "New game, sides swapped"
+		}
+		if p, ok := s.Table.(rematchPending); ok && p.RematchPending() {
+			label, pending = "Rematch offered: waiting for your opponent…", true
+		}
+	}
+	return app.Button().ID("rematch").Class("primary").Text(label).Disabled(pending).
+		OnClick(func(ctx app.Context, e app.Event) {
+			if t := s.Table; t != nil {
+				if err := t.Rematch(); err != nil {
+					s.say(screen.RefusalText(err))
+					return
+				}
+				s.acted()
+			}
+		})
 }
 
 // gameHeading is the game screen's level-one heading, the game's name:

@@ -1,10 +1,43 @@
 package screen
 
 import (
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/p2p"
 	"gygy/app/session"
 )
+
+// Actions of an online game whose signalling server could not be reached
+// (NoHub): try again, or play another way that needs no server.
+const (
+	// ActionOnlineRetry asks the shell to make the online table again.
+	ActionOnlineRetry = "online-retry"
+	// ActionOnlineInstead asks the shell to offer the same game another
+	// way: its value is InsteadNearby or InsteadByLink.
+	ActionOnlineInstead = "online-instead"
+)
+
+// The ways to play that ActionOnlineInstead offers.
+const (
+	InsteadNearby = "nearby"
+	InsteadByLink = "bylink"
+)
+
+// NoHub reports whether err says that the signalling server could not be
+// reached.
+func NoHub(err error) bool { return errors.Is(err, p2p.ErrNoHub) }
+
+// noHubText is what a player reads when the signalling server cannot be
+// reached, in place of the browser's words.
+const noHubText = "The server that connects the players cannot be reached: this device may be offline, or the server is down."
+
+// RetryButton asks the shell to try the server again.
+func RetryButton() app.UI {
+	return app.Button().ID("online-retry").Class("primary").Text("Try again").
+		OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionOnlineRetry) })
+}
 
 // What the lobbies (Online, Nearby) and the game screen of an online game
 // show alike: the connection's state, the game offered to accept, and a
@@ -40,6 +73,12 @@ type Delivery interface {
 // sides are in step again (d is nil for a table that cannot say).
 func GameConnBanner(conn session.Conn, err error, d Delivery) app.UI {
 	text, class := gameConnText(conn, err, d)
+	if NoHub(err) {
+		// The game is saved on both devices: it goes on once the server
+		// is back.
+		return app.Div().ID("conn-state").Class("banner", class).Role("status").Body(
+			app.Text(text+" The game is saved: try again in a moment. "), RetryButton())
+	}
 	return app.Div().ID("conn-state").Class("banner", class).Role("status").Text(text)
 }
 
@@ -81,7 +120,10 @@ func connText(conn session.Conn, err error, started bool) (text, class string) {
 	case session.Closed:
 		text, class = "Disconnected.", "conn closed"
 	}
-	if err != nil {
+	switch {
+	case NoHub(err):
+		text, class = noHubText, "conn closed"
+	case err != nil:
 		text, class = RefusalText(err), "conn closed"
 	}
 	return text, class

@@ -78,9 +78,9 @@ func Result(setup session.Setup, r game.Result, name func(game.Seat) string, how
 // ChangeNotice is what the person is told of a change.
 func ChangeNotice(c session.Change) string {
 	switch c.Event {
-	case session.Resigned:
-		return "Your opponent resigned."
-	case session.Ended:
+	case session.Resigned, session.Ended:
+		// The result says it, where the game's status is (Result): a
+		// notice as well would cover the buttons at the foot of a phone.
 		return ""
 	case session.Undone:
 		return "The last move was taken back."
