@@ -128,7 +128,9 @@ func testOnlineHomeAbortRematch(t *testing.T) {
 		t.Error("after the new game the host's board is live: the sides did not swap")
 	}
 	b.Cell("a1").Click()
-	a.WaitMoves(1)
+	a.WaitLive()
+	a.Cell("b1").Click() // keeps sides: both have acted, Resign replaces Abort
+	b.WaitMoves(2)
 
 	// The host resigns; the guest sees the result and the buttons.
 	a.Click(idResign)
@@ -263,16 +265,19 @@ func TestBrowserOnlineNoHub(t *testing.T) {
 			p.Screenshot("edges-nohub-2-retried-" + screen.name)
 			p.GoHome()
 
-			// A guest opening a link while the server is down.
+			// A guest, on a device of its own, opens the link while the
+			// server is down.
 			up.Store(false)
-			p.Open(link)
-			if !p.Appears(byID(idNoHub)) {
-				p.fail("the guest is not told that the server cannot be reached: " + p.Text("main"))
+			g := newPage(t, "")
+			g.Emulate(screen.width, screen.height, screen.mobile)
+			g.Open(link)
+			if !g.Appears(byID(idNoHub)) {
+				g.fail("the guest is not told that the server cannot be reached: " + g.Text("main"))
 			}
-			if p.Has(byID(idInsteadNearby)) {
+			if g.Has(byID(idInsteadNearby)) {
 				t.Error("the guest is offered to play nearby a game it does not know")
 			}
-			p.Screenshot("edges-nohub-3-guest-" + screen.name)
+			g.Screenshot("edges-nohub-3-guest-" + screen.name)
 		})
 	}
 

@@ -106,6 +106,9 @@ func (n *Nearby) nearbyPairing(t *online.Table) app.UI {
 		parts = append(parts, app.P().ID("nearby-state").Class("note").Role("status").Text("Making this device's code…"))
 		return card.Body(parts...)
 	case nearRead:
+		if len(parts) == 0 {
+			parts = append(parts, app.H2().Text("Join the game the other device offers"))
+		}
 		parts = append(parts, app.P().Text("Read the code the other device shows: scan it, or paste it."))
 		return card.Body(append(parts, n.codeReader("Code of the other device")...)...)
 	}
@@ -118,6 +121,9 @@ func (n *Nearby) nearbyPairing(t *online.Table) app.UI {
 	readLabel, more := "The other device's answer", app.UI(app.Button().ID("nearby-new-code").Text("Make a new code").
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionNearbyNewCode) }))
 	if n.step == nearAnswer {
+		if len(parts) == 0 {
+			parts = append(parts, app.H2().Text("Your answer"))
+		}
 		howto = "Show this answer to the first device: it scans or types it, and the game begins."
 		readLabel, more = "A new code from the first device", app.Text("")
 	}
