@@ -116,7 +116,7 @@ func relayRoom(t *testing.T, hostURL, guestURL string) (host, guest *signal.Clie
 // and as clients are refused; the gauges say what the hub holds.
 func TestMetricsCountRoomsRelaysAndRefusals(t *testing.T) {
 	reg := prometheus.NewRegistry()
-	h, url := signaltest.StartHub(t, signal.Config{Metrics: signal.NewMetrics(reg), MaxMessageBytes: 1024})
+	h, url := signaltest.StartHub(t, signal.Config{Metrics: signal.NewMetrics(reg), MaxMessageBytes: 1024, Burst: 6, MessagesPerSecond: 1})
 	relayRoom(t, url, url)
 	// Each write is timed once done, a moment after its reader has it.
 	signaltest.WaitFor(t, func() bool { return scrape(t, reg)[`gygy_signal_relay_seconds_count{path="local"}`] == 2 })
@@ -150,12 +150,27 @@ func TestMetricsCountRoomsRelaysAndRefusals(t *testing.T) {
 	refuse(signal.Message{Type: signal.TypeCreate, Device: strings.Repeat("x", 2000)})
 	refuse(signal.Message{Type: "dance"})
 	refuse(signal.Message{Type: signal.TypeJoin, Room: "nowhere"})
+	flood, err := signal.Dial(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer flood.CloseNow()
+	if _, err := flood.Create(ctx); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 10; i++ {
+		flood.Send(ctx, signal.Message{Type: signal.TypeKeepAlive})
+	}
+	if _, err := signal.DialAs(ctx, url, http.Header{"Origin": {"https://elsewhere.example"}}); err == nil {
+		t.Fatal("a page of another origin was let in")
+	}
 	signaltest.WaitFor(t, func() bool { _, conns := h.Stats(); return conns == 2 })
 	wantSeries(t, scrape(t, reg), map[string]float64{
 		`gygy_signal_refusals_total{reason="size"}`:      1,
 		`gygy_signal_refusals_total{reason="bad_frame"}`: 1,
 		`gygy_signal_refusals_total{reason="room"}`:      1,
-		`gygy_signal_refusals_total{reason="rate"}`:      0,
+		`gygy_signal_refusals_total{reason="origin"}`:    1,
+		`gygy_signal_refusals_total{reason="rate"}`:      1,
 		"gygy_signal_connections_open":                   2,
 	})
 }
