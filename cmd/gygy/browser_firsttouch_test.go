@@ -13,12 +13,13 @@ import (
 
 // The DOM these tests use, besides the page object's.
 const (
-	idLinkSendWhat = "link-send-what" // why the link goes to the opponent now
-	idLinkIntro    = "link-intro"     // what the game of a link is
-	idLinkRules    = "link-rules"     // and its rules
-	idLessonTask   = "lesson-task"
-	selLearnInfo   = ".learn-info"
-	selSeats       = ".seats"
+	selLinkSendWhat = "#link-send p" // why the link goes to the opponent now
+	idLinkIntro     = "link-intro"   // what the game of a link is
+	idLinkRules     = "link-rules"   // and its rules
+	idLessonTask    = "lesson-task"
+	selLearnInfo    = ".learn-info"
+	selSeats        = ".seats"
+	idFirstGame     = "first-game" // home: a newcomer's plain first game
 )
 
 // The words of a first game: a bad record says which move and in a
@@ -88,7 +89,7 @@ func TestBrowserFirstTouchByLink(t *testing.T) {
 	a.Open(srv.url("/"))
 	a.StartGame(idModeByLink, idGameGYRE, idSize5x10, idRuleSwap, idSideSecond)
 	link := a.SentLink()
-	if got := a.Text(byID(idLinkSendWhat)); strings.Contains(got, "move is made") || !strings.Contains(got, "first") {
+	if got := a.Text(selLinkSendWhat); strings.Contains(got, "move is made") || !strings.Contains(got, "first") {
 		t.Errorf("before any move, the player who lets the opponent begin reads %q", got)
 	}
 	a.Screenshot("firsttouch-bylink-invite")
@@ -256,4 +257,31 @@ func TestBrowserFirstTouchQuickChoices(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A plain way in: the home screen keeps the study figures for the rules,
+// and a newcomer's first game against the computer needs no decision
+// before the first stone: no opening, no swap, the person moves first.
+func TestBrowserFirstTouchPlainWayIn(t *testing.T) {
+	srv := appServer(t)
+	p := newPage(t, "")
+	p.Emulate(390, 844, true)
+	p.Open(srv.url("/"))
+	for _, id := range []string{idSize5x10, idSizeCustom} {
+		p.Choose(id)
+		if got := eval[string](p, `document.querySelector("main.home").innerText`); strings.Contains(got, "Hard bots") || strings.Contains(got, "100 games") {
+			t.Errorf("with %s the home screen carries study figures: %q", id, got)
+		}
+	}
+	p.Screenshot("firsttouch-plain-home-phone")
+	p.Click(idFirstGame)
+	p.WaitLive()
+	if rec := p.Record(); !strings.HasPrefix(rec, "GYRE 5x10 noswap") || p.Moves() != 0 {
+		t.Errorf("the plain first game: record %q, want an empty GYRE 5x10 noswap", rec)
+	}
+	if p.Has(byID(idSwapOffer)) {
+		t.Error("the plain first game offers a swap")
+	}
+	wantStatus(t, p, "Your turn: place a Spoke stone.")
+	p.Screenshot("firsttouch-plain-game-phone")
 }

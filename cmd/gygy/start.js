@@ -43,6 +43,13 @@ goappTryUpdate = function () {
     if (b.classList.contains("choice") && b.dataset.group) {
       for (const o of b.parentElement.querySelectorAll("button.choice")) o.setAttribute("aria-pressed", String(o === b));
       early.choices.push([b.dataset.group, b.value]);
+    } else if (b.id === "first-game") {
+      // The newcomer's plain first game (app/ui/home/start.go): its choices, then Start.
+      early.choices.push(["game", "gyre"], ["mode", "computer"], ["size", "5x10"], ["rule", "noswap"],
+        ["level", "easy"], ["side", "true"], ["clock", "none"]);
+      early.start = true;
+      b.classList.add("gygy-starting");
+      b.textContent = "Starting…";
     } else if (b.id === "start" || b.id === "start-quick") {
       early.start = true;
       b.classList.add("gygy-starting");

@@ -146,15 +146,16 @@ func (h *Home) Render() app.UI {
 			}),
 			// The groups whose presence depends on the others come after
 			// those they depend on, and every note and field that comes
-			// and goes with a choice comes after all the groups: a choice
+			// and goes with a choice comes after all the groups and the
+			// Start under them: a choice
 			// never moves another group under a finger on its way to it
 			// (issue 48: quick taps landed on the group that moved there).
 			app.If(!gygesGame, func() app.UI { return h.gyreChoices(h.gyreSize()) }),
 			h.modeChoices(first, second, gygesGame),
 			app.If(h.mode != "bylink", h.clockChoice),
+			h.startBar(start),
 			h.modeNotes(gygesGame),
 			board,
-			h.startBar(start),
 		),
 		app.Section().Class("card").Body(
 			app.H2().Text("Load a game record"),

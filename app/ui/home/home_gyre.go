@@ -31,20 +31,20 @@ type namedBoard struct {
 }
 
 // namedBoards are the boards offered by name, the standard one first.
-// The figures are those of gyre.FairOpening's measurement (Hard against
-// Hard, 100 games at the recommended K). The balance map names no board
-// as balanced, so none is offered as one.
+// The figures of gyre.FairOpening's measurement (Hard against Hard, 100
+// games at the recommended K) are in the rules, not here (issue 48). The
+// balance map names no board as balanced, so none is offered as one.
 var namedBoards = []namedBoard{
 	{gyre.Size{Rings: 7, Cols: 14}, "7 × 14 (standard)",
-		"7 × 14, the standard board: Spoke wins nearly every strong game, so with the plain swap rule the second player simply takes Spoke. The fair start (opening 12) evens it: in 100 games between our Hard bots player 1 won 44 and Spoke 54.", true},
+		"7 × 14, the standard board. Spoke is the stronger side between strong players; the rules tell by how much, and how the fair start evens it.", true},
 	{gyre.Size{Rings: 5, Cols: 10}, "5 × 10 (small)",
-		"5 × 10, the small board: with the plain swap rule Spoke wins nearly every strong game. Opening 9, the most the board allows, evens the colours (Spoke won 46 of 100 games between our Hard bots), but player 2, who chooses the side, still won 65.", false},
+		"5 × 10, the small board: shorter games. Spoke is the stronger side here too, and even the fair start leaves player 2 ahead between strong players (the rules tell more).", false},
 }
 
 // deepNotes are what the measurements say about some boards the chooser
 // does not name.
 var deepNotes = map[gyre.Size]string{
-	{Rings: 14, Cols: 7}: "The deep board nearest to even that we found: at equal strength Spoke won all 8 games between our Hard bots, but with eight times Spoke's search Gyre won half of them. Worth trying, not proved balanced.",
+	{Rings: 14, Cols: 7}: "The deep board nearest to even that we found: worth trying, not proved balanced (the rules tell what we measured).",
 }
 
 // boardNote says what is known about the balance of a board size.
@@ -175,13 +175,15 @@ func (h *Home) gyreNotes(size gyre.Size, sizeErr error) app.UI {
 	return app.Div().Body(
 		note,
 		app.If(sizeErr == nil && h.ruleOn(size) == ruleFair, func() app.UI {
-			measuredNote := "No K has been measured for this board yet: choose one."
-			if measured {
-				measuredNote = fmt.Sprintf("On this board K = %d came nearest to even in our measurement (the rules tell how near).", fairK)
+			measuredNote := " No K has been measured for this board yet: choose one."
+			if measured && k != fairK {
+				measuredNote = fmt.Sprintf(" On this board K = %d came nearest to even.", fairK)
+			} else if measured {
+				measuredNote = ""
 			}
 			return app.Div().Class("custom").Body(
 				app.P().ID("rule-note").Class("note").Text(fmt.Sprintf(
-					"Player 1 places %s and then one Spoke stone; player 2 then keeps Gyre or swaps and takes Spoke. %s", gyreStones(k), measuredNote)),
+					"A fair start: player 1 places %s and one Spoke stone, then player 2 chooses a side, so that neither begins ahead.%s", gyreStones(k), measuredNote)),
 				numberField("opening-k", "Gyre stones in the opening, K", k, 1, max(1, gyre.MaxOpeningOn(size)), func(v int) { h.k = v }),
 			)
 		}),

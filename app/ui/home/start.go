@@ -131,9 +131,32 @@ func (h *Home) quickStart(s session.Setup, err error) app.UI {
 	if h.mode == "computer" && !h.CanComputer {
 		who = "two players here"
 	}
-	return app.Button().ID("start-quick").Class("primary").
-		Text("Start now: " + screen.Describe(s.Spec) + screen.ClockNote(s.Clock) + ", " + who).
-		OnClick(h.onStart)
+	return app.Div().Class("quick").Body(
+		app.Button().ID("start-quick").Class("primary").
+			Text("Start now: "+screen.Describe(s.Spec)+screen.ClockNote(s.Clock)+", "+who).
+			OnClick(h.onStart),
+		app.If(h.CanComputer, func() app.UI {
+			return app.Button().ID("first-game").Class("first-game").
+				Text("New to GYRE? A plain first game against the computer: you move first, no opening to decide").
+				OnClick(h.onFirstGame)
+		}),
+	)
+}
+
+// onFirstGame starts a newcomer's way in (issue 48): GYRE on the small
+// board against Easy, without the swap, the person moving first as
+// Spoke: a game that needs no decision before the first stone. The fair
+// start is one tap away, preselected in the form whenever the board
+// has a measured K.
+func (h *Home) onFirstGame(ctx app.Context, e app.Event) {
+	h.kind, h.mode, h.size, h.k = game.GYRE, "computer", "5x10", 0
+	h.level, h.first, h.firstSet, h.rule = level.Easy, true, true, ruleNoSwap
+	h.clock, h.ownClock, h.long = "", false, false
+	if h.Resumable {
+		h.replacing, h.askedTop = true, true
+		return
+	}
+	h.begin(ctx)
 }
 
 // question asks before a new game replaces the one in progress here.
