@@ -298,3 +298,122 @@ func TestBrowserAnalysisJudgesGyreProvedBlunder(t *testing.T) {
 	}
 	p.Screenshot("judged-gyre-review")
 }
+
+// BoardRect is where the Gygès board is drawn: left, top, width, height.
+func (p *page) BoardRect() [4]float64 {
+	p.t.Helper()
+	r := eval[[]float64](p, fmt.Sprintf(`(() => { const r = %s.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()`, jsEl(selGygesBoard)))
+	return [4]float64{r[0], r[1], r[2], r[3]}
+}
+
+// outsideActiveRow is a square whose piece is not in the active row.
+func outsideActiveRow(pos gyges.Position) (gyges.Square, bool) {
+	row, ok := pos.ActiveRow()
+	if !ok {
+		return gyges.NoSquare, false
+	}
+	for s := gyges.Square(0); s < gyges.NumSquares; s++ {
+		if pos.Piece(s) > 0 && s.Row() != row {
+			return s, true
+		}
+	}
+	return gyges.NoSquare, false
+}
+
+// unreachable is a square the piece on from can neither end on nor
+// replace, which holds no movable piece.
+func unreachable(pos gyges.Position, from gyges.Square) (gyges.Square, bool) {
+	ds := pos.Dests()
+	pd, _ := ds.Of(from)
+	for s := gyges.Square(0); s < gyges.NumSquares; s++ {
+		if _, movable := ds.Of(s); s != from && !movable && !pd.Empty.Has(s) && !pd.Replace.Has(s) {
+			return s, true
+		}
+	}
+	return gyges.NoSquare, false
+}
+
+// TestBrowserGygesBoardSaysWhy (issue 48, item 19): the question where a
+// displaced piece goes appears under the board without moving or
+// resizing it; a tap on a piece outside the active row, and Enter on a
+// square the held piece cannot end on, say why, and the piece stays held.
+func TestBrowserGygesBoardSaysWhy(t *testing.T) {
+	srv := appServer(t)
+	g, m := findGame(t, gyges.Standard, func(pos gyges.Position, m gyges.Move) bool {
+		_, outside := outsideActiveRow(pos)
+		_, bad := unreachable(pos, m.From)
+		return m.IsReplace() && pos.Side() == gyges.South && m.To.Row() > 0 && outside && bad
+	})
+	pos := g.Position()
+	outside, _ := outsideActiveRow(pos)
+	bad, _ := unreachable(pos, m.From)
+	row, _ := pos.ActiveRow()
+	for _, dev := range []struct {
+		name   string
+		w, h   int64
+		finger bool
+	}{{"desktop", 1280, 800, false}, {"phone", 390, 844, true}} {
+		t.Run(dev.name, func(t *testing.T) {
+			p := newPage(t, "")
+			p.Emulate(dev.w, dev.h, dev.finger)
+			loadRecord(t, p, srv, g.String())
+			p.WaitStill()
+			tap := p.Tap
+			if dev.finger {
+				tap = p.FingerTap
+			}
+			before := p.BoardRect()
+
+			// A replace: the question comes under the board, which stays.
+			if dev.finger {
+				tap(p.Square(m.From.String()))
+				p.Wait("the piece held", fmt.Sprintf(`%s.textContent.includes("is picked up")`, jsEl(byID(idStatus))))
+				if got := p.BoardRect(); got != before {
+					t.Errorf("the board moved when a piece was picked up: %v, was %v", got, before)
+				}
+				tap(p.Square(m.To.String()))
+			} else {
+				p.DragPiece(p.Square(m.From.String()), p.Square(m.To.String()))
+			}
+			p.WaitVisible(byID(idReplaceChoice))
+			if got := p.BoardRect(); got != before {
+				t.Errorf("the board moved when the question where the displaced piece goes appeared: %v, was %v", got, before)
+			}
+			p.Screenshot("says-why-replace-" + dev.name)
+			p.Click(idReplaceCancel)
+			p.WaitGone(byID(idReplaceChoice))
+
+			// A tap on a piece outside the active row says why.
+			tap(p.Square(outside.String()))
+			p.WaitVisible(byID(idRefused))
+			want := fmt.Sprintf("only a piece in row %d", row+1)
+			if got := p.Text(byID(idRefused)); !strings.Contains(got, want) {
+				t.Errorf("a tap on %s, outside the active row, says %q; want it to say %q", outside, got, want)
+			}
+			if got := p.BoardRect(); got != before {
+				t.Errorf("the board moved when the refusal appeared: %v, was %v", got, before)
+			}
+			p.Screenshot("says-why-outside-" + dev.name)
+
+			// Enter on a square the held piece cannot end on says why;
+			// the piece stays held and nothing is played.
+			record := p.Record()
+			p.Square(m.From.String()).Focus()
+			p.Press("\r")
+			p.Wait("the piece held", fmt.Sprintf(`%s.textContent.includes("is picked up")`, jsEl(byID(idStatus))))
+			p.Square(bad.String()).Focus()
+			p.Press("\r")
+			p.Wait("the refusal", fmt.Sprintf(`(%s || {textContent: ""}).textContent.includes("cannot end on %s")`, jsEl(byID(idRefused)), bad))
+			if got := p.Status(); !strings.Contains(got, "is picked up") {
+				t.Errorf("after Enter on %s the status says %q: the piece on %s should still be held", bad, got, m.From)
+			}
+			if got := p.Record(); got != record {
+				t.Errorf("Enter on %s played: the record is %q", bad, got)
+			}
+			if got := p.BoardRect(); got != before {
+				t.Errorf("the board moved when the refusal appeared: %v, was %v", got, before)
+			}
+			p.Screenshot("says-why-enter-" + dev.name)
+		})
+	}
+}

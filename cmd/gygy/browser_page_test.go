@@ -174,6 +174,9 @@ const (
 	// its legend.
 	selChartMarkTitles = "#analysis-chart circle.chart-mark title"
 	idAnalysisLegend   = "analysis-legend"
+
+	// Under the Gygès board: why a tap did nothing.
+	idRefused = "refused"
 )
 
 // byID is the CSS selector of an element id.

@@ -15,8 +15,9 @@ import (
 // every movable piece may end (Dests, from the engine) and marks those
 // squares; it knows no rules and applies nothing: it reports one intent,
 // a setup or a move in notation, through ActionPlay, and the session
-// checks it. A drop on a square the piece may not end on still goes to
-// the session, so that the player reads the engine's reason.
+// checks it. A drag dropped on a square the piece may not end on still
+// goes to the session, so that the player reads the engine's reason; a
+// tap or Enter there keeps the piece held and says why under the board.
 //
 // The component only turns browser events into hits (gyges_geometry.go)
 // and hands them to its input (gyges_input.go, gyges_setup.go), which
@@ -70,7 +71,7 @@ func (b *GygesBoard) tell(ctx app.Context) {
 
 // offer is what the props let a person do, for the input.
 func (b *GygesBoard) offer() gygesOffer {
-	return gygesOffer{live: b.Live, setting: b.Setting, side: b.Side, dests: b.Dests}
+	return gygesOffer{live: b.Live, setting: b.Setting, side: b.Side, dests: b.Dests, pos: b.Pos}
 }
 
 // geo is the board's geometry on the screen.
@@ -139,9 +140,9 @@ func (b *GygesBoard) below() app.UI {
 		body = b.setupTools()
 	case b.in.replaceTo != gyges.NoSquare:
 		from, to := b.in.sel, b.in.replaceTo
-		body = append(body, app.Div().ID("replace-choice").Class("offer").Body(
-			app.P().Text(fmt.Sprintf("The %d-ring piece from %s replaces the %d-ring piece on %s: choose a marked square to put it on.",
-				b.Pos.Piece(from), from, b.Pos.Piece(to), to)),
+		body = append(body, app.Div().ID("replace-choice").Class("offer", "replace-choice").Body(
+			app.P().Text(fmt.Sprintf("The %d from %s takes %s: put the %d from %s on a marked square.",
+				b.Pos.Piece(from), from, to, b.Pos.Piece(to), to)),
 			app.Button().ID("replace-cancel").Text("Cancel").
 				OnClick(func(ctx app.Context, e app.Event) { b.in.putDown(); b.tell(ctx) }),
 		))

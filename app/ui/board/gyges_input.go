@@ -16,6 +16,7 @@ type gygesOffer struct {
 	setting bool // a home row is being set up
 	side    gyges.Side
 	dests   gyges.Dests
+	pos     gyges.Position // to name the pieces a refusal speaks of
 }
 
 // movable reports whether the piece on s may move now.
@@ -166,7 +167,10 @@ func (in *gygesInput) cancel(o gygesOffer) {
 }
 
 // tap is a tap or Enter on h during a move: choose a drop square, put the
-// picked piece down, pick a piece, or move the picked piece there.
+// picked piece down, pick a piece, or move the picked piece there. A tap
+// that can do none of these says why (reason): a piece outside the active
+// row, an empty square with nothing held, a square the held piece cannot
+// end on (it stays held).
 //
 // A tap on another movable piece that the picked one may replace (its
 // red ring says so) replaces it, by finger, mouse or keyboard alike, so
@@ -184,9 +188,30 @@ func (in *gygesInput) tap(o gygesOffer, h hit) string {
 		in.sel = s
 		return ""
 	case in.sel == gyges.NoSquare:
+		in.reason = o.notMovable(s)
+		return ""
+	case s != gyges.NoSquare && !o.of(in.sel).Empty.Has(s) && !o.of(in.sel).Replace.Has(s):
+		// A tap names one square, where the board shows the piece may
+		// not end: the piece stays held, and the board says why.
+		in.reason = fmt.Sprintf("The %d on %s cannot end on %s: choose a green dot, a red ring or the lit goal, or %s again to put it down.",
+			o.pos.Piece(in.sel), in.sel, s, in.sel)
 		return ""
 	}
 	return in.drop(o, h)
+}
+
+// notMovable says why a tap on s, with nothing held, picked nothing: only
+// the pieces of the active row move (Gygès rules, Moving); "" off the
+// board.
+func (o gygesOffer) notMovable(s gyges.Square) string {
+	row, ok := o.pos.ActiveRow()
+	if s == gyges.NoSquare || !ok {
+		return ""
+	}
+	if size := o.pos.Piece(s); size > 0 {
+		return fmt.Sprintf("The %d on %s cannot move: only a piece in row %d, the row nearest the mover with pieces in it, moves now.", size, s, row+1)
+	}
+	return fmt.Sprintf("%s is empty: pick a piece in row %d first.", s, row+1)
 }
 
 // drop puts the picked piece down on h. The opponent's goal and any
@@ -330,24 +355,27 @@ func (in *gygesInput) pickText(pos gyges.Position, o gygesOffer) string {
 		return fmt.Sprintf("Replacing the %d on %s: tap a marked square to put it on, or Cancel.",
 			pos.Piece(in.replaceTo), in.replaceTo)
 	}
+	// Short enough for two lines on a phone: the status above the board
+	// keeps room for two, and a third would move the board under the
+	// next tap.
 	pd := o.of(in.sel)
 	var ways []string
 	if n := pd.Empty.Len(); n > 1 || n == 1 && !pd.Empty.Has(in.sel) {
-		ways = append(ways, "a green dot to move there")
+		ways = append(ways, "a green dot")
 	}
 	if pd.Replace != 0 {
-		ways = append(ways, "a red ring to replace that piece")
+		ways = append(ways, "a red ring")
 	}
 	if pd.Goal {
-		ways = append(ways, "the lit goal to win")
+		ways = append(ways, "the goal")
 	}
 	text := fmt.Sprintf("The %d on %s is picked up", pos.Piece(in.sel), in.sel)
 	switch len(ways) {
 	case 0:
 	case 1:
-		text += ": tap or drag it to " + ways[0]
+		text += ": tap " + ways[0]
 	default:
-		text += ": tap or drag it to " + strings.Join(ways[:len(ways)-1], ", ") + " or " + ways[len(ways)-1]
+		text += ": tap " + strings.Join(ways[:len(ways)-1], ", ") + " or " + ways[len(ways)-1]
 	}
-	return text + fmt.Sprintf("; tap %s again to put it down.", in.sel)
+	return text + fmt.Sprintf("; %s again puts it down.", in.sel)
 }

@@ -33,7 +33,7 @@ func newRig(t *testing.T, pos string, setting, flip bool) *inputRig {
 	if err != nil {
 		t.Fatalf("ParsePosition(%q): %v", pos, err)
 	}
-	o := gygesOffer{live: true, setting: setting, side: p.Side()}
+	o := gygesOffer{live: true, setting: setting, side: p.Side(), pos: p}
 	if !setting {
 		o.dests = p.Dests()
 	}
@@ -135,13 +135,15 @@ func TestGygesInputMoves(t *testing.T) {
 	}{
 		{"a tap picks a piece", start, false, "tap c1", "", "c1", "", ""},
 		{"a second tap puts it down", start, false, "tap c1; tap c1", "", "", "", ""},
-		{"a tap on a square that is not movable picks nothing", start, false, "tap c3", "", "", "", ""},
+		{"a tap on an empty square says to pick a piece", start, false, "tap c3", "", "", "", "c3 is empty: pick a piece in row 1"},
+		{"a tap on a piece outside the active row says why", "3.1123/.2..../....../....../....../231132 S", false, "tap b2", "", "", "", "only a piece in row 1"},
 		{"a tap then a target moves", start, false, "tap a1; tap a4", "a1-a4", "", "", ""},
 		{"a drag onto a target moves", start, false, "drag a1 a4", "a1-a4", "", "", ""},
 		{"flipped, the same drag", start, true, "drag a1 a4", "a1-a4", "", "", ""},
 		{"a drag back home keeps it picked", start, false, "down a1; move a4; move a1; up a1", "", "a1", "", ""},
 		{"a drag onto a square it cannot end on goes to the session", start, false, "drag a1 a3", "a1-a3", "", "", ""},
-		{"a tap on such a square goes to the session too", start, false, "tap a1; tap a5", "a1-a5", "", "", ""},
+		{"a tap on such a square is refused, the piece held", start, false, "tap a1; tap a5", "", "a1", "", "The 3 on a1 cannot end on a5"},
+		{"Enter on such a square is refused too", start, false, "focus a1; key Enter; key ArrowUp; key ArrowUp; key ArrowUp; key ArrowUp; key Enter", "", "a1", "", "cannot end on a5"},
 		{"a drag off the board puts it back", start, false, "drag a1 off", "", "", "", ""},
 		{"a drag into its own side's goal puts it back", start, false, "drag a1 goal-s", "", "", "", ""},
 		{"a drag into the opponent's goal goes to the session", start, false, "drag a1 goal-n", "a1-G", "", "", ""},
