@@ -19,6 +19,7 @@ import (
 
 	"github.com/chromedp/chromedp/kb"
 
+	"gygy/app/puzzles"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
@@ -416,4 +417,112 @@ func TestBrowserGygesBoardSaysWhy(t *testing.T) {
 			p.Screenshot("says-why-enter-" + dev.name)
 		})
 	}
+}
+
+// winsAtOnce reports whether a GYRE puzzle's first winning stone wins
+// the moment it is placed.
+func winsAtOnce(t *testing.T, pz puzzles.Puzzle) bool {
+	t.Helper()
+	g, err := pz.Gyre()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := g.Geometry().ParseMove(pz.Winning[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Play(m); err != nil {
+		t.Fatal(err)
+	}
+	return g.Over()
+}
+
+// TestShippedGyrePuzzlesLevelOneVaries (issue 48, item 22): the first
+// level of GYRE puzzles is not only wins in one stone.
+func TestShippedGyrePuzzlesLevelOneVaries(t *testing.T) {
+	ones, others := 0, 0
+	for _, pz := range shippedSet(t, puzzles.GameGyre).Puzzles {
+		if pz.Grade != 1 {
+			continue
+		}
+		if winsAtOnce(t, pz) {
+			ones++
+		} else {
+			others++
+		}
+	}
+	t.Logf("level 1: %d wins in one stone, %d longer", ones, others)
+	if ones == 0 || others == 0 {
+		t.Errorf("level 1 has %d wins in one stone and %d longer wins: want both", ones, others)
+	}
+}
+
+// PuzzleBoardFits reports whether the puzzle's board is wholly in the
+// window, with the task above it.
+func (p *page) PuzzleBoardFits() bool {
+	p.t.Helper()
+	return eval[bool](p, fmt.Sprintf(`(() => {
+		const b = document.querySelector(%q).getBoundingClientRect();
+		const t = document.getElementById(%q).getBoundingClientRect();
+		return b.top >= 0 && b.bottom <= window.innerHeight && t.bottom <= window.innerHeight;
+	})()`, selPuzzleBoard, idPuzzleTask))
+}
+
+// TestBrowserPuzzlesCountAndFit (issue 48, item 22): a puzzle solved after
+// a wrong try says so and counts as solved, not toward the streak; on a
+// 1280 × 800 desktop both games' puzzle boards fit in the window.
+func TestBrowserPuzzlesCountAndFit(t *testing.T) {
+	srv := appServer(t)
+	p := newPage(t, "")
+	p.Emulate(1280, 800, false)
+	first := shippedSet(t, puzzles.GameGyre).Puzzles[0]
+	g, err := first.Gyre()
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong := ""
+	for c := 0; c < g.Geometry().Cells() && wrong == ""; c++ {
+		if name := g.Geometry().CellName(gyre.Cell(c)); g.At(gyre.Cell(c)) == gyre.Empty && !containsName(first.Winning, name) {
+			wrong = name
+		}
+	}
+	p.Open(srv.url("/?view=puzzles"))
+	p.WaitVisible(byID(idPuzzleTitle))
+	p.WaitStill()
+	if !p.PuzzleBoardFits() {
+		t.Error("at 1280 × 800 the GYRE puzzle's board runs below the window")
+	}
+	p.Screenshot("puzzle-fit-gyre-desktop")
+	p.Cell(wrong).Click()
+	p.WaitMessage(idPuzzleMessage, "does not win")
+	p.Click(idPuzzleAgain)
+	p.Cell(wrong).WaitIs("empty")
+	p.Cell(first.Winning[0]).Click()
+	p.WaitMessage(idPuzzleMessage, first.Winning[0]+" wins")
+	msg, counter := p.Text(byID(idPuzzleMessage)), p.Text(byID(idPuzzleStreak))
+	t.Logf("after a wrong try: %q; %q", msg, counter)
+	if strings.HasPrefix(msg, "Solved") != strings.Contains(counter, "solved 1") {
+		t.Errorf("the message %q and the counter %q disagree on whether the puzzle is solved", msg, counter)
+	}
+	if !strings.Contains(counter, "Streak: 0") {
+		t.Errorf("a puzzle solved after a wrong try grew the streak: %q", counter)
+	}
+	p.Screenshot("puzzle-later-try")
+
+	p.Click(idPuzzlesGyges)
+	p.WaitMessage(idPuzzleTitle, "Puzzle 1 of")
+	p.WaitStill()
+	if !p.PuzzleBoardFits() {
+		t.Error("at 1280 × 800 the Gygès puzzle's board runs below the window")
+	}
+	p.Screenshot("puzzle-fit-gyges-desktop")
+}
+
+func containsName(names []string, n string) bool {
+	for _, x := range names {
+		if x == n {
+			return true
+		}
+	}
+	return false
 }

@@ -177,6 +177,10 @@ const (
 
 	// Under the Gygès board: why a tap did nothing.
 	idRefused = "refused"
+
+	// A puzzle's board and its task.
+	selPuzzleBoard = "main.puzzles .learn-board svg"
+	idPuzzleTask   = "puzzle-task"
 )
 
 // byID is the CSS selector of an element id.

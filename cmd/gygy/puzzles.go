@@ -31,8 +31,12 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 31, "the first game's seed")
 	work := fs.Int("work", 300, "the bots' work a move (GYRE playouts, Gygès nodes)")
 	nodes := fs.Int64("nodes", 2_000_000, "the node budget of each GYRE proof")
+	regrade := fs.Bool("regrade", false, "grade the GYRE set in -out again, without building it")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *regrade {
+		return regradeGyre(filepath.Join(*out, "puzzles-gyre.json"), stdout, stderr)
 	}
 	cfg := build.Config{Count: *count, Seed: *seed, Work: *work, Nodes: *nodes, Log: stderr}
 	type job struct {
@@ -63,6 +67,25 @@ func runPuzzles(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "%s: %d puzzles\n", path, len(ps))
 	}
+	return 0
+}
+
+// regradeGyre grades the GYRE set at path again and writes it back.
+func regradeGyre(path string, stdout, stderr io.Writer) int {
+	data, err := os.ReadFile(path)
+	if err == nil {
+		var s puzzles.Set
+		if s, err = puzzles.Parse(data); err == nil {
+			if err = build.RegradeGyre(s.Puzzles); err == nil {
+				err = writeSet(path, s)
+			}
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "gygy puzzles: regrading %s: %v\n", path, err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s: regraded\n", path)
 	return 0
 }
 

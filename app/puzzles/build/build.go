@@ -3,6 +3,7 @@ package build
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"sort"
 
@@ -115,19 +116,7 @@ func gyrePuzzle(ctx context.Context, sv *solve.Solver, g *gyre.Game) (puzzles.Pu
 	if now > 0 && len(res.Winning) > 1 {
 		return puzzles.Puzzle{}, false // an obvious win beside the others
 	}
-	grade := 1
-	switch {
-	case now > 0:
-		grade = 1
-	case len(res.Winning) == 3:
-		grade = 2
-	case len(res.Winning) == 2:
-		grade = 3
-	case empty < 18:
-		grade = 4
-	default:
-		grade = 5
-	}
+	grade := gyreGrade(now > 0, len(res.Winning), empty)
 	return puzzles.Puzzle{Position: g.Position(), Winning: names, Grade: grade}, true
 }
 
@@ -223,11 +212,66 @@ func gygesGrade(n, winning int) int {
 	return g
 }
 
+// gyreGrade grades a proved GYRE position: the first level mixes the
+// wins in one stone with the easiest longer wins (three winning stones
+// among few empty cells), so that it is not all wins in one; then the
+// longer wins by how many stones win, and the single winning stones by
+// how many cells are empty.
+func gyreGrade(atOnce bool, winning, empty int) int {
+	switch {
+	case atOnce, winning == 3 && empty <= 14:
+		return 1
+	case winning == 3:
+		return 2
+	case winning == 2:
+		return 3
+	case empty < 18:
+		return 4
+	}
+	return 5
+}
+
+// RegradeGyre grades a GYRE set's puzzles again (gyreGrade), orders them
+// and names them anew, without solving them again.
+func RegradeGyre(ps []puzzles.Puzzle) error {
+	for i := range ps {
+		g, err := ps[i].Gyre()
+		if err != nil {
+			return fmt.Errorf("%s: %w", ps[i].ID, err)
+		}
+		b := g.Board()
+		atOnce := false
+		for _, name := range ps[i].Winning {
+			c, err := g.Geometry().ParseCell(name)
+			if err != nil {
+				return fmt.Errorf("%s: %w", ps[i].ID, err)
+			}
+			after := b
+			after.Place(c, g.ToMove())
+			atOnce = atOnce || after.Winner() != gyre.Empty
+		}
+		ps[i].Grade = gyreGrade(atOnce, len(ps[i].Winning), b.Stones(gyre.Empty))
+	}
+	sortByGrade(ps)
+	for i := range ps {
+		ps[i].ID = fmt.Sprintf("gyre-%03d", i+1)
+	}
+	return nil
+}
+
+// sortByGrade orders puzzles by level, and within a level in a fixed
+// mixed order (by a hash of the position), so that a level's kinds of
+// puzzle come in turn rather than one kind after the other.
 func sortByGrade(ps []puzzles.Puzzle) {
+	mix := func(s string) uint32 {
+		h := fnv.New32a()
+		h.Write([]byte(s))
+		return h.Sum32()
+	}
 	sort.SliceStable(ps, func(i, j int) bool {
 		if ps[i].Grade != ps[j].Grade {
 			return ps[i].Grade < ps[j].Grade
 		}
-		return len(ps[i].Winning) > len(ps[j].Winning)
+		return mix(ps[i].Position) < mix(ps[j].Position)
 	})
 }

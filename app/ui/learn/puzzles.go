@@ -13,7 +13,8 @@ import (
 
 // Puzzles is the puzzle screen: one puzzle of the chosen game at a time,
 // from easy to hard, with whose turn it is, the engine's verdict on the
-// move played, "Try again", "Show the solution" and the streak of puzzles
+// move played, "Try again", "Show the solution", the puzzles solved (at
+// any try, not after the solution was shown) and the streak of those
 // solved at the first try. The sets are fetched when the screen opens.
 type Puzzles struct {
 	app.Compo
@@ -99,11 +100,15 @@ func (s *Puzzles) play(action string) {
 		s.progress.save(s.Store)
 		return
 	}
+	// A puzzle solved counts as solved, at whatever try; only a first
+	// try grows the streak, and the message says which it was.
 	s.state.result = 1
-	s.state.message = "Solved: " + action + " wins." + s.lineText(p)
-	if !s.state.failed {
+	s.progress.Solved++
+	if s.state.failed {
+		s.state.message = "Solved at a later try: " + action + " wins. It counts as solved; the streak counts first tries only." + s.lineText(p)
+	} else {
+		s.state.message = "Solved: " + action + " wins." + s.lineText(p)
 		s.progress.Streak++
-		s.progress.Solved++
 		if s.progress.Streak > s.progress.Best {
 			s.progress.Best = s.progress.Streak
 		}
