@@ -526,3 +526,48 @@ func containsName(names []string, n string) bool {
 	}
 	return false
 }
+
+// TestBrowserGygesHintOnTheBoard (issue 48, item 14): the Gygès hint marks
+// on the board the piece, its path and (for a replace) the drop square of
+// the move named under the buttons, and plays nothing.
+func TestBrowserGygesHintOnTheBoard(t *testing.T) {
+	srv := appServer(t)
+	p := newPage(t, "")
+	p.Emulate(1280, 800, false)
+	p.Open(srv.url("/"))
+	p.StartGame(idGameGyges, idModeComputer, idLevelEasy, idSideFirst)
+	p.SetUp("123321")
+	p.Wait("South to move", fmt.Sprintf(`%s.textContent.includes("Your move")`, jsEl(byID(idStatus))))
+	moves := p.Moves()
+	p.Click(idHint)
+	p.Wait("the hint", fmt.Sprintf(`%s.textContent.includes("would play")`, jsEl(byID(idHintText))))
+	hinted := strings.TrimSuffix(strings.TrimPrefix(p.Text(byID(idHintText)), "Hint: the computer would play "), ".")
+	m, err := gyges.ParseMove(hinted)
+	if err != nil {
+		t.Fatalf("the hint %q: %v", hinted, err)
+	}
+	p.WaitVisible(byID(idHintPath))
+	if got := p.Attr(byID(idHintPath), "data-move"); got != hinted {
+		t.Errorf("the board marks the path of %q, the hint says %q", got, hinted)
+	}
+	from := eval[[]float64](p, `(() => { const r = document.getElementById("hint-from").getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2]; })()`)
+	sq := eval[[]float64](p, fmt.Sprintf(`(() => { const r = %s.getBoundingClientRect(); return [r.x + r.width/2, r.y + r.height/2]; })()`, p.Square(m.From.String()).js()))
+	if dx, dy := from[0]-sq[0], from[1]-sq[1]; dx*dx+dy*dy > 4 {
+		t.Errorf("the ring of the hint's piece is at %v, the piece on %s at %v", from, m.From, sq)
+	}
+	if m.IsReplace() {
+		if got := p.Attr(byID(idHintDrop), "data-square"); got != m.Drop.String() {
+			t.Errorf("the drop square marked: %q, want %s", got, m.Drop)
+		}
+	} else if p.Has(byID(idHintDrop)) {
+		t.Errorf("a drop square marked for %s, which replaces nothing", m)
+	}
+	if n := p.Moves(); n != moves {
+		t.Errorf("the hint played: %d moves, was %d", n, moves)
+	}
+	p.Screenshot("gyges-hint-board")
+	p.CheckAxe("a Gygès hint on the board")
+	p.dragGyges(m)
+	p.WaitMovesAtLeast(moves + 1)
+	p.WaitGone(byID(idHintPath))
+}

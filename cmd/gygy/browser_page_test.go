@@ -181,6 +181,10 @@ const (
 	// A puzzle's board and its task.
 	selPuzzleBoard = "main.puzzles .learn-board svg"
 	idPuzzleTask   = "puzzle-task"
+
+	// The Gygès hint on the board: its path (data-move) and drop square.
+	idHintPath = "hint-path"
+	idHintDrop = "hint-drop"
 )
 
 // byID is the CSS selector of an element id.

@@ -39,6 +39,12 @@ type GygesBoard struct {
 	LastSize int        // the size of the piece that made it
 	Anim     string     // names the last move's animation; "" for none
 
+	// Hint is a move shown, not played (the computer's hint, or in review
+	// its better move): its piece, its path (HintPath, from the engine)
+	// and its drop square are marked. A zero HintPath shows none.
+	Hint     gyges.Move
+	HintPath gyges.Path
+
 	in   gygesInput
 	told string // the pick last told to the game screen (ActionPicked)
 	// static draws a picture that takes no input (a rulebook diagram):
@@ -105,7 +111,9 @@ func (b *GygesBoard) Render() app.UI {
 			b.goal(gyges.South),
 			b.squares(),
 			b.trail(),
+			b.hintPath(),
 			b.pieces(),
+			b.hintMarks(),
 			b.bounces(),
 			b.tray(),
 			b.ghost(),

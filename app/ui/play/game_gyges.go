@@ -84,6 +84,7 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 	if !live {
 		facing = newGygesView(tv)
 	}
+	hint, hintPath := s.gygesHint(v.pos, live)
 	anim := ""
 	if s.animate && len(v.path) > 1 {
 		anim = strconv.Itoa(len(v.g.Played()))
@@ -107,6 +108,8 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 			LastPath: v.path,
 			LastSize: v.size,
 			Anim:     anim,
+			Hint:     hint,
+			HintPath: hintPath,
 		}),
 		app.Aside().Class("side").Body(
 			// The pass comes and goes: at the head of the side, beside

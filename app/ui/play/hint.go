@@ -6,13 +6,14 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
 
 // Hints: against the computer and on one device, never online, the person
 // to move may ask for the move the computer would play (Medium's, from the
-// same worker and budget): it is named in the status and marked on the
-// GYRE board, not played. A game in which hints were used says so under
+// same worker and budget): it is named under the buttons and marked on
+// the board, not played: GYRE's cell; Gygès's piece, path and drop square. A game in which hints were used says so under
 // its moves, and in its entry of My games.
 
 // hinting is the state of the game screen's hint.
@@ -105,6 +106,23 @@ func (s *Game) boardHints(g *gyre.Game, live bool) []gyre.Cell {
 		return nil
 	}
 	return []gyre.Cell{c}
+}
+
+// gygesHint is the hint to mark on the Gygès board in the live position
+// pos, with its path from the engine; a zero path for none.
+func (s *Game) gygesHint(pos gyges.Position, live bool) (gyges.Move, gyges.Path) {
+	if !live || s.hint.move == "" || s.hint.record != s.shown.Game.Record() {
+		return gyges.Move{}, nil
+	}
+	m, err := gyges.ParseMove(s.hint.move)
+	if err != nil {
+		return gyges.Move{}, nil
+	}
+	path, err := pos.Path(m)
+	if err != nil {
+		return gyges.Move{}, nil
+	}
+	return m, path
 }
 
 // betterAt is the analysis's better move for the move that led to the
