@@ -361,21 +361,29 @@ func (in *gygesInput) pickText(pos gyges.Position, o gygesOffer) string {
 	pd := o.of(in.sel)
 	var ways []string
 	if n := pd.Empty.Len(); n > 1 || n == 1 && !pd.Empty.Has(in.sel) {
-		ways = append(ways, "a green dot")
+		ways = append(ways, "green dot")
 	}
 	if pd.Replace != 0 {
-		ways = append(ways, "a red ring")
+		ways = append(ways, "red ring")
 	}
 	if pd.Goal {
-		ways = append(ways, "the goal")
+		ways = append(ways, "goal")
 	}
 	text := fmt.Sprintf("The %d on %s is picked up", pos.Piece(in.sel), in.sel)
 	switch len(ways) {
 	case 0:
 	case 1:
-		text += ": tap " + ways[0]
+		text += ": drag or tap to " + article(ways[0]) + ways[0]
 	default:
-		text += ": tap " + strings.Join(ways[:len(ways)-1], ", ") + " or " + ways[len(ways)-1]
+		text += ": drag or tap to a " + strings.Join(ways[:len(ways)-1], ", ") + " or " + ways[len(ways)-1]
 	}
-	return text + fmt.Sprintf("; %s again puts it down.", in.sel)
+	return text + fmt.Sprintf("; %s puts it back.", in.sel)
+}
+
+// article is the one a way of pickText's takes: the goal is one.
+func article(way string) string {
+	if way == "goal" {
+		return "the "
+	}
+	return "a "
 }
