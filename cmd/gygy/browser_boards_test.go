@@ -237,6 +237,22 @@ func (p *page) centre(tg target) (float64, float64) {
 	xy := eval[[]float64](p, fmt.Sprintf(`(() => {
 		const el = %s;
 		if (!el) return [];
+		// A person scrolls to see what they aim at: a target hidden
+		// past the edge of its scrolling box is brought into view first.
+		// One covered by something else stays covered, and the tap or
+		// click lands on what covers it, as a finger's would.
+		const seen = () => {
+			const r = el.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			return hit && (el.contains(hit) || hit.contains(el) || (el.parentNode && el.parentNode.contains(hit)));
+		};
+		if (!seen()) {
+			const r = el.getBoundingClientRect();
+			let box = el.parentElement;
+			while (box && box !== document.body && (box.scrollHeight <= box.clientHeight || getComputedStyle(box).overflowY === "visible")) box = box.parentElement;
+			const b = box && box !== document.body ? box.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+			if (r.top < b.top || r.bottom > b.bottom) el.scrollIntoView({block: "nearest"});
+		}
 		const r = el.getBoundingClientRect();
 		return [r.left + r.width / 2, r.top + r.height / 2];
 	})()`, tg.js()))

@@ -239,19 +239,34 @@ func (s *Screen) Render() app.UI {
 		body = append(head, append(body, app.P().Body(app.A().ID("link-home").Href("./").Text("Go to the home screen")))...)
 		return app.Main().Class("bylink", "bylink-none").Body(body...)
 	}
-	body = append(body, gameIntro(s.table.Held().Spec.Kind), s.sendPanel())
+	if h := s.table.Held(); !playedHere(h) {
+		body = append(body, gameIntro(h.Spec.Kind))
+	}
+	body = append(body, s.sendPanel())
 	return app.Div().Class("bylink").Body(append(body, &play.Game{Table: s.table})...)
 }
 
+// playedHere reports whether this device's seat has played in the game:
+// the first action is seat One's, the second seat Two's.
+func playedHere(h bylink.Held) bool {
+	if h.Seat == game.Two {
+		return len(h.Actions) > 1
+	}
+	return len(h.Actions) > 0
+}
+
 // gameIntro says in a line what the game is, with a link to its rules,
-// for the person who opens a link without knowing the game.
+// for the person who opens a link without knowing the game; it goes once
+// they have played, and gives the board its room on a phone.
 func gameIntro(k game.Kind) app.UI {
 	text, rules := "GYRE: two players place stones on a ring of hexagons; Spoke wins with a chain from the inner rim to the outer rim, Gyre with a loop round the hole. ", "?view=rules"
 	if k == game.Gyges {
 		text, rules = "Gygès: twelve pieces that belong to nobody on a 6 × 6 board; move a piece from the row nearest you, and land exactly in the far goal to win. ", "?view=rules&game=gyges"
 	}
-	return app.P().ID("link-intro").Class("note", "link-intro").Body(
-		app.Text(text),
-		app.A().ID("link-rules").Href(rules).Text("How to play"),
+	return app.Section().Class("link-intro").Aria("label", "About the game").Body(
+		app.P().ID("link-intro").Class("note").Body(
+			app.Text(text),
+			app.A().ID("link-rules").Href(rules).Text("How to play"),
+		),
 	)
 }
