@@ -34,7 +34,11 @@ goappTryUpdate = function () {
 (() => {
   const early = {choices: [], start: false};
   const onEarlyClick = (e) => {
-    if (!document.getElementById("app-wasm-loader")) {
+    // The program answers once the home screen has taken over what was
+    // pressed (window.gygyEarlyTaken, set by app/ui/home/early.go), or
+    // once the loader is gone: a click after that recorded here would come
+    // back on the next load as a choice never made there.
+    if (window.gygyEarlyTaken || !document.getElementById("app-wasm-loader")) {
       document.removeEventListener("click", onEarlyClick, true); // the program answers now
       return;
     }

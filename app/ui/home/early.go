@@ -41,6 +41,9 @@ func (h *Home) OnMount(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
+	// From now on the page's script records nothing: the form is the
+	// program's, and what it pressed is read here once.
+	app.Window().Set("gygyEarlyTaken", true)
 	store := app.Window().Get("sessionStorage")
 	if !store.Truthy() {
 		return
