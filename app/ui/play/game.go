@@ -61,8 +61,8 @@ func (s *Game) OnMount(ctx app.Context) {
 		}
 	})
 	ctx.Handle(ActionTick, func(ctx app.Context, a app.Action) {
-		if s.Table != nil {
-			s.Table.Tick()
+		if t, ok := s.Table.(session.Ticker); ok {
+			t.Tick()
 		}
 	})
 	ctx.Handle(screen.ActionTable, func(ctx app.Context, a app.Action) {
@@ -243,11 +243,19 @@ func (s *Game) undo() {
 	}
 }
 
-// do runs one of the table's other actions (redo, abort, resign, claim)
-// for the person; a refusal becomes the notice.
-func (s *Game) do(act func(session.Table) error) {
+// can reports whether table t has the ability A (session.Redoer,
+// session.Aborter…): the screen shows no button for what t cannot do.
+func can[A any](t session.Table) bool {
+	_, ok := t.(A)
+	return ok
+}
+
+// do runs one of the table's other actions (resign, or an ability such as
+// abort or claim) for the person, if the table on screen has it when the
+// person acts; a refusal becomes the notice.
+func do[A any](s *Game, act func(A) error) {
 	s.confirm = false
-	if t := s.Table; t != nil {
+	if t, ok := s.Table.(A); ok {
 		if err := act(t); err != nil {
 			s.say(screen.RefusalText(err))
 			return
@@ -258,7 +266,7 @@ func (s *Game) do(act func(session.Table) error) {
 
 // answer answers the opponent's question.
 func (s *Game) answer(yes bool) {
-	if t := s.Table; t != nil {
+	if t, ok := s.Table.(session.Answerer); ok {
 		if err := t.Answer(yes); err != nil {
 			s.say(screen.RefusalText(err))
 		}
