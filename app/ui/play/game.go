@@ -11,11 +11,12 @@ import (
 	"gygy/engine/game"
 )
 
-// Game is the game screen: it draws a table of either game and either
-// kind (at this device or online) from its View, hands the person's
-// intents to it without asking which kind of table it is, and owns what
-// the screen shows besides the table: the notices, the review, the swap
-// and resign questions, the sounds. An online table is drawn under its
+// Game is the game screen: it draws a table of either game and any kind
+// (at this device, by link or online) from its View, hands the person's
+// intents to it without asking which kind of table it is, only which
+// abilities it has (session.Redoer…), and owns what the screen shows
+// besides the table: the notices, the review, the swap and resign
+// questions, the sounds. An online table is drawn under its
 // connection's state, the opponent's absence and questions.
 type Game struct {
 	app.Compo
