@@ -152,8 +152,8 @@ func TestTableTurns(t *testing.T) {
 		t.Fatal("the person's move cannot be taken back before the link is sent")
 	}
 	tb.MarkSent()
-	if tb.View().Undo.Can || tb.Undo() == nil {
-		t.Fatal("the person's move can be taken back after the link was sent")
+	if err := tb.Undo(); tb.View().Undo.Can || !errors.Is(err, ErrNoUndo) {
+		t.Fatalf("Undo after the link was sent = %v, want ErrNoUndo", err)
 	}
 	if all, _ := a.book.All(); len(all) != 2 || all[0].ID != (ID{11}) {
 		t.Fatalf("All = %v, want game 11 first", all)

@@ -7,15 +7,19 @@ import (
 	"gygy/engine/game"
 )
 
-// ErrNotByLink reports what a game by link does not offer: a rematch, an
-// abort, a claim, an undo after the link was sent.
-var ErrNotByLink = errors.New("not in a game by link")
+// ErrNoUndo refuses an undo when the person has no action of their own
+// to take back: none since the opponent's last link, or the link of it
+// was sent, or they resigned.
+var ErrNoUndo = errors.New("nothing of yours to take back: once you send the link, your moves stay")
 
 // Table is a game by link as the game screen plays it: a session.Table
 // whose other seat is the opponent on another device (session.Remote),
 // who answers by a link and not over a connection. The person here may
 // act on their turn only; every action is the engine's to check, and the
-// held game is kept in the book after each.
+// held game is kept in the book after each. It has none of a table's
+// optional abilities: an undone action is played again on the board, the
+// opponent asks nothing, no clock runs, and a new game by link starts
+// from the home screen.
 type Table struct {
 	book *Book
 	held Held
@@ -26,6 +30,8 @@ type Table struct {
 	Changed func()
 	saveErr error
 }
+
+var _ session.Table = (*Table)(nil)
 
 // NewTable returns the table of the held game h, kept in book.
 func NewTable(book *Book, h Held) (*Table, error) {
@@ -75,7 +81,7 @@ func (t *Table) Play(action string) error {
 // Undo takes back the person's own last action, until the link is sent.
 func (t *Table) Undo() error {
 	if !t.canUndo() {
-		return ErrNotByLink
+		return ErrNoUndo
 	}
 	if _, err := t.g.Undo(); err != nil {
 		return err
@@ -141,24 +147,6 @@ func (t *Table) keep() {
 		t.Changed()
 	}
 }
-
-// Redo is not offered: an undone action is played again on the board.
-func (t *Table) Redo() error { return ErrNotByLink }
-
-// Answer: the opponent asks nothing in a game by link.
-func (t *Table) Answer(bool) error { return ErrNotByLink }
-
-// Rematch is not offered: a new game by link starts from the home screen.
-func (t *Table) Rematch() error { return ErrNotByLink }
-
-// Abort is not offered: a game by link may be resigned.
-func (t *Table) Abort() error { return ErrNotByLink }
-
-// Claim: there is no clock nor absence in a game by link.
-func (t *Table) Claim() error { return ErrNotByLink }
-
-// Tick does nothing: no clock runs.
-func (t *Table) Tick() {}
 
 // Subscribe calls f when a link opened here changes the game on the
 // table (Take), and when the link is sent (MarkSent).

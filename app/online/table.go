@@ -56,7 +56,9 @@ const defaultPingEvery = 5 * time.Second
 const defaultLateAfter = 2 * time.Second
 
 // Table is an online game on this device's screen. Its methods are used
-// from the owner's goroutine only.
+// from the owner's goroutine only. Besides a session.Table it is an
+// Answerer, a Rematcher, an Aborter, a Claimer and a Ticker; it does not
+// redo (an action taken back is played again as a new one).
 type Table struct {
 	link  Link
 	match *match.Match
@@ -90,6 +92,16 @@ type Table struct {
 	rematch   bool // the opponent offers a rematch
 	cancel    context.CancelFunc
 }
+
+// Table's abilities.
+var (
+	_ session.Table     = (*Table)(nil)
+	_ session.Answerer  = (*Table)(nil)
+	_ session.Rematcher = (*Table)(nil)
+	_ session.Aborter   = (*Table)(nil)
+	_ session.Claimer   = (*Table)(nil)
+	_ session.Ticker    = (*Table)(nil)
+)
 
 // New makes the table of a saved or new online game: a host's offer
 // (Role Host, Hello set, no Match), a guest's link (Role Guest, Room set),
@@ -265,9 +277,6 @@ func (t *Table) Undo() error {
 	t.undoSent = true
 	return nil
 }
-
-// Redo fails: online, an action taken back is played again as a new one.
-func (t *Table) Redo() error { return errors.New("online: nothing to redo") }
 
 // Resign gives up this side's game.
 func (t *Table) Resign() error {

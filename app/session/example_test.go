@@ -53,3 +53,23 @@ func Example_gyges() {
 	// 321123 123321 a1-a4
 	// next: player 2
 }
+
+// The screen asks a table for what only some tables can do, and shows no
+// button for an ability the table does not have.
+func ExampleRedoer() {
+	setup := session.Setup{
+		Spec:  game.Spec{Kind: game.GYRE, Size: gyre.Size{Rings: 5, Cols: 10}},
+		Seats: [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}},
+	}
+	s, _ := session.New(setup, nil)
+	var table session.Table = session.NewLocal(s, session.LocalConfig{})
+	table.Play("c3")
+	table.Undo()
+	if r, ok := table.(session.Redoer); ok && table.View().Redo {
+		r.Redo()
+	}
+	_, claims := table.(session.Claimer)
+	fmt.Println(table.View().Game.Actions(), "claims:", claims)
+	// Output:
+	// [c3] claims: false
+}

@@ -27,6 +27,8 @@ type LocalConfig struct {
 
 // Local is the table of a game at this device: hot seat, or against the
 // computer, whose moves it asks of the Thinker while the table is open.
+// Besides a Table it is a [Redoer], a [Rematcher] (play again) and a
+// [Ticker]; nobody at one device asks questions, aborts or claims.
 type Local struct {
 	sess *Session
 	cfg  LocalConfig
@@ -39,6 +41,14 @@ type Local struct {
 	gen       int           // bumped whenever a pending computer move must be dropped
 	cancel    context.CancelFunc
 }
+
+// Local's abilities.
+var (
+	_ Table     = (*Local)(nil)
+	_ Redoer    = (*Local)(nil)
+	_ Rematcher = (*Local)(nil)
+	_ Ticker    = (*Local)(nil)
+)
 
 // NewLocal puts a session on a table.
 func NewLocal(s *Session, cfg LocalConfig) *Local {
@@ -138,16 +148,6 @@ func (t *Local) Resign() error {
 	t.stop()
 	return t.sess.Resign(p)
 }
-
-// Answer fails: nobody asks questions at one device.
-func (t *Local) Answer(yes bool) error { return fmt.Errorf("session: no question to answer") }
-
-// Abort fails: at one device a game is left, not aborted.
-func (t *Local) Abort() error { return fmt.Errorf("session: no abort at one device") }
-
-// Claim fails: at one device a clock that runs out ends the game by
-// itself (Tick).
-func (t *Local) Claim() error { return fmt.Errorf("session: nothing to claim at one device") }
 
 // Tick ends a timed game whose side to act has run out of time.
 func (t *Local) Tick() {

@@ -9,10 +9,13 @@ import (
 )
 
 // Table is one game on this device's screen, whichever way it is played:
-// at this device (hot seat or against the computer, [Local]) or online
-// (package online wraps a p2p match). The user interface draws View and
-// hands the person's intents to the other methods; it never asks which
-// kind of table it holds, only what the view allows.
+// at this device (hot seat or against the computer, [Local]), by link
+// (package bylink) or online (package online). The user interface draws
+// View and hands the person's intents to the other methods. What only some
+// tables can do is an ability, asked at run time as net/http asks a
+// ResponseWriter for a Flusher: [Redoer], [Answerer], [Rematcher],
+// [Aborter], [Claimer], [Ticker]. A table has only the abilities it really
+// offers; the view says when one may be used now (View.Redo, View.Rematch…).
 //
 // A table is used from one goroutine, its owner's (the web app's UI
 // goroutine). A table that changes by itself (the computer's move, the
@@ -27,28 +30,9 @@ type Table interface {
 	// Undo takes back the last action, or asks the opponent to
 	// (View.Undo.ByConsent).
 	Undo() error
-	// Redo replays what Undo took back.
-	Redo() error
 	// Resign gives up for the person at this device: the seat to act in a
 	// hot-seat game, the person's own seat otherwise.
 	Resign() error
-	// Answer answers the opponent's question (View.Question).
-	Answer(yes bool) error
-	// Rematch offers another game of the same kind with the sides swapped
-	// (View.Rematch).
-	Rematch() error
-	// Abort calls the game off before both sides have acted (View.Abort);
-	// it counts for nobody.
-	Abort() error
-	// Claim claims the win for the person here when the opponent's time
-	// has run out or the opponent has been gone longer than the grace
-	// period (View.Away.Claimable).
-	Claim() error
-	// Tick lets the table notice the time: the owner calls it a few times
-	// a second while a clock runs (View.Clock.Running) or the opponent is
-	// away, and redraws. A side whose time has run out at this device
-	// loses on time.
-	Tick()
 	// Subscribe calls f after every change that did not come from a call
 	// of the owner's (the computer's move, the opponent's, the connection),
 	// on the owner's goroutine.
@@ -58,6 +42,44 @@ type Table interface {
 	// Close says the table left the screen: the computer stops thinking;
 	// an online table leaves its game for good.
 	Close()
+}
+
+// Redoer is a table that can replay what Undo took back (View.Redo).
+type Redoer interface {
+	Redo() error
+}
+
+// Answerer is a table whose opponent asks questions (View.Question);
+// Answer answers the one asked.
+type Answerer interface {
+	Answer(yes bool) error
+}
+
+// Rematcher is a table that can start, or offer, another game of the same
+// kind with the sides swapped (View.Rematch).
+type Rematcher interface {
+	Rematch() error
+}
+
+// Aborter is a table whose game may be called off before both sides have
+// acted (View.Abort); an aborted game counts for nobody.
+type Aborter interface {
+	Abort() error
+}
+
+// Claimer is a table whose person may claim the win when the opponent's
+// time has run out or the opponent has been gone longer than the grace
+// period (View.Away.Claimable).
+type Claimer interface {
+	Claim() error
+}
+
+// Ticker is a table that must notice the time: the owner calls Tick a few
+// times a second while a clock runs (View.Clock.Running) or the opponent
+// is away, and redraws. A side whose time has run out at this device
+// loses on time.
+type Ticker interface {
+	Tick()
 }
 
 // View is a table as the screen shows it. Game is a copy: the view stays

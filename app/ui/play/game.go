@@ -11,11 +11,12 @@ import (
 	"gygy/engine/game"
 )
 
-// Game is the game screen: it draws a table of either game and either
-// kind (at this device or online) from its View, hands the person's
-// intents to it without asking which kind of table it is, and owns what
-// the screen shows besides the table: the notices, the review, the swap
-// and resign questions, the sounds. An online table is drawn under its
+// Game is the game screen: it draws a table of either game and any kind
+// (at this device, by link or online) from its View, hands the person's
+// intents to it without asking which kind of table it is, only which
+// abilities it has (session.Redoer…), and owns what the screen shows
+// besides the table: the notices, the review, the swap and resign
+// questions, the sounds. An online table is drawn under its
 // connection's state, the opponent's absence and questions.
 type Game struct {
 	app.Compo
@@ -61,8 +62,8 @@ func (s *Game) OnMount(ctx app.Context) {
 		}
 	})
 	ctx.Handle(ActionTick, func(ctx app.Context, a app.Action) {
-		if s.Table != nil {
-			s.Table.Tick()
+		if t, ok := s.Table.(session.Ticker); ok {
+			t.Tick()
 		}
 	})
 	ctx.Handle(screen.ActionTable, func(ctx app.Context, a app.Action) {
@@ -243,11 +244,19 @@ func (s *Game) undo() {
 	}
 }
 
-// do runs one of the table's other actions (redo, abort, resign, claim)
-// for the person; a refusal becomes the notice.
-func (s *Game) do(act func(session.Table) error) {
+// can reports whether table t has the ability A (session.Redoer,
+// session.Aborter…): the screen shows no button for what t cannot do.
+func can[A any](t session.Table) bool {
+	_, ok := t.(A)
+	return ok
+}
+
+// do runs one of the table's other actions (resign, or an ability such as
+// abort or claim) for the person, if the table on screen has it when the
+// person acts; a refusal becomes the notice.
+func do[A any](s *Game, act func(A) error) {
 	s.confirm = false
-	if t := s.Table; t != nil {
+	if t, ok := s.Table.(A); ok {
 		if err := act(t); err != nil {
 			s.say(screen.RefusalText(err))
 			return
@@ -258,7 +267,7 @@ func (s *Game) do(act func(session.Table) error) {
 
 // answer answers the opponent's question.
 func (s *Game) answer(yes bool) {
-	if t := s.Table; t != nil {
+	if t, ok := s.Table.(session.Answerer); ok {
 		if err := t.Answer(yes); err != nil {
 			s.say(screen.RefusalText(err))
 		}

@@ -15,11 +15,13 @@ import (
 // The game screen's side: the buttons, the moves, and in an online game
 // the opponent's absence and questions.
 
-// renderControls draws the game's buttons from what the table allows:
-// undo (or a request to undo), redo, resign with confirmation, a rematch
-// at the end, leaving, and copying the record.
+// renderControls draws the game's buttons from what the table can do
+// (its abilities) and what its view allows now: undo (or a request to
+// undo), redo, resign with confirmation or abort, a rematch at the end,
+// leaving, and copying the record.
 func (s *Game) renderControls(v session.View) app.UI {
 	over := v.Game.Result().Over()
+	abort := v.Abort && can[session.Aborter](s.Table)
 	undo := "Undo"
 	if v.Undo.ByConsent {
 		undo = "Ask to undo"
@@ -27,28 +29,28 @@ func (s *Game) renderControls(v session.View) app.UI {
 	return app.Div().Class("controls").Body(
 		app.Button().ID("undo").Text(undo).Disabled(!v.Undo.Can).
 			OnClick(func(ctx app.Context, e app.Event) { s.undo() }),
-		app.If(!v.Undo.ByConsent, func() app.UI {
+		app.If(can[session.Redoer](s.Table), func() app.UI {
 			return app.Button().ID("redo").Text("Redo").Disabled(!v.Redo).
 				OnClick(func(ctx app.Context, e app.Event) {
-					if t := s.Table; t != nil && t.Redo() == nil {
+					if t, ok := s.Table.(session.Redoer); ok && t.Redo() == nil {
 						s.acted()
 					}
 				})
 		}),
-		app.If(v.Abort && !s.confirm, func() app.UI {
+		app.If(abort && !s.confirm, func() app.UI {
 			return app.Button().ID("abort").Text("Abort").Title("Call the game off: until both sides have moved, it counts for nobody").
 				OnClick(func(ctx app.Context, e app.Event) { s.confirm = true })
-		}).ElseIf(v.Abort, func() app.UI {
+		}).ElseIf(abort, func() app.UI {
 			return app.Button().ID("abort-yes").Class("danger").Text("Really abort?").Title("The game ends and counts for nobody").
-				OnClick(func(ctx app.Context, e app.Event) { s.do(session.Table.Abort) })
+				OnClick(func(ctx app.Context, e app.Event) { do(s, session.Aborter.Abort) })
 		}).ElseIf(!over && !s.confirm, func() app.UI {
 			return app.Button().ID("resign").Text("Resign").
 				OnClick(func(ctx app.Context, e app.Event) { s.confirm = true })
 		}).ElseIf(!over, func() app.UI {
 			return app.Button().ID("resign-yes").Class("danger").Text("Really resign?").
-				OnClick(func(ctx app.Context, e app.Event) { s.do(session.Table.Resign) })
+				OnClick(func(ctx app.Context, e app.Event) { do(s, session.Table.Resign) })
 		}),
-		app.If(v.Rematch, func() app.UI { return s.rematchButton(v) }),
+		app.If(v.Rematch && can[session.Rematcher](s.Table), func() app.UI { return s.rematchButton(v) }),
 		app.If(v.Leaves && s.leaving && !over, func() app.UI {
 			return app.Div().ID("leave-question").Role("group").Aria("label", "Leave the game").Body(
 				app.P().Text("Leave this game? It stays on your home screen: you can come back to it until it ends."),
@@ -100,7 +102,7 @@ func (s *Game) rematchButton(v session.View) app.UI {
 	}
 	return app.Button().ID("rematch").Class("primary").Text(label).Disabled(pending).
 		OnClick(func(ctx app.Context, e app.Event) {
-			if t := s.Table; t != nil {
+			if t, ok := s.Table.(session.Rematcher); ok {
 				if err := t.Rematch(); err != nil {
 					s.say(screen.RefusalText(err))
 					return
@@ -149,13 +151,14 @@ func (s *Game) renderMoves(g game.Game) app.UI {
 }
 
 // awayBanner tells of an opponent gone from an online game: how long, the
-// grace period, and the claim once it may be made.
+// grace period, and the claim once it may be made (by a table that
+// claims).
 func (s *Game) awayBanner(v session.View) app.UI {
 	a := v.Away
 	if !a.Gone || v.Game.Result().Over() {
 		return app.Div().ID("no-away")
 	}
-	if !a.Claimable {
+	if !a.Claimable || !can[session.Claimer](s.Table) {
 		wait := (a.Grace - a.For).Round(time.Second)
 		return app.Div().ID("away").Class("banner", "reconnecting").Role("status").Body(
 			&Countdown{Left: wait, AsOf: time.Now(), Text: "Your opponent is gone. You may claim the win if they are not back in "},
@@ -164,14 +167,18 @@ func (s *Game) awayBanner(v session.View) app.UI {
 	return app.Div().ID("away").Class("banner", "offer").Role("group").Aria("label", "Claim the win").Body(
 		app.Text(fmt.Sprintf("Your opponent has been gone for %s. ", clockText(a.For.Round(time.Second)))),
 		app.Button().ID("claim").Class("primary").Text("Claim the win").
-			OnClick(func(ctx app.Context, e app.Event) { s.do(session.Table.Claim) }),
+			OnClick(func(ctx app.Context, e app.Event) { do(s, session.Claimer.Claim) }),
 		app.Span().Text(" or keep waiting."),
 	)
 }
 
-// requests shows the opponent's question to answer: an undo, a rematch.
+// requests shows the opponent's question to answer, to a table that
+// answers: an undo, a rematch.
 func (s *Game) requests(v session.View) app.UI {
 	answer := s.answer
+	if !can[session.Answerer](s.Table) {
+		return app.Div().ID("no-request")
+	}
 	switch v.Question {
 	case session.UndoAsked:
 		return app.Div().ID("undo-request").Class("banner", "offer").Body(
