@@ -15,6 +15,14 @@ import (
 
 // Config sets up a Hub. The zero value of every field means its default,
 // so Config{} is a sane configuration for a small public server.
+//
+// Every limit (message size, messages and control frames per second,
+// connections and rooms per address and in total) closes only the
+// offending connection: the error message first, then a close frame whose
+// reason says which limit it broke. With a RedisStore the room caps count
+// every instance's rooms; the others stay per instance. Bandwidth per
+// connection and per address is bounded by reading more slowly. An address
+// is an IPv4 address, or an IPv6 /64.
 type Config struct {
 	// ICEServers are handed to every client in its welcome message.
 	ICEServers []ICEServer

@@ -20,9 +20,26 @@ import (
 )
 
 // Hub is the signalling server: an http.Handler that upgrades each request
-// to a WebSocket and pairs the peers of a room. It keeps everything in
-// memory, relays session descriptions and candidates without reading them,
-// and never sees a move. Make one with NewHub; stop it with Close.
+// to a WebSocket and pairs the peers of a room. It relays session
+// descriptions and candidates without reading them, and never sees a
+// move. Make one with NewHub; stop it with Close.
+//
+// When both seats are filled the hub sends ready to both, with Offer set
+// for exactly one of them (the guest). A peer that drops hears nothing
+// more; the other hears left. The room keeps the seat for its token, so
+// the same peer (after a reload, say) can join again and the hub starts a
+// fresh negotiation with a new epoch; a third peer is refused. A device
+// that names itself (Message.Device, a secret it keeps across games) gets
+// back the seat it held without the token, after it left the game or lost
+// its save, whatever the hub still holds. Tokens name their seat, so a hub
+// that restarted with the memory store rebuilds a room from its peers'
+// tokens when they come back (not one that expired). Rooms expire after a
+// while without messages (peers send keepalive while they play over the
+// data channel), and soon after the last peer has gone (a grace for a
+// reload). The hub pings every connection and drops one that does not
+// answer in time, so a seat held by a dead socket is freed and the other
+// peer hears left. Time comes from Config.Now, so that tests move it by
+// hand.
 type Hub struct {
 	cfg     Config
 	welcome []byte

@@ -46,7 +46,10 @@ type RelayConfig struct {
 // (an ice message): the username is "expiry:gygy", with the expiry in Unix
 // seconds, and the credential base64(HMAC-SHA1(secret, username)). A
 // credential is useless after it expires; the secret never leaves the
-// hub (and the relay's process).
+// hub (and the relay's process). The relay checks a credential on every
+// refresh, not only at allocation, so a peer sends ice before its
+// credentials expire (the welcome says when: ICESeconds) and restarts ICE
+// with the fresh ones.
 type Relay struct {
 	srv    *turn.Server // nil for an external relay
 	secret string

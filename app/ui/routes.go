@@ -2,6 +2,53 @@ package ui
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
+// The views of the app, chosen by the query parameter "view".
+const (
+	viewHome  = ""
+	viewPlay  = "play"
+	viewRules = "rules"
+	viewGames = "games" // My games (package games)
+	// viewOnline is an online game; its address carries the room instead
+	// of a view (/?room=…), so that the link is short.
+	viewOnline = "online"
+	// viewNearby is the nearby lobby and game (?view=nearby).
+	viewNearby = "nearby"
+	// viewLink is a game by link (?view=link#<link>, the game in the
+	// fragment, which reaches no server).
+	viewLink = "link"
+	// viewLearn is the lessons, viewPuzzles the puzzles (package ui/learn).
+	viewLearn   = "learn"
+	viewPuzzles = "puzzles"
+)
+
+// ServerCannotDraw is what the server's pre-rendered page cannot show:
+// the query parameters (with the view values, "" for any value) of the
+// screens that need the device's saved game or the online one.
+var ServerCannotDraw = map[string][]string{
+	"view": {viewPlay, viewOnline, viewNearby, viewLink},
+	"room": {""},
+}
+
+// viewTitles name the views in the page's title, before " · gygy"; the
+// game's own view is named after its game, and home is plain "gygy".
+var viewTitles = map[string]string{
+	viewOnline:  "Online",
+	viewNearby:  "Nearby",
+	viewRules:   "Rules",
+	viewLink:    "By link",
+	viewLearn:   "Lessons",
+	viewPuzzles: "Puzzles",
+	viewGames:   "My games",
+}
+
+// viewName is the view as the shell's class names it.
+func viewName(v string) string {
+	if v == viewHome {
+		return "home"
+	}
+	return v
+}
+
 // The app's identity, used by the server for the page and the manifest.
 const (
 	Name            = "gygy"

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -19,45 +18,19 @@ import (
 	"gygy/app/ui/screen"
 )
 
-// The views of the app, chosen by the query parameter "view".
-const (
-	viewHome  = ""
-	viewPlay  = "play"
-	viewRules = "rules"
-	viewGames = "games" // My games (package games)
-	// viewOnline is an online game; its address carries the room instead
-	// of a view (/?room=…), so that the link is short.
-	viewOnline = "online"
-	// viewNearby is the nearby lobby and game (?view=nearby).
-	viewNearby = "nearby"
-	// viewLink is a game by link (?view=link#<link>, the game in the
-	// fragment, which reaches no server).
-	viewLink = "link"
-	// viewLearn is the lessons, viewPuzzles the puzzles (package ui/learn).
-	viewLearn   = "learn"
-	viewPuzzles = "puzzles"
-)
-
-// ServerCannotDraw is what the server's pre-rendered page cannot show:
-// the query parameters (with the view values, "" for any value) of the
-// screens that need the device's saved game or the online one.
-var ServerCannotDraw = map[string][]string{
-	"view": {viewPlay, viewOnline, viewNearby, viewLink},
-	"room": {""},
-}
-
 // Shell is the app's root component. It keeps only what every screen
 // needs: the tables (the game at this device, and the online game on this
 // page), the route and the services. It picks the screen from the address
-// and hands it its table; each screen (Home, Game, Online, Nearby, Rules)
-// owns its own state. It also offers updates between games.
+// and hands it its table; each screen owns its own state. Its versionOffer
+// offers a new version between games.
 type Shell struct {
 	app.Compo
 	tables
 
-	view        string
-	homeError   string // a game that could not start or resume
-	updateReady bool   // a new version has been downloaded
+	update versionOffer
+
+	view      string
+	homeError string // a game that could not start or resume
 }
 
 // OnMount resumes the saved game and takes the screens' requests that
@@ -124,7 +97,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 		offer, _ := a.Value.(bool)
 		s.again(ctx, offer)
 	})
-	s.watchWorker(ctx)
+	s.update.watch(ctx)
 	s.watchHide()
 }
 
@@ -143,46 +116,6 @@ func (s *Shell) watchHide() {
 	})
 	app.Window().Call("addEventListener", "pagehide", persist)
 	app.Window().Get("document").Call("addEventListener", "visibilitychange", persist)
-}
-
-// watchWorker notices a new version that go-app's own notice can miss: a
-// new service worker that takes over this page (controllerchange) means a
-// new version is installed. A page that had no worker yet (the first
-// visit) is not told: its worker is the current version.
-func (s *Shell) watchWorker(ctx app.Context) {
-	sw := app.Window().Get("navigator").Get("serviceWorker")
-	if !sw.Truthy() || !sw.Get("controller").Truthy() {
-		return
-	}
-	sw.Call("addEventListener", "controllerchange", app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { s.updateReady = true })
-		return nil
-	}))
-}
-
-// checkVersion looks at the service worker's caches, named after the
-// version they hold: when the only one left belongs to another version, a
-// new version has been installed (perhaps while the page was loading).
-func (s *Shell) checkVersion(ctx app.Context) {
-	caches := app.Window().Get("caches")
-	if !caches.Truthy() {
-		return
-	}
-	running := "app-" + app.Getenv("GOAPP_VERSION")
-	caches.Call("keys").Then(func(keys app.Value) {
-		mine, other := false, false
-		for i := 0; i < keys.Length(); i++ {
-			switch k := keys.Index(i).String(); {
-			case k == running:
-				mine = true
-			case strings.HasPrefix(k, "app-"):
-				other = true
-			}
-		}
-		if other && !mine {
-			ctx.Dispatch(func(ctx app.Context) { s.updateReady = true })
-		}
-	})
 }
 
 // OnNav picks the view from the address; the game view needs a game.
@@ -208,29 +141,16 @@ func (s *Shell) OnNav(ctx app.Context) {
 		s.view = viewHome
 	}
 	title := "gygy"
-	switch s.view {
-	case viewPlay:
+	if s.view == viewPlay {
 		title = s.local.View().Game.Spec().Kind.Title() + " · gygy"
-	case viewOnline:
-		title = "Online · gygy"
-	case viewNearby:
-		title = "Nearby · gygy"
-	case viewRules:
-		title = "Rules · gygy"
-	case viewLink:
-		title = "By link · gygy"
-	case viewLearn:
-		title = "Lessons · gygy"
-	case viewPuzzles:
-		title = "Puzzles · gygy"
-	case viewGames:
-		title = "My games · gygy"
+	} else if name, ok := viewTitles[s.view]; ok {
+		title = name + " · gygy"
 	}
 	ctx.Page().SetTitle(title)
 	if s.view == viewHome && app.IsClient {
 		// Between games: look for a new version.
 		app.TryUpdate()
-		s.checkVersion(ctx)
+		s.update.check(ctx)
 	}
 	if s.local != nil {
 		// The computer thinks while its game is on screen.
@@ -245,7 +165,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 // OnAppUpdate notes that a new version is ready; it is offered only
 // between games.
 func (s *Shell) OnAppUpdate(ctx app.Context) {
-	s.updateReady = true
+	s.update.ready = true
 	ctx.Update() // go-app does not redraw after this event by itself
 }
 
@@ -333,13 +253,7 @@ func (s *Shell) Render() app.UI {
 				&ThemeToggle{},
 			),
 		),
-		app.If(s.updateReady && !s.inGame(), func() app.UI {
-			return app.Div().ID("update").Class("banner").Role("status").Body(
-				app.Text("A new version of gygy is ready. "),
-				app.Button().ID("update-now").Text("Update now").
-					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-			)
-		}),
+		s.update.banner(s.inGame()),
 		s.screen(),
 	)
 }
@@ -348,13 +262,6 @@ func (s *Shell) Render() app.UI {
 // update is offered then.
 func (s *Shell) inGame() bool {
 	return s.view == viewPlay && s.local != nil && !s.local.View().Game.Result().Over()
-}
-
-func viewName(v string) string {
-	if v == viewHome {
-		return "home"
-	}
-	return v
 }
 
 // screen is the screen of the current view, given its table.

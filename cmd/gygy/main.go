@@ -1,23 +1,11 @@
 // Command gygy is what an operator runs and a player's tools: the web
-// app's server, hub and static site writer, the printable boards, the
-// bot's best move and the engine tools for both games. The studies that
-// measure the bots and the games are in cmd/gygy-lab.
+// app's server, hub and static site writer, the hub's probe, the app's
+// icons, the printable boards, the bot's best move, the puzzle sets and
+// the engine tools for both games. The studies that measure the bots and
+// the games are in cmd/gygy-lab.
 //
-//	gygy serve [--addr 127.0.0.1:8080] [--web web] [--signal URL]
-//	gygy signal [--addr 127.0.0.1:8081] [--ice URL] [--origins HOSTS] [limits]
-//	gygy probe [--turn] URL [URL2]
-//	gygy static [--out dist] [--prefix /gygy] [--web web] [--signal URL]
-//	gygy icons [--out web]
-//	gygy bestmove --game gyre|gyges [--level hard] [--movetime 500ms] POSITION
-//	gygy gyre winner [POSITION...]
-//	gygy gyre solve [--tomove spoke|gyre] POSITION|RECORD|RxC
-//	gygy gyre selfplay [--size 7x14] [--games N] [--seed S] [--noswap]
-//	gygy gyre bench [--size 7x14] [--playouts N]
-//	gygy gyges moves POSITION [--variant nodisplace]
-//	gygy gyges perft POSITION DEPTH [--variant nodisplace]
-//	gygy gyges bench
-//	gygy demo
-//	gygy puzzles [--out web] [--game gyre|gyges|both] [--count 220] [--seed 31]
+// "gygy help" lists the commands (see usage); each takes -h for its
+// flags, and README's "The command-line tool" shows them at work.
 package main
 
 import (

@@ -2,25 +2,8 @@
 
 // Command bot is the computer player for the web app, built with
 // GOOS=js GOARCH=wasm into web/bot.wasm and run in a Web Worker
-// (web/bot-worker.js), so that its search never holds up the page.
-//
-// The protocol, one request at a time per id:
-//
-//   - The page posts {id, record, level, seed} and may add budget (the
-//     most time to think, in milliseconds; default the level's own
-//     budget, level.MoveTime) or long: true (Hard's "think longer"
-//     budget, level.LongMoveTime).
-//   - The worker answers at once {id, started: true, budget}: it has begun,
-//     and will answer within about budget milliseconds (the page can fill
-//     a progress ring over that time). It may answer sooner.
-//   - Then it posts {id, move} (the move, or the layout during a Gygès
-//     setup, in notation) or {id, error}.
-//   - {id, cancel: true} stops a search early; it then answers with its
-//     best move so far, which the page may drop (undo does).
-//   - {id, record, judge: true} judges the position for an analysis or
-//     a hint (judge.go): Medium's move and the mover's chance, or a proof.
-//
-// The bots read the worker's clock (time.Now) for their time budgets.
+// (web/bot-worker.js), so that its search never holds up the page. The
+// page's side is app/ui's Worker; handle says what the two say.
 package main
 
 import (
@@ -48,6 +31,24 @@ func main() {
 
 // handle reads one message. The search runs on its own goroutine: a JS
 // callback must return before Go code can wait on anything.
+//
+// The protocol, one request at a time per id:
+//
+//   - The page posts {id, record, level, seed} and may add budget (the
+//     most time to think, in milliseconds; default the level's own
+//     budget, level.MoveTime) or long: true (Hard's "think longer"
+//     budget, level.LongMoveTime).
+//   - The worker answers at once {id, started: true, budget}: it has begun,
+//     and will answer within about budget milliseconds (the page can fill
+//     a progress ring over that time). It may answer sooner.
+//   - Then it posts {id, move} (the move, or the layout during a Gygès
+//     setup, in notation) or {id, error}.
+//   - {id, cancel: true} stops a search early; it then answers with its
+//     best move so far, which the page may drop (undo does).
+//   - {id, record, judge: true} judges the position for an analysis or
+//     a hint (judge.go): Medium's move and the mover's chance, or a proof.
+//
+// The bots read the worker's clock (time.Now) for their time budgets.
 func handle(msg js.Value) {
 	id := msg.Get("id").Int()
 	if msg.Get("cancel").Truthy() {

@@ -3,18 +3,9 @@
 // callbacks, ICE restarts and STUN/TURN servers. Natively it is pion
 // (rtc_native.go); in the browser it calls RTCPeerConnection and
 // RTCDataChannel directly (rtc_js.go), so that app.wasm links none of
-// pion's ICE, DTLS and SCTP code, which the browser has already.
-//
-// Both builds have the same types and methods (Conn and Channel say which).
-// The handlers are called where the events happen: in the browser, inside
-// the browser's own callback, in the order it fired its events; natively,
-// on pion's goroutines. They must hand the event over and return (package
-// p2p pushes it on its peer's queue): a handler that blocks stalls the
-// browser's event loop, and one that calls a method that waits for a
-// promise (CreateOffer, CreateAnswer, SetLocalDescription,
-// SetRemoteDescription, AddICECandidate) never returns, since the browser
-// settles it only once the callback has returned. Those methods may be
-// called from any other goroutine; the others from anywhere.
+// pion's ICE, DTLS and SCTP code, which the browser has already. Both
+// builds have the same types and methods ([Conn] and [Channel] say which,
+// and when their handlers may be called).
 package rtc
 
 import "errors"
@@ -98,6 +89,17 @@ type SignalingState string
 const SignalingStable SignalingState = "stable"
 
 // Conn is what a *PeerConnection does, in both builds.
+//
+// The handlers (of Conn and of Channel) are called where the events
+// happen: in the browser, inside the browser's own callback, in the order
+// it fired its events; natively, on pion's goroutines. They must hand the
+// event over and return (package p2p pushes it on its peer's queue): a
+// handler that blocks stalls the browser's event loop, and one that calls
+// a method that waits for a promise (CreateOffer, CreateAnswer,
+// SetLocalDescription, SetRemoteDescription, AddICECandidate) never
+// returns, since the browser settles it only once the callback has
+// returned. Those methods may be called from any other goroutine; the
+// others from anywhere.
 type Conn interface {
 	// OnICECandidate sets the handler of each local candidate found;
 	// nil means gathering is done.

@@ -49,7 +49,7 @@ func (*API) NewPeerConnection(c Config) (pc *PeerConnection, err error) {
 // on sets obj's event handler property name to a function that passes
 // the event to read. read runs inside the browser's callback: it reads
 // the event and calls the handler there and then, which must only hand
-// the event over (see the package doc). A closed connection sets nothing.
+// the event over (see Conn). A closed connection sets nothing.
 func (p *PeerConnection) on(obj js.Value, name string, read func(ev js.Value)) {
 	p.mu.Lock()
 	defer p.mu.Unlock()

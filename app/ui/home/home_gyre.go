@@ -31,9 +31,9 @@ type namedBoard struct {
 }
 
 // namedBoards are the boards offered by name, the standard one first.
-// The figures of gyre.FairOpening's measurement (Hard against Hard, 100
-// games at the recommended K) are in the rules, not here (issue 48). The
-// balance map names no board as balanced, so none is offered as one.
+// The figures of gyre.FairOpening's measurement are in the rules, not
+// here (issue 48): a note says what they mean for the board. The balance
+// map names no board as balanced, so none is offered as one.
 var namedBoards = []namedBoard{
 	{gyre.Size{Rings: 7, Cols: 14}, "7 × 14 (standard)",
 		"7 × 14, the standard board. Spoke is the stronger side between strong players; the rules tell by how much, and how the fair start evens it.", true},
