@@ -25,8 +25,10 @@ type GygesBot struct {
 	Nodes int
 	// Timing bounds each move by time when it has a clock.
 	Timing
-	info  Info
-	tweak func(*search.ABConfig) // tests compare variants of the search
+	// Tune, if not nil, changes the search's configuration before each
+	// move: the laboratory's variants of the search (Tuning.Search).
+	Tune func(*search.ABConfig)
+	info Info
 }
 
 // NewGyges returns a Gygès bot of the given level whose choices follow from
@@ -86,8 +88,8 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	}
 	dl := b.start(b.level)
 	cfg := gygesABConfig(b.level, yield, dl.passed, safe)
-	if b.tweak != nil {
-		b.tweak(&cfg)
+	if b.Tune != nil {
+		b.Tune(&cfg)
 	}
 	ab := search.NewAlphaBeta[gygesPos](root, cfg)
 	res, err := ab.Search(ctx, search.Limits{Nodes: b.nodes()})

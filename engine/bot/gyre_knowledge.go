@@ -1,9 +1,6 @@
 package bot
 
 import (
-	"fmt"
-	"strings"
-
 	"gygy/engine/gyre"
 	"gygy/engine/search"
 )
@@ -18,34 +15,6 @@ type Knowledge struct {
 	// Learned: the learned priors (gyre_pattern.go) instead of the
 	// distances'. No level's default: the laboratory measures them.
 	Learned bool
-}
-
-// ParseKnowledge reads knowledge by side as the laboratory writes it,
-// SPOKE/GYRE, each side's letters p (the distances' priors), r
-// (last-good-reply playouts), l (the learned priors) or - for none: "pr/p"
-// is Hard's on the fair start's boards.
-func ParseKnowledge(text string) ([2]Knowledge, error) {
-	var k [2]Knowledge
-	sides := strings.Split(text, "/")
-	if len(sides) != 2 {
-		return k, fmt.Errorf("knowledge %q: want SPOKE/GYRE, like pr/p", text)
-	}
-	for i, s := range sides {
-		for _, r := range s {
-			switch r {
-			case 'p':
-				k[i].Priors = true
-			case 'r':
-				k[i].Replies = true
-			case 'l':
-				k[i].Learned = true
-			case '-':
-			default:
-				return k, fmt.Errorf("knowledge %q: %q is not p, r, l or -", text, r)
-			}
-		}
-	}
-	return k, nil
 }
 
 // defaultKnowledge is what the bot uses as Spoke and as Gyre: what
