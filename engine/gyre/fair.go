@@ -2,7 +2,9 @@ package gyre
 
 import (
 	_ "embed"
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -50,11 +52,22 @@ func ParseFair(text string) (map[Size]Fair, error) {
 		if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		var size, verdict string
+		fields := strings.Fields(line)
+		if len(fields) != 6 {
+			return nil, fmt.Errorf("line %d: %d fields, want 6 (size, K, games, player 1's wins, Spoke's wins, even or uneven)", i+1, len(fields))
+		}
 		var f Fair
-		if _, err := fmt.Sscan(line, &size, &f.K, &f.Games, &f.OneWins, &f.SpokeWins, &verdict); err != nil {
+		var errs [4]error
+		for j, n := range []*int{&f.K, &f.Games, &f.OneWins, &f.SpokeWins} {
+			*n, errs[j] = strconv.Atoi(fields[j+1])
+		}
+		if err := errors.Join(errs[:]...); err != nil {
 			return nil, fmt.Errorf("line %d: %w", i+1, err)
 		}
+		if f.Games <= 0 || f.OneWins < 0 || f.OneWins > f.Games || f.SpokeWins < 0 || f.SpokeWins > f.Games {
+			return nil, fmt.Errorf("line %d: wins %d and %d of %d games", i+1, f.OneWins, f.SpokeWins, f.Games)
+		}
+		size, verdict := fields[0], fields[5]
 		s, err := ParseSize(size)
 		if err == nil {
 			err = Opening(f.K).Fits(s)

@@ -325,7 +325,7 @@ func TestParseFair(t *testing.T) {
 			t.Errorf("ParseFair(FormatFair(%v)) = %+v, want %+v", s, f, want)
 		}
 	}
-	for _, text := range []string{"7x14 12 100 44", "7x14 12 100 44 54 fair", "7x14 99 100 44 54 even", "9 12 100 44 54 even"} {
+	for _, text := range []string{"7x14 12 100 44", "7x14 12 100 44 54 fair", "7x14 99 100 44 54 even", "9 12 100 44 54 even", "7x14 12 100 144 54 even", "7x14 12 0 0 0 even"} {
 		if _, err := ParseFair("# c\n" + text); err == nil || !strings.Contains(err.Error(), "line 2") {
 			t.Errorf("ParseFair(%q) = %v, want an error on line 2", text, err)
 		}
@@ -341,4 +341,29 @@ func TestFairAhead(t *testing.T) {
 			t.Errorf("%+v.Ahead() = %v, want %v", tc.f, got, tc.want)
 		}
 	}
+}
+
+// Whatever ParseFair accepts, FormatFair writes back to the same starts.
+func FuzzParseFair(f *testing.F) {
+	f.Add(fairText)
+	f.Add("7x14 12 100 44 54 even")
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseFair(text)
+		if err != nil {
+			return
+		}
+		var lines []string
+		for s, fair := range m {
+			lines = append(lines, FormatFair(s, fair))
+		}
+		back, err := ParseFair(strings.Join(lines, "\n"))
+		if err != nil || len(back) != len(m) {
+			t.Fatalf("ParseFair(FormatFair(%q)) = %v, %v", text, back, err)
+		}
+		for s, fair := range m {
+			if back[s] != fair {
+				t.Errorf("%v: %+v, back %+v", s, fair, back[s])
+			}
+		}
+	})
 }
