@@ -9,7 +9,7 @@ PREFIX    ?=
 SIGNAL    ?=
 DIST      ?= dist
 
-.PHONY: all build lab patterns wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm bench-web clean FORCE
+.PHONY: all build lab patterns nodes wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm bench-web clean FORCE
 
 all: build wasm
 
@@ -86,6 +86,12 @@ test-wasm:
 ## the same games give the same weights)
 patterns: lab
 	bin/gygy-lab gyre patterns --epochs 3 --out engine/bot/gyre_patterns.txt cmd/gygy-lab/testdata/patterns/*.log
+
+## nodes: the nodes Hard's Gygès search needs for each depth on the
+## measuring positions (a lab test): they depend on no clock, so two
+## versions of the search compare exactly
+nodes:
+	GYGY_DEPTH_NODES=3000000 $(GO) test -count=1 -run 'TestMeasureDepthNodes$$' -v ./cmd/gygy-lab
 
 ## bench: engine benchmarks natively and as WebAssembly, for the ratio
 bench:

@@ -26,7 +26,8 @@ import (
 // builds the opening, player 2 (a bot) decides the swap, and the two play
 // to the end, at fixed playouts a move so that the machine's load does
 // not change the games. The smallest K whose games come out even is the
-// size's fair opening (gyre.FairOpening).
+// size's fair opening; --fair writes it into the product's data
+// (engine/gyre/fair.txt, read by gyre.FairStart).
 
 // openingGame is one measured game.
 type openingGame struct {
@@ -254,6 +255,7 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 	parallel := fs.Int("parallel", 1, "games played at once")
 	logPath := fs.String("log", "", "file of finished games: read on start (those games are not played again) and appended to")
 	report := fs.Bool("report", false, "play nothing: the table of the games in the log, however many each K has")
+	fairPath := fs.String("fair", "", "file of fair starts (engine/gyre/fair.txt) whose line for the size gets the fairest K")
 	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 || *games <= 0 || *playouts <= 0 || *parallel <= 0 || *report && *logPath == "" {
 		return 2
 	}
@@ -287,8 +289,7 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if *report {
-		writeOpeningTable(stdout, size.Size, l, *playouts, summarise(ks, results))
-		return 0
+		return finishOpening(stdout, stderr, size.Size, l, *playouts, summarise(ks, results), *fairPath)
 	}
 	var log io.Writer = io.Discard
 	if *logPath != "" {
@@ -327,6 +328,71 @@ func gyreOpening(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "gygy-lab gyre opening: %v\n", err)
 		return 1
 	}
-	writeOpeningTable(stdout, size.Size, l, *playouts, summarise(ks, results))
+	return finishOpening(stdout, stderr, size.Size, l, *playouts, summarise(ks, results), *fairPath)
+}
+
+// finishOpening prints the table and, given a file of fair starts, writes
+// the fairest K's line into it.
+func finishOpening(stdout, stderr io.Writer, size gyre.Size, l bot.Level, playouts int, rows []openingRow, fairPath string) int {
+	writeOpeningTable(stdout, size, l, playouts, rows)
+	if fairPath == "" {
+		return 0
+	}
+	k, ok := fairest(rows)
+	if !ok {
+		fmt.Fprintln(stderr, "gygy-lab gyre opening: no games, so no fair start to write")
+		return 1
+	}
+	if err := writeFair(fairPath, size, fairOf(rows, k)); err != nil {
+		fmt.Fprintf(stderr, "gygy-lab gyre opening: %v\n", err)
+		return 1
+	}
 	return 0
+}
+
+// fairOf is K's row as the product reads a fair start.
+func fairOf(rows []openingRow, k int) gyre.Fair {
+	for _, r := range rows {
+		if r.k == k {
+			return gyre.Fair{K: k, Games: r.games, OneWins: r.oneWins, SpokeWins: r.spokeWins,
+				Even: stats.Even(r.oneWins, r.games) && stats.Even(r.spokeWins, r.games)}
+		}
+	}
+	return gyre.Fair{K: k}
+}
+
+// writeFair sets size's line of the file of fair starts to f, keeping
+// its comments and the other sizes' lines in their order.
+func writeFair(path string, size gyre.Size, f gyre.Fair) error {
+	data, err := os.ReadFile(path)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	text, err := setFairLine(string(data), size, f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return os.WriteFile(path, []byte(text), 0o644)
+}
+
+// setFairLine is text with size's line replaced by f's, or f's added.
+func setFairLine(text string, size gyre.Size, f gyre.Fair) (string, error) {
+	if _, err := gyre.ParseFair(text); err != nil {
+		return "", err
+	}
+	line := gyre.FormatFair(size, f)
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	if text == "" {
+		lines = nil
+	}
+	done := false
+	for i, l := range lines {
+		if fields := strings.Fields(l); len(fields) > 0 && fields[0] == size.String() {
+			lines[i], done = line, true
+		}
+	}
+	if !done {
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n") + "\n", nil
 }

@@ -106,3 +106,33 @@ func TestGyreOpeningCommand(t *testing.T) {
 		t.Errorf("opening6 on 3x6 = %d %q, want 2 and a reason", code, errOut)
 	}
 }
+
+// The fairest K's line replaces the size's line of the product's file of
+// fair starts, which then reads back as the measurement; the comments and
+// the other sizes stay.
+func TestSetFairLine(t *testing.T) {
+	data, err := os.ReadFile("../../engine/gyre/fair.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := []openingRow{{k: 11, games: 100, oneWins: 33, spokeWins: 76}, {k: 12, games: 100, oneWins: 44, spokeWins: 54}}
+	k, _ := fairest(rows)
+	text, err := setFairLine(string(data), gyre.Standard, fairOf(rows, k))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text != string(data) {
+		t.Errorf("setFairLine with fair.txt's own measurement changed it:\n%s\nwant\n%s", text, data)
+	}
+	text, err = setFairLine(text, gyre.Size{Rings: 9, Cols: 18}, gyre.Fair{K: 15, Games: 10, OneWins: 5, SpokeWins: 5, Even: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := gyre.ParseFair(text)
+	if err != nil || len(m) != 3 || m[gyre.Size{Rings: 9, Cols: 18}].K != 15 || !strings.HasPrefix(text, "#") {
+		t.Errorf("setFairLine added 9x18: %q, %v", text, err)
+	}
+	if _, err := setFairLine("7x14 x", gyre.Standard, gyre.Fair{K: 12}); err == nil {
+		t.Error("setFairLine on a malformed file: nil error")
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"gygy/cmd/gygy-lab/internal/knobs"
 	"gygy/cmd/gygy-lab/internal/loop"
 	"gygy/cmd/gygy-lab/internal/stats"
 	"gygy/cmd/internal/cli"
@@ -310,21 +311,21 @@ func gyreMatch(args []string, stdout, stderr io.Writer) int {
 }
 
 // parsePriors reads --a-priors: "" for the defaults, else four numbers
-// (bot.ParsePriorTerms).
+// (knobs.Priors).
 func parsePriors(text string) (*[2]bot.PriorTerms, error) {
 	if text == "" {
 		return nil, nil
 	}
-	p, err := bot.ParsePriorTerms(text)
+	p, err := knobs.Priors(text)
 	return &p, err
 }
 
 // parseKnowledge reads --a-know: "" for the bot's own, else the knowledge
-// as Spoke and as Gyre (bot.ParseKnowledge).
+// as Spoke and as Gyre (knobs.Knowledge).
 func parseKnowledge(text string) (*[2]bot.Knowledge, error) {
 	if text == "" {
 		return nil, nil
 	}
-	k, err := bot.ParseKnowledge(text)
+	k, err := knobs.Knowledge(text)
 	return &k, err
 }

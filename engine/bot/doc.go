@@ -1,20 +1,13 @@
 // Package bot holds the computer players of both games: adapters from each
-// game's rules engine to the game-independent searches of package search,
-// the knowledge each game needs, and three levels of strength.
+// game's rules to the searches of package search, the knowledge each game
+// needs, and three levels of strength.
 //
-// A bot thinks in bounded slices and calls a yield function between them,
-// so a single-threaded host (a browser page running WebAssembly) can render
-// and answer input while it searches. A bot is bounded by its level's work
-// budget, by its level's time budget per move when it is given a clock
-// (Timing: the host passes time.Now, tests a fake clock; the budgets are
-// level.MoveTime), and by its context. It never reads the clock unless
-// given one, and is deterministic for a seed when bounded by its work
-// budget alone.
-//
-// Hosts ask through one entry point: Next takes a game.Game (either
-// game), a level, a seed and a timing, and returns the next action in the
-// game's notation (a setup, a move or the swap) with a typed Reason. A
-// host that plays a whole game keeps a Player per seat. Tuning, which
-// fixes the work a move and switches the GYRE bot's knowledge, is for the
+// Hosts ask through one entry point, [Next]: a game, a [Level], a seed and a
+// [Timing] give the next action in the game's notation with its [Reason]; a
+// host that plays a whole game keeps a [Player] per seat. A bot thinks in
+// slices and calls a yield function between them, so a single-threaded
+// host can answer input meanwhile. It stops at its level's work budget, at
+// its time budget when given a clock, or when its context is done, and is
+// deterministic for a seed when bounded by work alone. [Tuning] is for the
 // laboratory's measurements only.
 package bot

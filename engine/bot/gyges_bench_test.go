@@ -9,6 +9,13 @@ import (
 	"gygy/engine/search"
 )
 
+// startPositions are two starts, South to move: the rulebook's and the
+// perft table's other setups.
+var startPositions = []string{
+	"321123/....../....../....../....../321123 S",
+	"131223/....../....../....../....../213321 S",
+}
+
 // BenchmarkGygesHardDepth5 searches the two start positions to depth 5
 // with Hard's configuration: a fixed tree, so that two versions of the
 // search compare by time alone (their node counts are reported too).

@@ -25,8 +25,10 @@ type GygesBot struct {
 	Nodes int
 	// Timing bounds each move by time when it has a clock.
 	Timing
-	info  Info
-	tweak func(*search.ABConfig) // tests compare variants of the search
+	// Tune, if not nil, changes the search's configuration before each
+	// move: the laboratory's variants of the search (Tuning.Search).
+	Tune func(*search.ABConfig)
+	info Info
 }
 
 // NewGyges returns a Gygès bot of the given level whose choices follow from
@@ -86,8 +88,8 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	}
 	dl := b.start(b.level)
 	cfg := gygesABConfig(b.level, yield, dl.passed, safe)
-	if b.tweak != nil {
-		b.tweak(&cfg)
+	if b.Tune != nil {
+		b.Tune(&cfg)
 	}
 	ab := search.NewAlphaBeta[gygesPos](root, cfg)
 	res, err := ab.Search(ctx, search.Limits{Nodes: b.nodes()})
@@ -99,36 +101,12 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 }
 
 // gygesABConfig is the search's configuration for a move in play at a
-// level. Hard, bounded by its time, reduces late moves by more the later
-// they come and the deeper the node: at 1.125 s a move natively (the
-// browser's 3 s) that beat the one-ply reductions in 60 of 100 games, and
-// it gains more from more time (twice the time: 59.6% against 54.4%).
-// Medium, bounded by its nodes, keeps its measured search.
-//
-// Hard also asks every node whether its side to move can enter the goal
-// (such a node is won: no move is listed), and stops a null-window node
-// one or two plies from the leaves after its first 12 or 24 moves: with
-// ~200 moves a node, mostly replaces, that is where the time went. At
-// 1.125 s that took the start positions from depth 4 to 5 and the
-// midgame positions to depth 8 or more, or a proof, and it beat Hard
-// without them in 80 of 122 games.
-//
-// Hard then tries the null move (reduced by four plies) at null-window
-// nodes that judge themselves ahead, and searches each iteration in an
-// aspiration window of ±500 around the last score: depth 6 on eight
-// random starts in 8.3 s of CPU against 19.6 s, on the rulebook's start
-// in 185k nodes against 514k; at 1.125 s a move it beat Hard without them
-// in 110 of 200 games and f6ecb62's Hard in 140 of 200.
-//
-// At the root Hard searches its moves, after the best, in the order of
-// the work each took in the iteration before, and reduces the late ones
-// a ply less than below the root. Both starts then finish depth 7 in
-// 1.125 s (depth 6 and 5 before), and depth 7 on eight random starts
-// costs 7.6 M nodes instead of 12.3 M. At equal time it beat Hard
-// without them in 27 of 50 games; what it gained is in how time pays:
-// with twice the time it beat itself in 71 of 100 games, where Hard
-// without them had won 187 of 310; thinking longer (5.625 s) it beat
-// itself in 29 of 40, and f6ecb62's Hard in 146 of 200 at equal time.
+// level. Medium, bounded by its nodes, keeps its first search. Hard, bounded
+// by its time, adds what made it stronger at equal time: reductions that
+// grow with the move's rank and the depth, the goal question at every node
+// and late-move pruning (a node has some 200 moves, mostly replaces), the
+// null move and aspiration windows, and root moves ordered by the work they
+// took. The figures are in the commits that chose each.
 func gygesABConfig(level Level, yield func(), stop func() bool, rootMoves []search.Move) search.ABConfig {
 	hard := level >= Hard
 	cfg := search.ABConfig{

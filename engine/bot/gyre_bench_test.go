@@ -10,8 +10,8 @@ import (
 )
 
 // benchGyreRecord is the first 26 actions of a stateless Hard against
-// Medium game on 7 × 14 `opening 12` (gygy-lab tournament, seed 33,
-// game 1): the opening, the swap and twelve stones of play after it.
+// Medium game on 7 × 14 `opening 12` (a gygy-lab tournament's): the
+// opening, the swap and twelve stones of play after it.
 const benchGyreRecord = "a4 c2 b5 b11 c6 b9 a7 b4 b14 b13 a6 e8 a5 swap b1 b12 d11 c12 d12 c13 d13 d10 c11 b10 c10 c9"
 
 // BenchmarkGyreHard7x14: Hard's search of a middle game of the fair

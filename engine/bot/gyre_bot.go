@@ -23,15 +23,10 @@ const sliceIterations = 128
 var gyreBudgets = [...]int{Easy: 1_000, Medium: 8_000, Hard: 150_000}
 
 // nodesPerPlayout is about how many nodes a move's tree grows by a
-// playout in the middle game of 7 x 14 (13 to 16, with ExpandAfter 3):
-// Think's tree makes room for them at the start, in the memory of the
-// last move's tree (search.MCTSConfig.Reserve). As WebAssembly (in
-// Node), four moves of Hard at 150,000 playouts then held 70 MB with
-// trees of up to two million nodes, where growing trees of up to a
-// million had held 169 MB. It is no faster there: 0.9 to 1.1 of a
-// growing tree's time in three runs of BenchmarkGyreHardTreeRoom,
-// where natively, with the page faults of new memory spared, it took
-// about three quarters (0.58 to 0.86).
+// playout in a 7 x 14 middle game (with ExpandAfter 3): Think's tree makes
+// room for them at the start, in the memory of the last move's tree
+// (search.MCTSConfig.Reserve), which holds far less memory in the browser
+// than a growing tree and is no slower there.
 const nodesPerPlayout = 16
 
 var gyreMCTS = search.MCTSConfig{
@@ -90,8 +85,8 @@ func (b *GyreBot) Think(ctx context.Context, g *gyre.Game, yield func()) (gyre.M
 	if v := g.Variant(); v.HasSwap() && g.InOpening() && v.K() > 0 {
 		// Before the tactics: an opening's stones cannot win, and its
 		// colours do not alternate. (Before the position's roller, too,
-		// which draws from the bot's generator: the measured openings,
-		// see gyre.FairOpening, were built in this order.)
+		// which draws from the bot's generator, so that a seed builds the
+		// same opening as before.)
 		return b.buildOpening(ctx, g, yield)
 	}
 	if b.knowsToSwap(g) {

@@ -1,9 +1,6 @@
 package bot
 
 import (
-	"fmt"
-	"strings"
-
 	"gygy/engine/gyre"
 	"gygy/engine/search"
 )
@@ -20,49 +17,17 @@ type Knowledge struct {
 	Learned bool
 }
 
-// ParseKnowledge reads knowledge by side as the laboratory writes it,
-// SPOKE/GYRE, each side's letters p (the distances' priors), r
-// (last-good-reply playouts), l (the learned priors) or - for none: "pr/p"
-// is Hard's on the fair start's boards.
-func ParseKnowledge(text string) ([2]Knowledge, error) {
-	var k [2]Knowledge
-	sides := strings.Split(text, "/")
-	if len(sides) != 2 {
-		return k, fmt.Errorf("knowledge %q: want SPOKE/GYRE, like pr/p", text)
-	}
-	for i, s := range sides {
-		for _, r := range s {
-			switch r {
-			case 'p':
-				k[i].Priors = true
-			case 'r':
-				k[i].Replies = true
-			case 'l':
-				k[i].Learned = true
-			case '-':
-			default:
-				return k, fmt.Errorf("knowledge %q: %q is not p, r, l or -", text, r)
-			}
-		}
-	}
-	return k, nil
-}
-
 // defaultKnowledge is what the bot uses as Spoke and as Gyre: what
-// measurably helped that side in bot-against-bot games (the figures are in
-// the commits that chose it). Both pieces made Spoke stronger; neither
-// made Gyre measurably stronger (on the boards and budgets measured
-// then, 15 x 6 among them), so Gyre plays without them at Easy and
-// Medium. Hard plays with hardKnowledge where it helps.
+// measurably helped that side in bot-against-bot games. Both pieces made
+// Spoke stronger; neither made Gyre measurably stronger, so Gyre plays
+// without them at Easy and Medium.
 var defaultKnowledge = [2]Knowledge{{Priors: true, Replies: true}, {}}
 
 // hardKnowledge is Hard's on boards with more columns than rings, where
 // a loop round the hole is long: the distances' priors help it as Gyre
-// too at its work. On 7 x 14 opening 12, stateless, Hard with them
-// against Hard without at 24,000 playouts a move: 40 of 56 games. On the
-// deep boards a short loop is one Spoke sees and cuts (the rulebook), and
-// steering Gyre towards it made it weaker, so there Hard keeps
-// defaultKnowledge.
+// too at its work. On the deep boards a short loop is one Spoke sees and
+// cuts (the rulebook), and steering Gyre towards it made it weaker, so
+// there Hard keeps defaultKnowledge.
 var hardKnowledge = [2]Knowledge{{Priors: true, Replies: true}, {Priors: true}}
 
 // knows returns the knowledge the bot uses when it plays col on a board
@@ -104,31 +69,17 @@ func (b *GyreBot) config(n int) search.MCTSConfig {
 }
 
 // hardRAVE is Hard's RAVE parameter: the all-moves-as-first statistics
-// give way to a move's own sooner than at the other levels (600), which
-// pays at Hard's work. On 7 x 14 opening 12, every action a new bot,
-// Hard with it against Hard without at equal playouts: 57 of 100 games
-// at 24,000 a move, 34 of 60 at 48,000. With hardKnowledge as well, 38
-// of 60 at 24,000; and against Medium at the browser's budgets (thread
-// CPU time at the wasm ratio), 32 of 40, where Hard before both had won
-// 27 of 40 from the same seeds.
+// give way to a move's own sooner than at the other levels, which pays at
+// Hard's work.
 const hardRAVE = 150
 
 // hardExploration is Hard's UCT constant: with RAVE and the priors, a
-// quarter of the other levels' explores enough. On 7 x 14 opening 12,
-// stateless, Hard with it against Hard without at 24,000 playouts a move
-// (where no tree fills): 71 of 120 games (seeds 7 and 8); 0.1 won 66 of
-// 120 and 0.02 23 of 51.
+// quarter of the other levels' explores enough.
 const hardExploration = 0.05
 
-// hardMaxNodes caps Hard's tree at two million nodes (64 MB). A tree of
-// the other levels' million fills after about 65,000 playouts of a 7 x
-// 14 middle game (16 nodes a playout), where Hard plays up to 150,000 at
-// the browser's budget and about 90,000 at half of it. Capped at a
-// quarter million, which fills as far into a search of 24,000 playouts,
-// Hard won 26 of 60 games against Hard uncapped. With both this and
-// hardExploration, at half the browser's budget (thread CPU time at the
-// wasm ratio, stateless, seats alternated), Hard beat Medium in 91 of
-// 100 games, where the Hard before them had won 78 of 100.
+// hardMaxNodes caps Hard's tree at two million nodes (64 MB): the other
+// levels' million fills within a move at Hard's work, and a smaller cap
+// made it weaker.
 const hardMaxNodes = 1 << 21
 
 // rootConfig is config for a search from pos, whose mover has no win in

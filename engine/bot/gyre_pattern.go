@@ -17,17 +17,12 @@ import (
 // group below, seen by the side to move; its score is the sum of their
 // weights, and its chance the softmax of the scores over the legal moves
 // (a conditional logit, as the learned priors of Hex programs). The
-// weights are trained offline on the moves of 473 games of the bots
-// kept in cmd/gygy-lab/testdata/patterns (`make patterns`, which runs
-// `gygy-lab gyre patterns`) and shipped in gyre_patterns.txt.
+// weights are trained offline on the bots' games kept in
+// cmd/gygy-lab/testdata/patterns (`make patterns`, which runs `gygy-lab
+// gyre patterns`) and shipped in gyre_patterns.txt.
 //
-// No level uses them yet (Knowledge.Learned turns them on). At equal
-// work on 7 x 14 opening 12 (24,000 playouts a move, every action a new
-// bot), Hard with them instead of the distances' priors won 134 of 240
-// games against Hard as it plays, 40, 32, 35 and 27 of 60 with four
-// seeds: 55.8%, too near even to change the level on. At half the
-// browser's budget, against Medium, it won 16 of 20 where Hard as it
-// plays had won 17 from the same seed.
+// No level uses them yet (Knowledge.Learned turns them on): against Hard
+// as it plays they came out too near even to change a level on.
 //
 // The groups, each a block of one side's weights (Spoke's first):
 //   - the six neighbours in the order of the lattice's directions
@@ -212,12 +207,9 @@ func (p *gyrePos) learnedPrior(moves []search.Move, out []float64) {
 }
 
 // learnedTemper flattens the learned chances: a move's judgement rises
-// with the fourth root of its chance relative to the likeliest's. At
-// 24,000 playouts a move on 7 x 14 opening 12, every action a new bot,
-// Hard with the learned priors so flattened beat Hard with the
-// distances' in 40 of 60 games; with the square root, 10 of 31 (the
-// tree then all but ignored the moves the patterns did not like), with
-// the eighth root 21 of 41.
+// with the fourth root of its chance relative to the likeliest's, which
+// played best: with the square root the tree all but ignored the moves the
+// patterns did not like.
 const learnedTemper = 4
 
 // learnedSpan is the reach of the learned priors above priorBase.

@@ -1,11 +1,6 @@
 package bot
 
 import (
-	"fmt"
-	"math"
-	"strconv"
-	"strings"
-
 	"gygy/engine/gyre"
 	"gygy/engine/search"
 )
@@ -26,25 +21,6 @@ const (
 // judged priorBase + Own, one on the opponent's priorBase + Cut, one on
 // both the sum.
 type PriorTerms struct{ Own, Cut float64 }
-
-// ParsePriorTerms reads the terms of both sides as the laboratory writes
-// them: Spoke's own, Spoke's cut, Gyre's own, Gyre's cut, comma-separated,
-// like "0.2,0.2,0.1,0.3".
-func ParsePriorTerms(text string) ([2]PriorTerms, error) {
-	var v [4]float64
-	f := strings.Split(text, ",")
-	if len(f) != 4 {
-		return [2]PriorTerms{}, fmt.Errorf("prior terms %q: %d numbers, want 4 (Spoke's own and cut, Gyre's own and cut)", text, len(f))
-	}
-	for i, s := range f {
-		x, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
-		if err != nil || math.IsNaN(x) || math.IsInf(x, 0) {
-			return [2]PriorTerms{}, fmt.Errorf("prior terms %q: %q is not a number", text, s)
-		}
-		v[i] = x
-	}
-	return [2]PriorTerms{{Own: v[0], Cut: v[1]}, {Own: v[2], Cut: v[3]}}, nil
-}
 
 // defaultPriors are the terms by side (0 Spoke, 1 Gyre).
 var defaultPriors = [2]PriorTerms{{Own: 0.2, Cut: 0.2}, {Own: 0.2, Cut: 0.2}}

@@ -143,33 +143,3 @@ func BenchmarkGyreSpokeKnowledge(b *testing.B) {
 		})
 	}
 }
-
-// TestParseKnowledge reads the laboratory's SPOKE/GYRE letters and
-// refuses anything else.
-func TestParseKnowledge(t *testing.T) {
-	k, err := ParseKnowledge("pr/l")
-	if want := [2]Knowledge{{Priors: true, Replies: true}, {Learned: true}}; err != nil || k != want {
-		t.Errorf("ParseKnowledge(pr/l) = %+v, %v; want %+v", k, err, want)
-	}
-	if k, err := ParseKnowledge("-/-"); err != nil || k != [2]Knowledge{} {
-		t.Errorf("ParseKnowledge(-/-) = %+v, %v; want none", k, err)
-	}
-	for _, bad := range []string{"", "pr", "p/r/l", "px/-", "P/-"} {
-		if _, err := ParseKnowledge(bad); err == nil {
-			t.Errorf("ParseKnowledge(%q): no error", bad)
-		}
-	}
-}
-
-// TestParsePriorTerms reads four numbers and refuses anything else.
-func TestParsePriorTerms(t *testing.T) {
-	p, err := ParsePriorTerms("0.2, 0.2,0.1,0.3")
-	if want := [2]PriorTerms{{0.2, 0.2}, {0.1, 0.3}}; err != nil || p != want {
-		t.Errorf("ParsePriorTerms = %+v, %v; want %+v", p, err, want)
-	}
-	for _, bad := range []string{"", "1,2,3", "1,2,3,4,5", "1,x,3,4", "1,NaN,3,4"} {
-		if _, err := ParsePriorTerms(bad); err == nil {
-			t.Errorf("ParsePriorTerms(%q): no error", bad)
-		}
-	}
-}

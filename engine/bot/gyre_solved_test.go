@@ -82,8 +82,7 @@ func TestSolvedSetShape(t *testing.T) {
 // Medium at a small fixed budget (fixed seeds, so the figures are
 // deterministic) finds a winning move in nearly every position where the
 // opponent threatens a win in two, and the root's must-play rule is part
-// of why: measured when it was added, 90 of 92 with it and 84 of 92
-// without. The bound leaves room for small changes to the bot; the full
+// of why. The bound leaves room for small changes to the bot; the full
 // scores by level are a CLI report (gygy-lab gyre score).
 func TestSolvedSetMedium(t *testing.T) {
 	if testing.Short() {

@@ -1,6 +1,10 @@
 package bot
 
-import "fmt"
+import (
+	"fmt"
+
+	"gygy/engine/search"
+)
 
 // Info describes a bot's last decision.
 type Info struct {
@@ -87,4 +91,7 @@ type Tuning struct {
 	// Priors, if not nil, replaces the weights of the priors' terms by
 	// side (0 Spoke, 1 Gyre).
 	Priors *[2]PriorTerms
+	// Search, if not nil, changes the Gygès search's configuration before
+	// each move (GygesBot.Tune).
+	Search func(*search.ABConfig)
 }

@@ -111,7 +111,7 @@ func (p *Player) gyreBot() *GyreBot {
 func (p *Player) gygesBot() *GygesBot {
 	if p.gyges == nil {
 		p.gyges = NewGyges(p.c.Level, p.c.Seed)
-		p.gyges.Timing, p.gyges.Nodes = p.c.Timing, p.c.Tuning.Work
+		p.gyges.Timing, p.gyges.Nodes, p.gyges.Tune = p.c.Timing, p.c.Tuning.Work, p.c.Tuning.Search
 	}
 	return p.gyges
 }

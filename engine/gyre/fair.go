@@ -1,40 +1,108 @@
 package gyre
 
-// fairOpenings holds the measured K of the named sizes (FairOpening).
-var fairOpenings = map[Size]int{
-	Small:    9,
-	Standard: 12,
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Fair is what the laboratory measured of a board size's fair start
+// (fair.txt, written by `gygy-lab gyre opening --fair`): the K of
+// `opening K` and how the games between two strong bots came out there.
+type Fair struct {
+	K         int
+	Games     int
+	OneWins   int  // games won by player 1, who built the opening
+	SpokeWins int  // games won by Spoke
+	Even      bool // both shares even within the measure's error
+}
+
+// Ahead is the player who won more of the measured games, or NoPlayer
+// when neither did.
+func (f Fair) Ahead() Player {
+	switch {
+	case 2*f.OneWins > f.Games:
+		return One
+	case 2*f.OneWins < f.Games:
+		return Two
+	}
+	return NoPlayer
+}
+
+//go:embed fair.txt
+var fairText string
+
+// fairStarts holds fair.txt by size.
+var fairStarts = func() map[Size]Fair {
+	m, err := ParseFair(fairText)
+	if err != nil {
+		panic("gyre: fair.txt: " + err.Error())
+	}
+	return m
+}()
+
+// ParseFair reads fair starts as fair.txt holds them: after comment lines
+// that start with #, a line a size of "RxC K games oneWins spokeWins" and
+// "even" or "uneven".
+func ParseFair(text string) (map[Size]Fair, error) {
+	m := map[Size]Fair{}
+	for i, line := range strings.Split(text, "\n") {
+		if line = strings.TrimSpace(line); line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fields := strings.Fields(line)
+		if len(fields) != 6 {
+			return nil, fmt.Errorf("line %d: %d fields, want 6 (size, K, games, player 1's wins, Spoke's wins, even or uneven)", i+1, len(fields))
+		}
+		var f Fair
+		var errs [4]error
+		for j, n := range []*int{&f.K, &f.Games, &f.OneWins, &f.SpokeWins} {
+			*n, errs[j] = strconv.Atoi(fields[j+1])
+		}
+		if err := errors.Join(errs[:]...); err != nil {
+			return nil, fmt.Errorf("line %d: %w", i+1, err)
+		}
+		if f.Games <= 0 || f.OneWins < 0 || f.OneWins > f.Games || f.SpokeWins < 0 || f.SpokeWins > f.Games {
+			return nil, fmt.Errorf("line %d: wins %d and %d of %d games", i+1, f.OneWins, f.SpokeWins, f.Games)
+		}
+		size, verdict := fields[0], fields[5]
+		s, err := ParseSize(size)
+		if err == nil {
+			err = Opening(f.K).Fits(s)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", i+1, err)
+		}
+		if verdict != "even" && verdict != "uneven" {
+			return nil, fmt.Errorf("line %d: %q is not even or uneven", i+1, verdict)
+		}
+		f.Even = verdict == "even"
+		m[s] = f
+	}
+	return m, nil
+}
+
+// FormatFair writes f as its line of fair.txt.
+func FormatFair(s Size, f Fair) string {
+	verdict := "uneven"
+	if f.Even {
+		verdict = "even"
+	}
+	return fmt.Sprintf("%s %d %d %d %d %s", s, f.K, f.Games, f.OneWins, f.SpokeWins, verdict)
+}
+
+// FairStart returns the fair start measured on a board of size s, and
+// false for sizes that were not measured.
+func FairStart(s Size) (Fair, bool) {
+	f, ok := fairStarts[s]
+	return f, ok
 }
 
 // FairOpening returns the K of `opening K` recommended as the fair start
-// on a board of size s, and false for sizes that were not measured (only
-// the rulebook's named sizes, 5 × 10 and 7 × 14, were).
-//
-// K was measured with `gygy-lab gyre opening` (2026-12-01): for each K, Hard
-// bots at a fixed 10,000 playouts a move, player 1 building the opening
-// (aiming at even by its own search), player 2 deciding the swap, both
-// then playing to the end. K is the smallest whose games came out even
-// both ways, with 50% inside the 95% Wilson interval of player 1's share
-// and of Spoke's; if no K did, it is the K whose player 1 share was
-// nearest 50%. Player 1's share alone is not enough. When the bots
-// misjudge an opening, the chooser picks its side at random and player 1
-// wins about half the games, although one colour wins nearly all of them.
-//
-//   - 5 × 10: a scan of 20 games a K from 0 to 9, then 100 games at
-//     K = 9, the largest the board allows. Up to K = 4 Spoke won all 20
-//     games and player 1 none. At K = 9 player 1 won 35% (26–45%) and
-//     Spoke 46% (37–56%); the swap was taken 45% of the time. No K reached
-//     50% for player 1 and K = 9 came nearest. The colours are even
-//     there. Player 2's edge is the chooser's: the openings are near even,
-//     not exactly even, and player 2 picks the better side.
-//   - 7 × 14: a scan of 10 games a K (0, 2, 4 to 9), then 100 games at
-//     K = 8, 9, 11 and 12. Up to K = 7 Spoke won every game. At K = 9
-//     player 1 won 31% (23–41%) but Spoke 93% (86–97%): the bots judged
-//     the openings even and they were not. At K = 11 player 1 won 33%
-//     (25–43%) and Spoke 76% (67–83%). At K = 12 player 1 won 44%
-//     (35–54%) and Spoke 54% (44–63%), even on both counts. K = 12 is the
-//     smallest fair K here.
+// on a board of size s (see FairStart).
 func FairOpening(s Size) (k int, ok bool) {
-	k, ok = fairOpenings[s]
-	return k, ok
+	f, ok := fairStarts[s]
+	return f.K, ok
 }

@@ -301,3 +301,69 @@ func TestFairOpening(t *testing.T) {
 		t.Errorf("FairOpening(9x9) = %d, true; that size was not measured", k)
 	}
 }
+
+// fair.txt reads back as FormatFair writes it, and a malformed line is
+// refused with its number.
+func TestParseFair(t *testing.T) {
+	var lines []string
+	for _, s := range []Size{Small, Standard} {
+		f, ok := FairStart(s)
+		if !ok {
+			t.Fatalf("FairStart(%v): not measured", s)
+		}
+		if f.Games <= 0 || f.OneWins > f.Games || f.SpokeWins > f.Games {
+			t.Errorf("FairStart(%v) = %+v: wins beyond the games", s, f)
+		}
+		lines = append(lines, FormatFair(s, f))
+	}
+	m, err := ParseFair(strings.Join(lines, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s, f := range m {
+		if want, _ := FairStart(s); f != want {
+			t.Errorf("ParseFair(FormatFair(%v)) = %+v, want %+v", s, f, want)
+		}
+	}
+	for _, text := range []string{"7x14 12 100 44", "7x14 12 100 44 54 fair", "7x14 99 100 44 54 even", "9 12 100 44 54 even", "7x14 12 100 144 54 even", "7x14 12 0 0 0 even"} {
+		if _, err := ParseFair("# c\n" + text); err == nil || !strings.Contains(err.Error(), "line 2") {
+			t.Errorf("ParseFair(%q) = %v, want an error on line 2", text, err)
+		}
+	}
+}
+
+func TestFairAhead(t *testing.T) {
+	for _, tc := range []struct {
+		f    Fair
+		want Player
+	}{{Fair{Games: 100, OneWins: 44}, Two}, {Fair{Games: 100, OneWins: 51}, One}, {Fair{Games: 10, OneWins: 5}, NoPlayer}} {
+		if got := tc.f.Ahead(); got != tc.want {
+			t.Errorf("%+v.Ahead() = %v, want %v", tc.f, got, tc.want)
+		}
+	}
+}
+
+// Whatever ParseFair accepts, FormatFair writes back to the same starts.
+func FuzzParseFair(f *testing.F) {
+	f.Add(fairText)
+	f.Add("7x14 12 100 44 54 even")
+	f.Fuzz(func(t *testing.T, text string) {
+		m, err := ParseFair(text)
+		if err != nil {
+			return
+		}
+		var lines []string
+		for s, fair := range m {
+			lines = append(lines, FormatFair(s, fair))
+		}
+		back, err := ParseFair(strings.Join(lines, "\n"))
+		if err != nil || len(back) != len(m) {
+			t.Fatalf("ParseFair(FormatFair(%q)) = %v, %v", text, back, err)
+		}
+		for s, fair := range m {
+			if back[s] != fair {
+				t.Errorf("%v: %+v, back %+v", s, fair, back[s])
+			}
+		}
+	})
+}

@@ -5,13 +5,7 @@ import (
 	"context"
 	"math"
 	"slices"
-	"sync"
 )
-
-// Move is a move as the search sees it: a small non-negative index that
-// the game gives meaning to. For RAVE the indices must be below the
-// MoveSpace the game declares.
-type Move int32
 
 // MCTSPosition is what Monte Carlo tree search needs of a position of a
 // two-player game without draws. Sides are 0 and 1.
@@ -46,11 +40,7 @@ type MCTSConfig struct {
 	MaxNodes int
 	// Reserve, when positive, is how many nodes the tree makes room for
 	// at the start (at most MaxNodes), in the memory of a tree released
-	// before (Release) if it has room enough. A growing tree moves to
-	// new memory each time it runs out of room (a quarter more, once it
-	// is big), and WebAssembly never gives memory back, so a bot that
-	// searches move after move there keeps the room of every move. It
-	// changes no result.
+	// before (Release) if it has room enough. It changes no result.
 	Reserve int
 	// Solver proves wins and losses in the tree (an MCTS solver): a node
 	// whose game is over is won or lost for good, a node with a won child
@@ -81,24 +71,6 @@ type MCTSPrior interface {
 	Prior(moves []Move, p []float64)
 }
 
-// node is one edge-and-node of the tree: the move that led here, by whom,
-// and the statistics of the simulations through it.
-//
-// The small fields come together, so a node takes 32 bytes, not 36: a
-// tree holds a million or more of them.
-type node struct {
-	move       Move
-	player     int8 // side that played move
-	expanded   bool
-	proven     int8  // with Solver: +1 won, -1 lost for player, 0 not known
-	first      int32 // index of the first child; children are contiguous
-	children   int32
-	visits     float32
-	wins       float32 // for player
-	amafVisits float32
-	amafWins   float32
-}
-
 // MCTS is a Monte Carlo tree search rooted at one position. P is the
 // position type (a value that copies), PP its pointer type that has the
 // position methods.
@@ -108,7 +80,7 @@ type MCTS[P any, PP interface {
 }] struct {
 	root  P
 	cfg   MCTSConfig
-	nodes []node
+	nodes nodes
 	iters int
 	// scratch
 	pos   P // the position of the simulation under way, a copy of root
@@ -143,53 +115,19 @@ func NewMCTS[P any, PP interface {
 		}
 	}
 	if cfg.Reserve > 0 {
-		t.nodes = spareRoom(min(cfg.Reserve, cfg.MaxNodes))
+		t.nodes = reserve(min(cfg.Reserve, cfg.MaxNodes))
 	}
 	rootTurn := PP(&t.root).Turn()
 	t.nodes = append(t.nodes, node{player: int8(1 - rootTurn)})
 	return t
 }
 
-// spare is the memory of the biggest tree released so far, kept for the
-// next tree that reserves room: a program that searches move after move
-// then uses one tree's memory for all of them.
-var spare struct {
-	sync.Mutex
-	nodes []node // empty, with its room
-}
-
-// spareRoom returns an empty slice with room for n nodes: the spare one
-// if it has room enough but not more than twice (a small search, a hint,
-// must not take the memory a big one will want back), else a new one.
-func spareRoom(n int) []node {
-	spare.Lock()
-	defer spare.Unlock()
-	if room := cap(spare.nodes); room >= n && room <= 2*n {
-		nodes := spare.nodes
-		spare.nodes = nil
-		return nodes
-	}
-	return make([]node, 0, n)
-}
-
 // Release gives the tree's memory to the next tree made with a Reserve,
 // if it is the biggest released so far. The tree must not be used after
 // it.
 func (t *MCTS[P, PP]) Release() {
-	spare.Lock()
-	if cap(t.nodes) > cap(spare.nodes) {
-		spare.nodes = t.nodes[:0]
-	}
-	spare.Unlock()
+	t.nodes.release()
 	t.nodes = nil
-}
-
-// Limits bounds one call of Search. Zero fields are unbounded; with no
-// bound at all the search runs until the context ends.
-type Limits struct {
-	Iterations int // playouts in this call
-	Nodes      int // positions visited in this call (alpha-beta)
-	Depth      int // deepest iteration (alpha-beta)
 }
 
 // Search runs simulations until the limits are reached or ctx is done, and

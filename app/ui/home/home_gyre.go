@@ -20,25 +20,20 @@ const (
 	ruleNoSwap = "noswap" // no swap
 )
 
-// namedBoard is a board the chooser offers by name, with what our
-// measurements say about it (rulebook: "The balance map" and "A fair
-// start: opening K").
+// namedBoard is a board the chooser offers by name.
 type namedBoard struct {
 	size  gyre.Size
 	label string // the button
-	note  string // under the buttons when chosen
-	even  bool   // the measured opening K evens the game for both players and both colours
+	intro string // the note under the buttons when chosen begins with it
 }
 
 // namedBoards are the boards offered by name, the standard one first.
-// The figures of gyre.FairOpening's measurement are in the rules, not
-// here (issue 48): a note says what they mean for the board. The balance
-// map names no board as balanced, so none is offered as one.
+// What the note says of their fair start is read from gyre.FairStart, the
+// laboratory's measurement; the figures are in the rules. The balance map
+// names no board as balanced, so none is offered as one.
 var namedBoards = []namedBoard{
-	{gyre.Size{Rings: 7, Cols: 14}, "7 × 14 (standard)",
-		"7 × 14, the standard board. Spoke is the stronger side between strong players; the rules tell by how much, and how the fair start evens it.", true},
-	{gyre.Size{Rings: 5, Cols: 10}, "5 × 10 (small)",
-		"5 × 10, the small board: shorter games. Spoke is the stronger side here too, and even the fair start leaves player 2 ahead between strong players (the rules tell more).", false},
+	{gyre.Size{Rings: 7, Cols: 14}, "7 × 14 (standard)", "7 × 14, the standard board."},
+	{gyre.Size{Rings: 5, Cols: 10}, "5 × 10 (small)", "5 × 10, the small board: shorter games."},
 }
 
 // deepNotes are what the measurements say about some boards the chooser
@@ -51,7 +46,7 @@ var deepNotes = map[gyre.Size]string{
 func boardNote(s gyre.Size) string {
 	for _, b := range namedBoards {
 		if b.size == s {
-			return b.note
+			return b.intro + " " + fairNote(s)
 		}
 	}
 	cells := fmt.Sprintf("%d rings, %d cells around: %d cells. ", s.Rings, s.Cols, s.Cells())
@@ -64,15 +59,27 @@ func boardNote(s gyre.Size) string {
 	return cells + "With as many rings as columns or more, Gyre's loop is the shorter way round, yet our bots' Spoke still won nearly every game on such boards (the rules' balance map)."
 }
 
-// evensGame reports whether the measured opening of a named board evens
-// the game, so that the chooser may call it a fair start.
-func evensGame(s gyre.Size) bool {
-	for _, b := range namedBoards {
-		if b.size == s {
-			return b.even
-		}
+// fairNote says what the measured fair start of a board does for its
+// balance, from gyre.FairStart.
+func fairNote(s gyre.Size) string {
+	const spoke = "Spoke is the stronger side between strong players"
+	f, ok := gyre.FairStart(s)
+	switch {
+	case !ok:
+		return spoke + " (the rules tell more)."
+	case f.Even:
+		return spoke + "; the rules tell by how much, and how the fair start evens it."
+	case f.Ahead() != gyre.NoPlayer:
+		return fmt.Sprintf("%s, and even the fair start leaves %s ahead (the rules tell more).", spoke, f.Ahead())
 	}
-	return false
+	return spoke + ", and even the fair start leaves one colour ahead (the rules tell more)."
+}
+
+// evensGame reports whether the measured opening of board s evens the
+// game, so that the chooser may call it a fair start.
+func evensGame(s gyre.Size) bool {
+	f, ok := gyre.FairStart(s)
+	return ok && f.Even
 }
 
 // gyreVariant is the variant of the opening rule chosen for board s: a

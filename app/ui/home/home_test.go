@@ -1,6 +1,7 @@
 package home
 
 import (
+	"strings"
 	"testing"
 
 	"gygy/app/session"
@@ -64,5 +65,23 @@ func TestHomeSetup(t *testing.T) {
 				t.Errorf("setup() variant = %q, want %q", s.Spec.Gyre, tt.wantRule)
 			}
 		})
+	}
+}
+
+// A named board's note says what its measured fair start does, from the
+// laboratory's data (gyre.FairStart), not from a sentence typed here.
+func TestBoardNoteFollowsFairStart(t *testing.T) {
+	for _, s := range []gyre.Size{gyre.Standard, gyre.Small} {
+		f, ok := gyre.FairStart(s)
+		if !ok {
+			t.Fatalf("FairStart(%v): not measured", s)
+		}
+		note := boardNote(s)
+		if evens := strings.Contains(note, "fair start evens it"); evens != f.Even || evensGame(s) != f.Even {
+			t.Errorf("boardNote(%v) = %q, evensGame %v; the fair start measured %+v", s, note, evensGame(s), f)
+		}
+		if !f.Even && !strings.Contains(note, f.Ahead().String()+" ahead") {
+			t.Errorf("boardNote(%v) = %q, want %v ahead", s, note, f.Ahead())
+		}
 	}
 }

@@ -1,6 +1,6 @@
 //go:build linux
 
-package bot
+package main
 
 import (
 	"math"
@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"gygy/cmd/gygy-lab/internal/knobs"
+	"gygy/engine/bot"
 	"gygy/engine/gyre"
 )
 
@@ -26,7 +28,7 @@ import (
 // It measures, asserts nothing and reads a clock, so it runs only when
 // GYGY_OPENINGS names how many openings to build, e.g.
 //
-//	GYGY_OPENINGS=24 GYGY_OPENING_TIME=562.5ms go test -run 'MeasureOpenings$' -v ./engine/bot
+//	GYGY_OPENINGS=24 GYGY_OPENING_TIME=562.5ms go test -run 'MeasureOpenings$' -v ./cmd/gygy-lab
 //
 // GYGY_OPENING_TIME is Hard's time a stone (default 1.125s, the browser's
 // budget at the wasm ratio), GYGY_CHOOSE_TIME Medium's (default 0.4 of
@@ -46,7 +48,7 @@ func TestMeasureOpenings(t *testing.T) {
 	size := envValue(t, "GYGY_OPENING_SIZE", gyre.Standard, gyre.ParseSize)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	clock := threadClock(t)
+	clock := mustThreadClock(t)
 
 	var sumGap, sumBuilt, sumJudged, sumBias float64
 	right, wrong, close := 0, 0, 0
@@ -55,18 +57,18 @@ func TestMeasureOpenings(t *testing.T) {
 		var built float64
 		var playouts int
 		for stone := 0; g.InOpening(); stone++ {
-			b := NewGyre(Hard, uint64(1000*(seed+i)+stone))
-			b.Timing = Timing{Now: clock, MoveTime: build}
+			b := bot.NewGyre(bot.Hard, uint64(1000*(seed+i)+stone))
+			b.Timing = bot.Timing{Now: clock, MoveTime: build}
 			m := think(t, b, g)
 			built, playouts = b.Info().Value, playouts+b.Info().Iterations
 			if err := g.Play(m); err != nil {
 				t.Fatal(err)
 			}
 		}
-		chooser := NewGyre(Medium, uint64(1000*(seed+i)+500))
-		chooser.Timing = Timing{Now: clock, MoveTime: choose}
+		chooser := bot.NewGyre(bot.Medium, uint64(1000*(seed+i)+500))
+		chooser.Timing = bot.Timing{Now: clock, MoveTime: choose}
 		swapped := think(t, chooser, g) == gyre.Swap
-		judge := NewGyre(Hard, uint64(1000*(seed+i)+999))
+		judge := bot.NewGyre(bot.Hard, uint64(1000*(seed+i)+999))
 		judge.Tuning.Work = judgeWork
 		judgeMove := think(t, judge, g)
 		judged := judge.Info().Value // Spoke's chance when the judge swaps
@@ -124,7 +126,7 @@ func openingText(g *gyre.Game) string {
 // It measures, asserts nothing and reads a clock, so it runs only when
 // GYGY_CHOOSER names how many openings to play, e.g.
 //
-//	GYGY_CHOOSER=20 GYGY_CHOOSER_SCALE=0.1875 go test -run 'MeasureChooser$' -v -timeout 0 ./engine/bot
+//	GYGY_CHOOSER=20 GYGY_CHOOSER_SCALE=0.1875 go test -run 'MeasureChooser$' -v -timeout 0 ./cmd/gygy-lab
 //
 // GYGY_CHOOSER_SEED is the first seed (default 1); the board and K come
 // from GYGY_OPENING_SIZE and GYGY_OPENING_K as for TestMeasureOpenings.
@@ -139,12 +141,12 @@ func TestMeasureChooser(t *testing.T) {
 	size := envValue(t, "GYGY_OPENING_SIZE", gyre.Standard, gyre.ParseSize)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	clock := threadClock(t)
+	clock := mustThreadClock(t)
 	next := seed << 32
-	bot := func(l Level) *GyreBot {
+	newBot := func(l bot.Level) *bot.GyreBot {
 		next++
-		b := NewGyre(l, next)
-		b.Timing = Timing{Now: clock, MoveTime: time.Duration(float64(l.MoveTime(false)) * scale)}
+		b := bot.NewGyre(l, next)
+		b.Timing = bot.Timing{Now: clock, MoveTime: time.Duration(float64(l.MoveTime(false)) * scale)}
 		return b
 	}
 	var won [2]int // Hard's wins as Spoke, as Gyre
@@ -152,11 +154,11 @@ func TestMeasureChooser(t *testing.T) {
 	for i := range n {
 		opening := gyreGame(t, size, gyre.Opening(k))
 		for opening.InOpening() {
-			if err := opening.Play(think(t, bot(Medium), opening)); err != nil {
+			if err := opening.Play(think(t, newBot(bot.Medium), opening)); err != nil {
 				t.Fatal(err)
 			}
 		}
-		chooser := bot(Hard)
+		chooser := newBot(bot.Hard)
 		takesSpoke := think(t, chooser, opening) == gyre.Swap
 		gyreValue := chooser.Info().Value
 		if takesSpoke {
@@ -176,11 +178,11 @@ func TestMeasureChooser(t *testing.T) {
 				}
 			}
 			for !g.Over() {
-				l := Medium
+				l := bot.Medium
 				if (g.ToMove() == gyre.Spoke) == hardSpoke {
-					l = Hard
+					l = bot.Hard
 				}
-				if err := g.Play(think(t, bot(l), g)); err != nil {
+				if err := g.Play(think(t, newBot(l), g)); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -218,14 +220,14 @@ func TestMeasureChooser(t *testing.T) {
 // buys, free of the machine's speed. It asserts nothing, so it runs only
 // when GYGY_GYRE_GAMES names the number of games, e.g.
 //
-//	GYGY_GYRE_GAMES=20 go test -run 'MeasureGyreWork$' -v -timeout 0 ./engine/bot
+//	GYGY_GYRE_GAMES=20 go test -run 'MeasureGyreWork$' -v -timeout 0 ./cmd/gygy-lab
 func TestMeasureGyreWork(t *testing.T) {
 	n := envInt(t, "GYGY_GYRE_GAMES", 0)
 	if n <= 0 {
 		t.Skip("set GYGY_GYRE_GAMES to a number of games to play")
 	}
 	work := [2]int{envInt(t, "GYGY_GYRE_A", 48_000), envInt(t, "GYGY_GYRE_B", 12_000)}
-	know := [2]*[2]Knowledge{envKnowledge(t, "GYGY_GYRE_A_KNOW"), envKnowledge(t, "GYGY_GYRE_B_KNOW")}
+	know := [2]*[2]bot.Knowledge{envKnowledge(t, "GYGY_GYRE_A_KNOW"), envKnowledge(t, "GYGY_GYRE_B_KNOW")}
 	priorsA := envPriors(t, "GYGY_GYRE_A_PRIORS")
 	raveA, depthA := envInt(t, "GYGY_GYRE_A_RAVE", 0), envInt(t, "GYGY_GYRE_A_PRIORDEPTH", 0)
 	exploreA := envValue(t, "GYGY_GYRE_A_EXPLORE", 0.0, func(s string) (float64, error) { return strconv.ParseFloat(s, 64) })
@@ -240,7 +242,7 @@ func TestMeasureGyreWork(t *testing.T) {
 		for !g.Over() {
 			a := (g.Turn() == gyre.One) == aIsOne
 			next++
-			b := NewGyre(Hard, next)
+			b := bot.NewGyre(bot.Hard, next)
 			b.Tuning.Work, b.Tuning.Knowledge = work[1], know[1]
 			if a {
 				b.Tuning.Work, b.Tuning.Knowledge, b.Tuning.Priors = work[0], know[0], priorsA
@@ -265,33 +267,33 @@ func TestMeasureGyreWork(t *testing.T) {
 }
 
 // envKnowledge reads a GYRE bot's knowledge from the environment: spoke
-// (defaultKnowledge), both (hardKnowledge), or as ParseKnowledge reads
-// it, like lr/l; unset, nil (the bot's own).
-func envKnowledge(t *testing.T, name string) *[2]Knowledge {
-	switch s := os.Getenv(name); s {
+// (pr/-, the bot's default), both (pr/p, Hard's on the wide boards), or
+// as knobs.Knowledge reads it, like lr/l; unset, nil (the bot's own).
+func envKnowledge(t *testing.T, name string) *[2]bot.Knowledge {
+	s := os.Getenv(name)
+	switch s {
 	case "":
 		return nil
 	case "spoke":
-		return &defaultKnowledge
+		s = "pr/-"
 	case "both":
-		return &hardKnowledge
-	default:
-		k, err := ParseKnowledge(s)
-		if err != nil {
-			t.Fatalf("%s: %v (or spoke, or both)", name, err)
-		}
-		return &k
+		s = "pr/p"
 	}
+	k, err := knobs.Knowledge(s)
+	if err != nil {
+		t.Fatalf("%s: %v (or spoke, or both)", name, err)
+	}
+	return &k
 }
 
 // envPriors reads the priors' terms from the environment as
-// ParsePriorTerms reads them; unset, nil (the bot's own).
-func envPriors(t *testing.T, name string) *[2]PriorTerms {
+// knobs.Priors reads them; unset, nil (the bot's own).
+func envPriors(t *testing.T, name string) *[2]bot.PriorTerms {
 	s := os.Getenv(name)
 	if s == "" {
 		return nil
 	}
-	p, err := ParsePriorTerms(s)
+	p, err := knobs.Priors(s)
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
