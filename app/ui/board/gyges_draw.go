@@ -276,12 +276,8 @@ func (b *GygesBoard) trail() app.UI {
 	if len(b.LastPath) < 2 || b.Setting {
 		return SVG("g").Class("trail-none")
 	}
-	var sb strings.Builder
-	for _, p := range b.pathPoints() {
-		fmt.Fprintf(&sb, "%s,%s ", f3(p.x), f3(p.y))
-	}
 	return SVG("g").ID("trail").Class("trail").Attr("data-path", b.LastPath.String()).Body(
-		SVG("polyline").Class("trail-line").Attr("points", sb.String()))
+		SVG("polyline").Class("trail-line").Attr("points", polyline(b.pathPoints())))
 }
 
 // bounces marks, above the pieces, the pieces the last move bounced off.
@@ -303,6 +299,15 @@ func (b *GygesBoard) bounces() app.UI {
 // drawn level with the square it was entered from.
 func (b *GygesBoard) pathPoints() []point {
 	return pathPoints(b.geo(), b.LastPath, b.Side)
+}
+
+// polyline is the points attribute of an SVG polyline through pts.
+func polyline(pts []point) string {
+	var sb strings.Builder
+	for _, p := range pts {
+		fmt.Fprintf(&sb, "%s,%s ", f3(p.x), f3(p.y))
+	}
+	return sb.String()
 }
 
 func pathPoints(geo gygesGeometry, path gyges.Path, mover gyges.Side) []point {

@@ -2,7 +2,6 @@ package board
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -18,12 +17,8 @@ func (b *GygesBoard) hintPath() app.UI {
 	if len(b.HintPath) < 2 || b.Setting {
 		return SVG("g").Class("hint-none")
 	}
-	var sb strings.Builder
-	for _, p := range pathPoints(b.geo(), b.HintPath, b.Side) {
-		fmt.Fprintf(&sb, "%s,%s ", f3(p.x), f3(p.y))
-	}
 	return SVG("g").ID("hint-path").Class("hint-path").Attr("data-move", b.Hint.String()).Body(
-		SVG("polyline").Class("hint-line").Attr("points", sb.String()))
+		SVG("polyline").Class("hint-line").Attr("points", polyline(pathPoints(b.geo(), b.HintPath, b.Side))))
 }
 
 // hintMarks rings the hint's piece and the end of its path, and marks
