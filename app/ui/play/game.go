@@ -1,8 +1,6 @@
 package play
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
@@ -52,8 +50,8 @@ type Game struct {
 func (s *Game) OnMount(ctx app.Context) {
 	s.mctx = ctx
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
-		if action, ok := a.Value.(string); ok {
-			s.play(action)
+		if p, ok := a.Value.(board.Played); ok {
+			s.play(p)
 		}
 	})
 	ctx.Handle(board.ActionPicked, func(ctx app.Context, a app.Action) {
@@ -83,23 +81,23 @@ func (s *Game) reset() {
 // play takes a person's action; the engine's refusal becomes the notice.
 // It acts on what the screen shows (a person may act on the live view
 // drawn last) and asks the table for no new view.
-func (s *Game) play(action string) {
+func (s *Game) play(p board.Played) {
 	t := s.Table
 	if t == nil || !s.drawn || !s.shown.CanAct() || s.review.back > 0 {
 		return
 	}
-	if err := t.Play(action); err != nil {
+	if err := t.Play(p.Notation); err != nil {
 		s.say(screen.RefusalText(err))
 		return
 	}
 	s.acted()
 	s.animate = true
-	s.moved(action)
+	s.moved(p.Action)
 }
 
 // moved sounds a move; a Gygès replace has its own sound.
-func (s *Game) moved(action string) {
-	if strings.Contains(action, ":") {
+func (s *Game) moved(a game.Action) {
+	if game.IsReplace(a) {
 		screen.PlaySound(screen.SoundReplace)
 	} else {
 		screen.PlaySound(screen.SoundMove)
@@ -152,7 +150,7 @@ func (s *Game) onChange(c session.Change) {
 	s.lastTheirs, s.animate = "", false
 	if c.Event == session.Played {
 		s.lastTheirs, s.animate, s.keep, s.confirm, s.review.back = c.Action, true, false, false, 0
-		s.moved(c.Action)
+		s.moved(s.Table.View().Game.Last().Typed) // the action the table took, typed
 	}
 }
 

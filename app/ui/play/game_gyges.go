@@ -39,7 +39,7 @@ func newGygesView(v session.View) gygesView {
 		gv.side = gv.pos.Side()
 	}
 	if l := v.Game.Last(); l.Path != nil {
-		gv.last, _ = gyges.ParseMove(l.Action)
+		gv.last, _ = l.Typed.(gyges.Move)
 		gv.path, gv.size = l.Path, l.Size
 	}
 	return gv
@@ -116,7 +116,9 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 			// the board or under it, never above it.
 			app.If(human && !v.setting && v.pos.Legal(gyges.Pass) == nil, func() app.UI {
 				return app.Button().ID("pass").Class("primary").Text("No piece can move: pass").
-					OnClick(func(ctx app.Context, e app.Event) { s.play(gyges.Pass.String()) })
+					OnClick(func(ctx app.Context, e app.Event) {
+						s.play(board.Played{Action: gyges.Pass, Notation: gyges.Pass.String()})
+					})
 			}),
 			online,
 			s.renderControls(tv),

@@ -223,7 +223,9 @@ func (s *Game) renderSwap(setup session.Setup, g *gyre.Game) app.UI {
 	return app.Div().ID("swap-offer").Class("offer").Role("group").Aria("label", "Swap decision").Body(
 		app.P().Text(who+" may swap: "+what+", or keep Gyre and place the next stone."),
 		app.Button().ID("swap").Class("primary").Text("Swap: take Spoke").
-			OnClick(func(ctx app.Context, e app.Event) { s.play("swap") }),
+			OnClick(func(ctx app.Context, e app.Event) {
+				s.play(board.Played{Action: gyre.Swap, Notation: g.Geometry().MoveName(gyre.Swap)})
+			}),
 		app.Button().ID("keep").Text("Keep Gyre").
 			OnClick(func(ctx app.Context, e app.Event) { s.keep = true }),
 	)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"gygy/app/session"
+	"gygy/app/ui/board"
 	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
@@ -17,6 +18,17 @@ type countingTable struct {
 }
 
 func (c *countingTable) View() session.View { c.views++; return c.Table.View() }
+
+// typed is what a board emits for the action named text in the game on
+// screen: the action typed, and in notation.
+func typed(t *testing.T, s *Game, text string) board.Played {
+	t.Helper()
+	a, err := game.ParseAction(s.shown.Game, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return board.Played{Action: a, Notation: text}
+}
 
 // hotSeat starts a hot-seat game of the given record on a counting table.
 func hotSeat(t *testing.T, record string) *countingTable {
@@ -38,7 +50,7 @@ func TestGamePlayAsksNoView(t *testing.T) {
 	s.Render()
 	for i, move := range []string{"c1", "swap", "d4", "b7"} {
 		tbl.views = 0
-		s.play(move)
+		s.play(typed(t, s, move))
 		if tbl.views != 0 {
 			t.Errorf("playing %s asked for %d views, want none", move, tbl.views)
 		}
@@ -55,8 +67,8 @@ func TestGamePlayAsksNoView(t *testing.T) {
 	}
 	// A second action before the screen shows the first is not taken on
 	// a stale view.
-	s.play("e5")
-	s.play("e6")
+	s.play(typed(t, s, "e5"))
+	s.play(typed(t, s, "e6"))
 	s.Render()
 	if got := s.shown.Game.Actions(); !slices.Equal(got, []string{"c1", "swap", "d4", "b7", "e5"}) {
 		t.Errorf("after two quick taps the actions are %q", got)
@@ -94,7 +106,7 @@ func TestReviewKeepsPositions(t *testing.T) {
 	// back.
 	s.reviewTo(toLast)
 	s.Render()
-	s.play("e5")
+	s.play(typed(t, s, "e5"))
 	s.Render()
 	kept := s.review.at[5]
 	s.undo()
@@ -102,7 +114,7 @@ func TestReviewKeepsPositions(t *testing.T) {
 	if len(s.review.at) != 5 || s.review.at[4] == nil {
 		t.Errorf("after the undo the review keeps %d positions", len(s.review.at))
 	}
-	s.play("e6")
+	s.play(typed(t, s, "e6"))
 	s.Render()
 	if s.review.at[5] == kept {
 		t.Errorf("the position of the move taken back is still kept")
