@@ -1,9 +1,10 @@
 // Package game puts either game behind one small interface whose actions
 // are written in the game's own notation, the same tokens as in its
 // record: a GYRE move or "swap"; a Gygès setup such as "321123" or a move
-// such as "c1-d4:a3". The session that the app drives and the online
-// match that checks a peer's actions both use it, so there is one place
-// where actions meet the engines. The game owns its outcome (Result):
+// such as "c1-d4:a3"; an Action is the same action typed, for the
+// screens (Last.Typed; ParseAction at the edges). The session that the
+// app drives and the online match that checks a peer's actions both use
+// it, so there is one place where actions meet the engines. The game owns its outcome (Result):
 // who won and how, on the board or off it. Spec names a game before its
 // first action, in the words of the record's header. Like every engine
 // package it has no I/O.
