@@ -174,8 +174,8 @@ func (s *Game) gygesStatus(v gygesView) []app.UI {
 		return screen.Thinking(v.v, what)
 	}
 	var out []app.UI
-	if s.lastTheirs != "" {
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(v.setup), s.lastTheirs)))
+	if s.lastTheirs.text != "" {
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(v.setup), s.lastTheirs.text)))
 	}
 	who := screen.GygesName(v.setup, v.side)
 	if v.setting {

@@ -155,15 +155,15 @@ func (s *Game) statusLine(v session.View, g *gyre.Game) []app.UI {
 		return screen.Thinking(v, "thinking")
 	}
 	var out []app.UI
-	switch s.lastTheirs {
-	case "":
-	case "swap":
+	switch {
+	case s.lastTheirs.text == "":
+	case s.lastTheirs.action == game.Action(gyre.Swap):
 		out = append(out, app.Text(screen.LastBy(setup)+" swapped: it takes over Spoke. "))
 	default:
 		if keptSides(g) {
 			out = append(out, app.Text(keepText(setup)))
 		}
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(setup), s.lastTheirs)))
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(setup), s.lastTheirs.text)))
 	}
 	who, colour := screen.PlayerName(setup, p), screen.ColourName(g.ToMove())
 	text := fmt.Sprintf("%s to move: place a %s stone.", who, colour)

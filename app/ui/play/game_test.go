@@ -2,6 +2,7 @@ package play
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"gygy/app/session"
@@ -129,4 +130,26 @@ func mustCell(t *testing.T, g *gyre.Game, name string) gyre.Cell {
 	}
 	c, _ := m.Cell()
 	return c
+}
+
+// The status names the computer's or the opponent's last action, and says
+// a swap in words: the screen tells it from the action the table took,
+// typed, not from its notation.
+func TestStatusNamesTheirAction(t *testing.T) {
+	tbl := hotSeat(t, "GYRE 5x10 c1")
+	s := &Game{Table: tbl}
+	s.Render()
+	status := func() string {
+		v := tbl.Table.View()
+		return statusText(t, s.statusLine(v, game.AsGyre(v.Game)))
+	}
+	for _, tt := range []struct{ action, want string }{{"swap", "swapped: it takes over Spoke"}, {"d4", "played d4"}} {
+		if err := tbl.Play(tt.action); err != nil {
+			t.Fatal(err)
+		}
+		s.onChange(session.Change{Event: session.Played, Action: tt.action, By: game.Two})
+		if got := status(); !strings.Contains(got, tt.want) {
+			t.Errorf("after %s the status says %q, want %q", tt.action, got, tt.want)
+		}
+	}
 }
