@@ -3,6 +3,8 @@ package analysis
 import (
 	"fmt"
 	"slices"
+
+	"gygy/engine/game"
 )
 
 // Judgement is what the computer found in one position of a game.
@@ -21,6 +23,9 @@ type Judgement struct {
 	Proved bool
 	// Best is the computer's move here, in notation ("" where none).
 	Best string
+	// Action is Best typed, as the worker's client read it (nil where
+	// none): what a board marks.
+	Action game.Action
 	// Winning lists the moves that keep a proved win (Proved and
 	// Chance 1 only).
 	Winning []string
@@ -90,6 +95,8 @@ type Move struct {
 	// Better is the computer's move in the position before, where it
 	// differs from the move played and the mark is not Good; else "".
 	Better string
+	// BetterAction is Better typed (the Judgement's Action), or nil.
+	BetterAction game.Action
 	// LostProof reports a proved win turned into a proved loss.
 	LostProof bool
 }
@@ -115,7 +122,7 @@ func Moves(js []Judgement, played []string) ([]Move, error) {
 			m.Mark, m.LostProof = Blunder, true
 		}
 		if m.Mark != Good && a.Best != "" && a.Best != played[k] {
-			m.Better = a.Best
+			m.Better, m.BetterAction = a.Best, a.Action
 		}
 		out[k] = m
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
@@ -84,6 +85,30 @@ func (p Puzzle) Gyre() (*gyre.Game, error) {
 // Gyges returns a Gygès puzzle's position.
 func (p Puzzle) Gyges() (gyges.Position, error) {
 	return gyges.ParsePosition(p.Position)
+}
+
+// Solution is the puzzle's first winning move (Winning[0]) in the game
+// named (GameGyre or GameGyges), typed: a gyre.Move or a gyges.Move.
+func (p Puzzle) Solution(kind string) (game.Action, error) {
+	if len(p.Winning) == 0 {
+		return nil, fmt.Errorf("%w: puzzle %s has no winning move", ErrData, p.ID)
+	}
+	if kind == GameGyre {
+		g, err := p.Gyre()
+		if err != nil {
+			return nil, err
+		}
+		m, err := g.Geometry().ParseMove(p.Winning[0])
+		if err != nil {
+			return nil, err
+		}
+		return m, nil
+	}
+	m, err := gyges.ParseMove(p.Winning[0])
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
 }
 
 // Check reports whether move, in notation, is one of the puzzle's

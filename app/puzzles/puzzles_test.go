@@ -3,6 +3,7 @@ package puzzles
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -143,6 +144,26 @@ func TestCheck(t *testing.T) {
 	}
 	if _, err := g.Check(GameGyre, "a1"); !errors.Is(err, gyre.ErrIllegalMove) {
 		t.Errorf("Check(a1 occupied) = %v, want ErrIllegalMove", err)
+	}
+}
+
+// Solution gives the first winning move typed, as the boards draw it.
+func TestSolution(t *testing.T) {
+	p := Puzzle{ID: "t", Position: "....../....../....../....../..2.../...... S", N: 1, Winning: []string{"c5-G", "c5-c3"}, Grade: 1}
+	if a, err := p.Solution(GameGyges); err != nil || fmt.Sprint(a) != "c5-G" {
+		t.Errorf("Gygès Solution = %v, %v; want c5-G", a, err)
+	}
+	g := Puzzle{ID: "g", Position: "s...g.../s...g.../......../s...g...", Winning: []string{"c1"}, Grade: 1}
+	a, err := g.Solution(GameGyre)
+	m, ok := a.(gyre.Move)
+	if err != nil || !ok {
+		t.Fatalf("GYRE Solution = %v, %v", a, err)
+	}
+	if gg, _ := g.Gyre(); gg.Geometry().MoveName(m) != "c1" {
+		t.Errorf("GYRE Solution = %s, want c1", gg.Geometry().MoveName(m))
+	}
+	if _, err := (Puzzle{ID: "none"}).Solution(GameGyre); !errors.Is(err, ErrData) {
+		t.Errorf("no winning move: %v, want ErrData", err)
 	}
 }
 

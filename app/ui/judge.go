@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/analysis"
+	"gygy/engine/game"
 	"gygy/engine/level"
 )
 
@@ -41,7 +42,9 @@ func (w *Worker) Judge(ctx context.Context, record, played string) (analysis.Jud
 		if r.err != nil {
 			return analysis.Judgement{}, r.err
 		}
-		return judgement(r), nil
+		j := judgement(r)
+		j.Action = actionIn(record, j.Best)
+		return j, nil
 	case <-ctx.Done():
 		w.mu.Lock()
 		delete(w.waiting, id)
@@ -50,6 +53,25 @@ func (w *Worker) Judge(ctx context.Context, record, played string) (analysis.Jud
 		w.mu.Unlock()
 		return analysis.Judgement{}, ctx.Err()
 	}
+}
+
+// actionIn reads move, the worker's answer in notation, as an action in
+// the position at the end of record: the worker's messages are one of
+// the edges where notation is read. It is nil for no move, or one that
+// does not read.
+func actionIn(record, move string) game.Action {
+	if move == "" {
+		return nil
+	}
+	g, err := game.Parse(record)
+	if err != nil {
+		return nil
+	}
+	a, err := game.ParseAction(g, move)
+	if err != nil {
+		return nil
+	}
+	return a
 }
 
 // judgement reads the worker's answer to a judge request.

@@ -1,9 +1,10 @@
 // Package game puts either game behind one small interface whose actions
 // are written in the game's own notation, the same tokens as in its
 // record: a GYRE move or "swap"; a Gygès setup such as "321123" or a move
-// such as "c1-d4:a3". The session that the app drives and the online
-// match that checks a peer's actions both use it, so there is one place
-// where actions meet the engines. The game owns its outcome (Result):
+// such as "c1-d4:a3"; an Action is the same action typed, for the
+// screens (Last.Typed; ParseAction at the edges). The session that the
+// app drives and the online match that checks a peer's actions both use
+// it, so there is one place where actions meet the engines. The game owns its outcome (Result):
 // who won and how, on the board or off it. Spec names a game before its
 // first action, in the words of the record's header. Like every engine
 // package it has no I/O.
@@ -101,14 +102,41 @@ type Game interface {
 	Clone() Game
 }
 
+// Action is one action of either game, typed as the game's own package
+// defines it: a gyre.Move (a stone, or gyre.Swap) in GYRE; a gyges.Layout
+// (a setup) or a gyges.Move in Gygès. Its notation belongs to the edges:
+// the wire, storage, the worker's messages, records, links and the
+// command line (ParseAction, Name).
+type Action any
+
 // Last is the last action of a game.
 type Last struct {
 	Action string // in notation; "" before the first action
+	Typed  Action // the same action typed; nil before the first action
 	Seat   Seat   // who took it
 	// Gygès moves only: the route the piece took (the engine's witness
 	// path) and the number of rings of the piece that moved.
 	Path gyges.Path
 	Size int
+}
+
+// IsReplace reports whether a is a Gygès move that replaces the piece it
+// takes (it has its own sound).
+func IsReplace(a Action) bool {
+	m, ok := a.(gyges.Move)
+	return ok && m.IsReplace()
+}
+
+// ParseAction reads an action of game g, in notation, as the action g
+// would take next: a setup layout while g is in its setup, else a move.
+// It is for the edges (a worker's answer, a file), and checks the
+// notation only, not that the action is legal.
+func ParseAction(g Game, text string) (Action, error) {
+	p, ok := g.(*played)
+	if !ok {
+		return nil, fmt.Errorf("game: no notation for %T", g)
+	}
+	return p.rules.parse(text)
 }
 
 // ErrNoUndo reports an undo at the start of a game.
@@ -169,6 +197,7 @@ type rules interface {
 	kind() Kind
 	spec() Spec
 	play(action string) error
+	parse(action string) (Action, error)
 	undo() (string, error)
 	turn() Seat  // NoSeat once won by the rules
 	won() Result // the win by the rules, or Unfinished

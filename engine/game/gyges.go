@@ -18,6 +18,20 @@ func (r gygesRules) inSetup() bool {
 	return ph == gyges.SouthSetup || ph == gyges.NorthSetup
 }
 
+func (r gygesRules) parse(action string) (Action, error) {
+	var a Action
+	var err error
+	if r.inSetup() {
+		a, err = gyges.ParseLayout(action)
+	} else {
+		a, err = gyges.ParseMove(action)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
 func (r gygesRules) play(action string) error {
 	if r.inSetup() {
 		l, err := gyges.ParseLayout(action)
@@ -92,7 +106,7 @@ func (r gygesRules) actions() []string {
 
 func (r gygesRules) last() Last {
 	if m, before, ok := r.g.LastMove(); ok {
-		l := Last{Action: m.String(), Seat: SeatOf(before.Side())}
+		l := Last{Action: m.String(), Typed: m, Seat: SeatOf(before.Side())}
 		if m != gyges.Pass {
 			l.Path, _ = before.Path(m) // m was legal there
 			l.Size = before.Piece(m.From)
@@ -103,9 +117,9 @@ func (r gygesRules) last() Last {
 	case 0:
 		return Last{}
 	case 1:
-		return Last{Action: layouts[0].String(), Seat: One}
+		return Last{Action: layouts[0].String(), Typed: layouts[0], Seat: One}
 	default:
-		return Last{Action: layouts[1].String(), Seat: Two}
+		return Last{Action: layouts[1].String(), Typed: layouts[1], Seat: Two}
 	}
 }
 

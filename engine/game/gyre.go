@@ -9,6 +9,14 @@ func (r gyreRules) kind() Kind { return GYRE }
 
 func (r gyreRules) spec() Spec { return Spec{Kind: GYRE, Size: r.g.Size(), Gyre: r.g.Variant()} }
 
+func (r gyreRules) parse(action string) (Action, error) {
+	m, err := r.g.Geometry().ParseMove(action)
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
 func (r gyreRules) play(action string) error {
 	m, err := r.g.Geometry().ParseMove(action)
 	if err != nil {
@@ -62,7 +70,8 @@ func (r gyreRules) last() Last {
 	}
 	before := r.g.Clone()
 	before.Undo()
-	return Last{Action: r.g.Geometry().MoveName(rec[len(rec)-1]), Seat: Seat(before.Turn())}
+	m := rec[len(rec)-1]
+	return Last{Action: r.g.Geometry().MoveName(m), Typed: m, Seat: Seat(before.Turn())}
 }
 
 func (r gyreRules) record() string { return r.g.String() }

@@ -203,3 +203,41 @@ func TestAbort(t *testing.T) {
 		}
 	}
 }
+
+// Last carries the action typed as well, and ParseAction reads the next
+// action's notation into the same types: a setup while Gygès sets up,
+// else a move.
+func TestTypedActions(t *testing.T) {
+	g := mustParse(t, "GYRE 3x6\na1 swap b1")
+	geo := AsGyre(g).Geometry()
+	if m, ok := g.Last().Typed.(gyre.Move); !ok || geo.MoveName(m) != "b1" {
+		t.Errorf("GYRE Last().Typed = %#v", g.Last().Typed)
+	}
+	if a, err := ParseAction(g, "c2"); err != nil || geo.MoveName(a.(gyre.Move)) != "c2" {
+		t.Errorf("ParseAction(c2) = %v, %v", a, err)
+	}
+	if _, err := ParseAction(g, "zz"); err == nil {
+		t.Error("ParseAction(zz) took it")
+	}
+	if l := mustParse(t, "GYRE 3x6").Last(); l.Typed != nil {
+		t.Errorf("Last().Typed at the start = %#v", l.Typed)
+	}
+	s := mustParse(t, "GYGES\n321123")
+	if l, ok := s.Last().Typed.(gyges.Layout); !ok || l.String() != "321123" {
+		t.Errorf("Gygès Last().Typed after a setup = %#v", s.Last().Typed)
+	}
+	if a, err := ParseAction(s, "123321"); err != nil || a.(gyges.Layout).String() != "123321" {
+		t.Errorf("ParseAction(setup) = %v, %v", a, err)
+	}
+	h := mustParse(t, "GYGES\n321123 123321 c1-c2")
+	if m, ok := h.Last().Typed.(gyges.Move); !ok || m.String() != "c1-c2" || IsReplace(m) {
+		t.Errorf("Gygès Last().Typed = %#v", h.Last().Typed)
+	}
+	a, err := ParseAction(h, "d6-d3:a3")
+	if err != nil || !IsReplace(a) || a.(gyges.Move).String() != "d6-d3:a3" {
+		t.Errorf("ParseAction(replace) = %v, %v", a, err)
+	}
+	if IsReplace(nil) || IsReplace(gyre.Swap) {
+		t.Error("IsReplace took a non-Gygès action")
+	}
+}

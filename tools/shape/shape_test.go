@@ -26,6 +26,22 @@ var roots = []string{"app", "engine", "wasm", "cmd", "tools"}
 // action: the game screens pass actions, and only the edges parse.
 var parseCall = regexp.MustCompile(`^Parse(.*Move|Action)`)
 
+// Reading a cell or a square (ParseCell, ParseSquare), or looking into text
+// (strings.Contains, Cut, HasPrefix…), is notation when what is read is a
+// move: an argument whose names say so (actionName). A cell named in a
+// rulebook's diagram is a document's, read at its edge.
+var (
+	pieceCall  = regexp.MustCompile(`^Parse(Cell|Square)$`)
+	textCall   = regexp.MustCompile(`^(Contains|ContainsAny|ContainsRune|HasPrefix|HasSuffix|Index|IndexByte|IndexRune|LastIndex|Cut|Split|SplitN|Fields|Count|TrimPrefix|TrimSuffix|EqualFold)$`)
+	actionName = regexp.MustCompile(`(?i)move|action|played|hint|best|better`)
+)
+
+// uiEdges are the files of app/ui where notation meets the app from
+// outside, and why: they may read it.
+var uiEdges = map[string]string{
+	"app/ui/judge.go": "the worker's answers, read into actions for the screens",
+}
+
 func TestShape(t *testing.T) {
 	root := moduleRoot(t)
 	files := goFiles(t, root)
@@ -54,15 +70,10 @@ func TestShape(t *testing.T) {
 	t.Run("NoNotationInUI", func(t *testing.T) {
 		var found []string
 		for _, f := range files {
-			if f.test || !under(f.rel, "app/ui") {
+			if f.test || !under(f.rel, "app/ui") || uiEdges[f.rel] != "" {
 				continue
 			}
 			found = append(found, parseCalls(f)...)
-		}
-		if os.Getenv("GYGY_SHAPE_TYPED_ACTIONS") == "" {
-			t.Skipf("SKIPPED until issue 49 item 1 (typed actions) lands: app/ui must not parse notation, "+
-				"and %d calls still do (set GYGY_SHAPE_TYPED_ACTIONS=1 to enforce):\n%s",
-				len(found), strings.Join(found, "\n"))
 		}
 		for _, c := range found {
 			t.Error(c)
@@ -88,7 +99,12 @@ func f() {
 	a, _ := game.ParseAction(g, "d7")
 	p, _ := ParseGyresMove("x")
 	c, _ := g.Geometry().ParseCell("d7") // a cell, not a move: not this rule's
-	_, _, _, _ = m, a, p, c
+	h, _ := g.Geometry().ParseCell(s.hint.move)
+	r := strings.Contains(action, ":")
+	_, _, _ = strings.Cut(l.Action, "-")
+	d, _ := gyges.ParseSquare(name)  // a diagram's square: not this rule's
+	e := strings.Contains(title, ":") // not an action
+	_, _, _, _, _, _, _, _ = m, a, p, c, h, r, d, e
 }
 `
 	fset := token.NewFileSet()
@@ -106,6 +122,9 @@ func f() {
 		fmt.Sprintf("app/ui/x/x.go:%d: calls ParseMove", first),
 		fmt.Sprintf("app/ui/x/x.go:%d: calls ParseAction", first+1),
 		fmt.Sprintf("app/ui/x/x.go:%d: calls ParseGyresMove", first+2),
+		fmt.Sprintf("app/ui/x/x.go:%d: calls ParseCell on a move", first+4),
+		fmt.Sprintf("app/ui/x/x.go:%d: calls Contains on a move", first+5),
+		fmt.Sprintf("app/ui/x/x.go:%d: calls Cut on a move", first+6),
 	}
 	if len(calls) != len(want) {
 		t.Fatalf("parseCalls = %q, want %d calls", calls, len(want))
@@ -115,8 +134,13 @@ func f() {
 			t.Errorf("parseCalls[%d] = %q, want it to say %q", i, calls[i], w)
 		}
 	}
-	if n := lineCount(src[:len(src)-1]); n != maxDocLines+10 {
-		t.Errorf("lineCount without the last newline = %d, want %d", n, maxDocLines+10)
+	if n := lineCount(src[:len(src)-1]); n != maxDocLines+15 {
+		t.Errorf("lineCount without the last newline = %d, want %d", n, maxDocLines+15)
+	}
+	for rel, why := range uiEdges {
+		if !under(rel, "app/ui") || why == "" {
+			t.Errorf("uiEdges[%q] = %q: an edge of app/ui, with its reason", rel, why)
+		}
 	}
 }
 
@@ -131,8 +155,10 @@ func docLines(f goFile) (from, n int) {
 	return from, f.fset.Position(doc.End()).Line - from + 1
 }
 
-// parseCalls reports each call in f to a function whose name parses
-// notation into an action, as "file:line: ...".
+// parseCalls reports each call in f that parses or looks into notation of
+// an action, as "file:line: ...": a function whose name parses notation
+// into an action, or one that reads a cell or looks into text given a
+// move (pieceCall, textCall).
 func parseCalls(f goFile) []string {
 	var out []string
 	ast.Inspect(f.ast, func(n ast.Node) bool {
@@ -140,20 +166,46 @@ func parseCalls(f goFile) []string {
 		if !ok {
 			return true
 		}
-		var name string
+		var name, pkg string
 		switch fn := call.Fun.(type) {
 		case *ast.Ident:
 			name = fn.Name
 		case *ast.SelectorExpr:
 			name = fn.Sel.Name
+			if id, ok := fn.X.(*ast.Ident); ok {
+				pkg = id.Name
+			}
 		}
-		if parseCall.MatchString(name) {
+		what := ""
+		switch {
+		case parseCall.MatchString(name):
+			what = name
+		case pieceCall.MatchString(name) && namesAction(call.Args),
+			pkg == "strings" && textCall.MatchString(name) && namesAction(call.Args):
+			what = name + " on a move"
+		}
+		if what != "" {
 			out = append(out, fmt.Sprintf("%s:%d: calls %s: app/ui passes actions, and notation is parsed only at the edges",
-				f.rel, f.fset.Position(call.Pos()).Line, name))
+				f.rel, f.fset.Position(call.Pos()).Line, what))
 		}
 		return true
 	})
 	return out
+}
+
+// namesAction reports whether an expression among args names an action
+// or a move (actionName), as s.hint.move or action do.
+func namesAction(args []ast.Expr) bool {
+	found := false
+	for _, a := range args {
+		ast.Inspect(a, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && actionName.MatchString(id.Name) {
+				found = true
+			}
+			return !found
+		})
+	}
+	return found
 }
 
 // goFiles parses every Go file under roots, in a stable order. It skips

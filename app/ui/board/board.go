@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
 
@@ -19,10 +20,17 @@ func SVG(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
 func f3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
 
 // ActionPlay is what either board emits when a person completes an action
-// on it: a GYRE move ("d7"), a Gygès setup ("321123") or move ("c1-d4:a3",
-// "c1-G"), in notation; the game screen hands it to its table, whose
-// engine checks it.
+// on it, as a Played: a GYRE move, a Gygès setup or move; the game screen
+// hands it to its table, whose engine checks it.
 const ActionPlay = "board-play"
+
+// Played is ActionPlay's value: the person's action typed (a gyre.Move, a
+// gyges.Layout or a gyges.Move), and in notation ("d7", "321123",
+// "c1-d4:a3") for a table that takes text.
+type Played struct {
+	Action   game.Action
+	Notation string
+}
 
 // Board draws a GYRE position as SVG: the ring of hexagonal cells built from
 // the engine's polar layout, so that two cells share an edge exactly when
@@ -202,7 +210,8 @@ func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus
 // screen.
 func (b *Board) emit(ctx app.Context, cell gyre.Cell) {
 	if geo := b.Position.Geometry(); geo != nil {
-		ctx.NewActionWithValue(ActionPlay, geo.MoveName(gyre.Place(cell)))
+		m := gyre.Place(cell)
+		ctx.NewActionWithValue(ActionPlay, Played{Action: m, Notation: geo.MoveName(m)})
 	}
 }
 

@@ -2,8 +2,9 @@
 // [GygesBoard]) and turns a person's clicks, taps, drags and keys into
 // actions. Like chessground, a board knows no rules: it is given the
 // engine's position and what the engine allows now, marks it, and emits
-// one action in notation through [ActionPlay]; an action the props do not
-// allow still goes out, so that the person reads the engine's reason.
+// one action, typed and in notation ([Played]), through [ActionPlay]; an
+// action the props do not allow still goes out, so that the person reads
+// the engine's reason.
 //
 // The component turns browser events into board terms through the
 // board's geometry, and draws; a pure input type (gyreInput, gygesInput)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
 
@@ -14,7 +15,7 @@ import (
 // or by keyboard. Like chessground's movable.dests, it is given where
 // every movable piece may end (Dests, from the engine) and marks those
 // squares; it knows no rules and applies nothing: it reports one intent,
-// a setup or a move in notation, through ActionPlay, and the session
+// a setup or a move (a Played), through ActionPlay, and the session
 // checks it. A drag dropped on a square the piece may not end on still
 // goes to the session, so that the player reads the engine's reason; a
 // tap or Enter there keeps the piece held and says why under the board.
@@ -166,10 +167,10 @@ func (b *GygesBoard) below() app.UI {
 
 // emit sends the input's intent, if any, to the game screen, and what is
 // held now.
-func (b *GygesBoard) emit(ctx app.Context, action string) {
+func (b *GygesBoard) emit(ctx app.Context, action game.Action) {
 	b.tell(ctx)
-	if action != "" {
-		ctx.NewActionWithValue(ActionPlay, action)
+	if a, ok := action.(fmt.Stringer); ok {
+		ctx.NewActionWithValue(ActionPlay, Played{Action: action, Notation: a.String()})
 	}
 }
 

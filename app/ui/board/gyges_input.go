@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
 
@@ -39,8 +40,8 @@ func (o gygesOffer) home() int { return o.side.HomeRow() }
 // half set up, and the only code that decides what a press, a drag, a
 // release or a key means. It knows nothing of go-app or the browser: the
 // board turns an event into a hit (geometry) and calls it, and it answers
-// with at most one action for the session, in notation ("c1-d4",
-// "c1-d4:a3", "c1-G", "321123"), or "" for none.
+// with at most one action for the session, typed (a gyges.Move or a
+// gyges.Layout), or nil for none.
 //
 // Every tap, whether a finger's or the Enter key's, goes through tap; every
 // end of a drag through drop (or, in a setup, setupRelease); a press only
@@ -135,14 +136,14 @@ func (in *gygesInput) travel(p point) (dx, dy float64, dragging, started bool) {
 
 // release ends a pointer's press on h: a drag drops there; a press that
 // did not travel is a tap, on the piece it held if any.
-func (in *gygesInput) release(o gygesOffer, h hit) string {
+func (in *gygesInput) release(o gygesOffer, h hit) game.Action {
 	if !o.live {
-		return ""
+		return nil
 	}
 	if o.setting {
 		in.setupRelease(o, h)
 		in.keepDraft()
-		return ""
+		return nil
 	}
 	grab, dragged := in.grab, in.down && in.moved
 	in.down, in.moved, in.grab = false, false, gyges.NoSquare
@@ -152,7 +153,7 @@ func (in *gygesInput) release(o gygesOffer, h hit) string {
 	case !dragged:
 		return in.tap(o, h)
 	case h.square == in.sel:
-		return "" // dragged back home: it stays picked
+		return nil // dragged back home: it stays picked
 	}
 	return in.drop(o, h)
 }
@@ -176,26 +177,26 @@ func (in *gygesInput) cancel(o gygesOffer) {
 // red ring says so) replaces it, by finger, mouse or keyboard alike, so
 // that a tap does what the board shows; to pick that piece instead, put
 // the picked one down first (tap it again), or drag the other piece.
-func (in *gygesInput) tap(o gygesOffer, h hit) string {
+func (in *gygesInput) tap(o gygesOffer, h hit) game.Action {
 	s := h.square
 	switch {
 	case in.replaceTo != gyges.NoSquare:
 		return in.chooseDrop(o, h)
 	case s != gyges.NoSquare && s == in.sel:
 		in.sel = gyges.NoSquare
-		return ""
+		return nil
 	case o.movable(s) && !in.replaces(o, s):
 		in.sel = s
-		return ""
+		return nil
 	case in.sel == gyges.NoSquare:
 		in.reason = o.notMovable(s)
-		return ""
+		return nil
 	case s != gyges.NoSquare && !o.of(in.sel).Empty.Has(s) && !o.of(in.sel).Replace.Has(s):
 		// A tap names one square, where the board shows the piece may
 		// not end: the piece stays held, and the board says why.
 		in.reason = fmt.Sprintf("The %d on %s cannot end on %s: choose a green dot, a red ring or the lit goal, or %s again to put it down.",
 			o.pos.Piece(in.sel), in.sel, s, in.sel)
-		return ""
+		return nil
 	}
 	return in.drop(o, h)
 }
@@ -219,32 +220,32 @@ func (o gygesOffer) notMovable(s gyges.Square) string {
 // engine's reason; off the board (or into its own goal, which no move
 // names) the piece goes back; on a piece it may replace, the displaced
 // piece waits for its drop square.
-func (in *gygesInput) drop(o gygesOffer, h hit) string {
+func (in *gygesInput) drop(o gygesOffer, h hit) game.Action {
 	from := in.sel
 	switch {
 	case h.goal && h.side != o.side:
 		in.putDown()
-		return gyges.GoalMove(from).String()
+		return gyges.GoalMove(from)
 	case h.square == gyges.NoSquare:
 		in.sel = gyges.NoSquare
-		return ""
+		return nil
 	case o.of(from).Replace.Has(h.square):
 		in.replaceTo = h.square
-		return ""
+		return nil
 	}
 	in.putDown()
-	return gyges.PlainMove(from, h.square).String()
+	return gyges.PlainMove(from, h.square)
 }
 
 // chooseDrop completes a replace with the drop square under h.
-func (in *gygesInput) chooseDrop(o gygesOffer, h hit) string {
+func (in *gygesInput) chooseDrop(o gygesOffer, h hit) game.Action {
 	switch {
 	case h.square == gyges.NoSquare:
-		return ""
+		return nil
 	case o.of(in.sel).Drops.Has(h.square):
 		m := gyges.ReplaceMove(in.sel, in.replaceTo, h.square)
 		in.putDown()
-		return m.String()
+		return m
 	}
 	in.reason = fmt.Sprintf("The displaced piece cannot go on %s: choose a marked square, or Cancel.", h.square)
 	return ""
@@ -259,19 +260,19 @@ func (in *gygesInput) canStay(o gygesOffer) bool {
 }
 
 // stay is the button's move: the picked piece ends where it stands.
-func (in *gygesInput) stay(o gygesOffer) string {
+func (in *gygesInput) stay(o gygesOffer) game.Action {
 	if !in.canStay(o) {
-		return ""
+		return nil
 	}
 	from := in.sel
 	in.putDown()
-	return gyges.PlainMove(from, from).String()
+	return gyges.PlainMove(from, from)
 }
 
 // keyResult is what a key does: an action for the session, whether the
 // drawing changes, and the square the focus moves to (or NoSquare).
 type keyResult struct {
-	action  string
+	action  game.Action // nil for none
 	changed bool
 	focus   gyges.Square
 }

@@ -1,9 +1,11 @@
 package board
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
 
@@ -64,9 +66,9 @@ func (r *inputRig) at(name string) point {
 	return r.geo.at(s)
 }
 
-func (r *inputRig) emit(action string) {
-	if action != "" {
-		r.actions = append(r.actions, action)
+func (r *inputRig) emit(action game.Action) {
+	if action != nil {
+		r.actions = append(r.actions, fmt.Sprint(action))
 	}
 }
 
@@ -336,20 +338,20 @@ func draftString(l gyges.Layout) string {
 func TestGygesInputSetupConfirm(t *testing.T) {
 	r := newRig(t, "....../....../....../....../....../...... S", true, false)
 	r.run("focus a1; key 3; key ArrowRight; key 2; key ArrowRight; key 1; key ArrowRight; key 1; key ArrowRight; key 2")
-	if got := r.in.confirm(); got != "" {
+	if got := r.in.confirm(); got != nil {
 		t.Errorf("confirm with a piece in the tray = %q, want nothing", got)
 	}
 	r.run("key ArrowRight; key 3")
-	if got := r.in.confirm(); got != "321123" {
+	if got := fmt.Sprint(r.in.confirm()); got != "321123" {
 		t.Errorf("confirm = %q, want 321123", got)
 	}
 	l, _ := gyges.ParseLayout("231132")
 	r.in.useLayout(l)
-	if got := r.in.confirm(); got != "231132" {
+	if got := fmt.Sprint(r.in.confirm()); got != "231132" {
 		t.Errorf("confirm after a ready layout = %q, want 231132", got)
 	}
 	r.in.clearDraft()
-	if got := r.in.confirm(); got != "" {
+	if got := r.in.confirm(); got != nil {
 		t.Errorf("confirm after Clear = %q, want nothing", got)
 	}
 	r.in.useLayout(l)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
 
@@ -126,12 +127,12 @@ func (in *gygesInput) useLayout(l gyges.Layout) { in.draft, in.reserve = l, 0 }
 // clearDraft puts every piece back in the tray.
 func (in *gygesInput) clearDraft() { in.draft, in.reserve = gyges.Layout{}, 0 }
 
-// confirm is the setup's action once the tray is empty, else "".
-func (in *gygesInput) confirm() string {
+// confirm is the setup's action once the tray is empty, else nil.
+func (in *gygesInput) confirm() game.Action {
 	if len(in.reserveLeft()) > 0 {
-		return ""
+		return nil
 	}
-	return in.draft.String()
+	return in.draft
 }
 
 // tray draws the reserve during a setup: the pieces not yet on the home
@@ -173,7 +174,7 @@ func (b *GygesBoard) setupTools() []app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { b.in.clearDraft(); b.in.keepDraft() }),
 			app.Button().ID("setup-confirm").Class("primary").Text("Confirm setup").Disabled(!full).
 				OnClick(func(ctx app.Context, e app.Event) {
-					if action := b.in.confirm(); action != "" {
+					if action := b.in.confirm(); action != nil {
 						saveDraft(b.in.draftKey, gyges.Layout{}) // confirmed: nothing to keep
 						b.emit(ctx, action)
 					}

@@ -7,7 +7,34 @@ import (
 	"gygy/app/learn"
 	"gygy/app/puzzles"
 	"gygy/app/session"
+	"gygy/app/ui/board"
+	"gygy/engine/gyre"
 )
+
+// stone is what the GYRE board emits for a stone on the cell named text
+// in g: the move typed, and in notation.
+func stone(t *testing.T, g *gyre.Game, text string) board.Played {
+	t.Helper()
+	m, err := g.Geometry().ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return board.Played{Action: m, Notation: text}
+}
+
+// gyrePuzzle is the game of the GYRE puzzle on screen.
+func gyrePuzzle(t *testing.T, s *Puzzles) *gyre.Game {
+	t.Helper()
+	p, _, ok := s.current()
+	if !ok {
+		t.Fatal("no puzzle on screen")
+	}
+	g, err := p.Gyre()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
 
 func TestProgressKept(t *testing.T) {
 	st := &session.MemoryStorage{}
@@ -36,20 +63,20 @@ func TestLessonScreen(t *testing.T) {
 	s := &Lessons{Store: st}
 	l, _ := learn.ByID("gyre-bridge")
 	s.start(l)
-	s.play("c5")
+	s.play(stone(t, s.pos.Gyre, "c5"))
 	if !s.played || s.verdict != learn.Again || s.message != l.Wrong {
 		t.Fatalf("after c5: verdict %v, message %q", s.verdict, s.message)
 	}
-	s.play("c1") // the board is not live after a miss: nothing happens
+	s.play(stone(t, s.pos.Gyre, "c1")) // the board is not live after a miss: nothing happens
 	if s.verdict != learn.Again {
 		t.Fatalf("a stone after a miss was judged: %v", s.verdict)
 	}
 	s.start(*s.open)
-	s.play("a1")
+	s.play(stone(t, s.pos.Gyre, "a1"))
 	if s.played || s.message == "" {
 		t.Errorf("an occupied cell: played %v, message %q; want the engine's refusal", s.played, s.message)
 	}
-	s.play("c1")
+	s.play(stone(t, s.pos.Gyre, "c1"))
 	if s.verdict != learn.Done || !slices.Contains(lessonsDone(st), "gyre-bridge") {
 		t.Errorf("after c1: verdict %v, done %v", s.verdict, lessonsDone(st))
 	}
@@ -63,18 +90,18 @@ func TestPuzzleScreen(t *testing.T) {
 			{ID: "a", Position: "s...g.../s...g.../......../s...g...", Winning: []string{"c1"}, Grade: 1},
 			{ID: "b", Position: "s...g.../s...g.../......../s...g...", Winning: []string{"c1"}, Grade: 1},
 		}}}}
-	s.play("c5")
+	s.play(stone(t, gyrePuzzle(t, s), "c5"))
 	if s.state.result != -1 || s.progress.Streak != 0 {
 		t.Fatalf("a miss: result %d, streak %d", s.state.result, s.progress.Streak)
 	}
 	s.state = puzzleState{failed: true}
-	s.play("c1")
+	s.play(stone(t, gyrePuzzle(t, s), "c1"))
 	if s.state.result != 1 || s.progress.Streak != 0 {
 		t.Errorf("solved after a miss: result %d, streak %d; want 1, 0", s.state.result, s.progress.Streak)
 	}
 	s.progress.Next["gyre"]++
 	s.state = puzzleState{}
-	s.play("c1")
+	s.play(stone(t, gyrePuzzle(t, s), "c1"))
 	if s.progress.Streak != 1 || s.progress.Best != 4 {
 		t.Errorf("solved at once: streak %d, best %d; want 1, 4", s.progress.Streak, s.progress.Best)
 	}

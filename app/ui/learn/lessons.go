@@ -48,8 +48,8 @@ func (s *Lessons) OnInit() {
 // OnMount takes the boards' actions.
 func (s *Lessons) OnMount(ctx app.Context) {
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
-		if action, ok := a.Value.(string); ok {
-			s.play(action)
+		if p, ok := a.Value.(board.Played); ok {
+			s.play(p)
 		}
 	})
 }
@@ -65,19 +65,19 @@ func (s *Lessons) start(l learn.Lesson) {
 }
 
 // play judges a person's action on the open lesson.
-func (s *Lessons) play(action string) {
+func (s *Lessons) play(p board.Played) {
 	if s.open == nil || (s.played && s.verdict != learn.More) {
 		return
 	}
-	next, v, err := s.open.Play(s.pos, action)
+	next, v, err := s.open.Play(s.pos, p.Notation)
 	if err != nil {
 		s.message = screen.RefusalText(err)
 		return
 	}
 	s.before, s.pos, s.verdict, s.played = s.pos, next, v, true
 	s.last = gyges.Pass
-	if s.open.Game == learn.GameGyges {
-		s.last, _ = gyges.ParseMove(action)
+	if m, ok := p.Action.(gyges.Move); ok && s.open.Game == learn.GameGyges {
+		s.last = m
 	}
 	switch v {
 	case learn.Done:
@@ -120,7 +120,11 @@ func (s *Lessons) onNext(ctx app.Context, e app.Event) {
 
 func (s *Lessons) onList(ctx app.Context, e app.Event) { s.open = nil }
 
-func (s *Lessons) onSwap(ctx app.Context, e app.Event) { s.play("swap") }
+func (s *Lessons) onSwap(ctx app.Context, e app.Event) {
+	if s.open != nil && s.pos.Gyre != nil {
+		s.play(board.Played{Action: gyre.Swap, Notation: s.pos.Gyre.Geometry().MoveName(gyre.Swap)})
+	}
+}
 
 // Render draws the list or the open lesson.
 func (s *Lessons) Render() app.UI {

@@ -9,6 +9,7 @@ import (
 	"gygy/app/session"
 	"gygy/app/ui/board"
 	"gygy/app/ui/screen"
+	"gygy/engine/game"
 )
 
 // Puzzles is the puzzle screen: one puzzle of the chosen game at a time,
@@ -30,9 +31,9 @@ type Puzzles struct {
 
 // puzzleState is the puzzle on screen and what happened to it.
 type puzzleState struct {
-	result  int  // 0 not tried, 1 solved, -1 missed, 2 solution shown
-	failed  bool // missed once: a later solve does not count for the streak
-	played  string
+	result  int         // 0 not tried, 1 solved, -1 missed, 2 solution shown
+	failed  bool        // missed once: a later solve does not count for the streak
+	played  game.Action // the move played or shown: a gyre.Move or a gyges.Move; nil for none
 	message string
 }
 
@@ -46,8 +47,8 @@ func (s *Puzzles) OnInit() {
 // OnMount fetches the sets and takes the boards' actions.
 func (s *Puzzles) OnMount(ctx app.Context) {
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
-		if action, ok := a.Value.(string); ok {
-			s.play(action)
+		if p, ok := a.Value.(board.Played); ok {
+			s.play(p)
 		}
 	})
 	if !app.IsClient {
@@ -82,17 +83,18 @@ func (s *Puzzles) current() (puzzles.Puzzle, int, bool) {
 }
 
 // play checks a move against the puzzle's solutions.
-func (s *Puzzles) play(action string) {
+func (s *Puzzles) play(move board.Played) {
 	p, _, ok := s.current()
 	if !ok || s.state.result != 0 {
 		return
 	}
+	action := move.Notation
 	win, err := p.Check(s.game(), action)
 	if err != nil {
 		s.state.message = screen.RefusalText(err)
 		return
 	}
-	s.state.played = action
+	s.state.played = move.Action
 	if !win {
 		s.state.result, s.state.failed = -1, true
 		s.state.message = action + " does not win: the defence holds. Try again, or see the solution."
@@ -147,7 +149,8 @@ func (s *Puzzles) onSolution(ctx app.Context, e app.Event) {
 		s.progress.Streak = 0
 		s.progress.save(s.Store)
 	}
-	s.state = puzzleState{result: 2, failed: true, played: p.Winning[0],
+	solution, _ := p.Solution(s.game()) // the set was checked when read (puzzles.Parse)
+	s.state = puzzleState{result: 2, failed: true, played: solution,
 		message: "The solution: " + p.Winning[0] + "." + s.lineText(p)}
 }
 

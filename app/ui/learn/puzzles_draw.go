@@ -53,7 +53,7 @@ func (s *Puzzles) puzzle(p puzzles.Puzzle, i int) app.UI {
 			task = side + " to move: win now."
 		}
 		now, last := pos, gyges.Pass
-		if m, err := gyges.ParseMove(s.state.played); err == nil && s.state.played != "" && pos.Legal(m) == nil {
+		if m, ok := s.state.played.(gyges.Move); ok && pos.Legal(m) == nil {
 			now.Apply(m)
 			last = m
 		}
@@ -65,8 +65,8 @@ func (s *Puzzles) puzzle(p puzzles.Puzzle, i int) app.UI {
 		}
 		task = colourName(g.ToMove()) + " to move: win from here. Every defence is covered: the solver proved it."
 		mark := gyre.NoCell
-		if m, err := g.Geometry().ParseMove(s.state.played); err == nil && s.state.played != "" && g.Play(m) == nil {
-			mark, _ = g.Geometry().ParseCell(s.state.played)
+		if m, ok := s.state.played.(gyre.Move); ok && g.Play(m) == nil {
+			mark, _ = m.Cell()
 		}
 		boardUI = gyreBoard(g, live, mark)
 	}

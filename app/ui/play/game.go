@@ -1,8 +1,6 @@
 package play
 
 import (
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
@@ -31,7 +29,7 @@ type Game struct {
 	review     review
 	notice     string      // an error or a piece of news for the player
 	noticeN    int         // how many notices were said: each is drawn afresh (renderNotice)
-	lastTheirs string      // the last action of the computer or the online opponent, for the status
+	lastTheirs theirs      // the last action of the computer or the online opponent, for the status
 	copied     bool        // the record was just put on the clipboard
 	keep       bool        // player two chose to keep sides (hides the swap offer)
 	keepUntil  bool        // an action of the person's ends keep, unless it left one action on the board
@@ -52,8 +50,8 @@ type Game struct {
 func (s *Game) OnMount(ctx app.Context) {
 	s.mctx = ctx
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
-		if action, ok := a.Value.(string); ok {
-			s.play(action)
+		if p, ok := a.Value.(board.Played); ok {
+			s.play(p)
 		}
 	})
 	ctx.Handle(board.ActionPicked, func(ctx app.Context, a app.Action) {
@@ -83,23 +81,23 @@ func (s *Game) reset() {
 // play takes a person's action; the engine's refusal becomes the notice.
 // It acts on what the screen shows (a person may act on the live view
 // drawn last) and asks the table for no new view.
-func (s *Game) play(action string) {
+func (s *Game) play(p board.Played) {
 	t := s.Table
 	if t == nil || !s.drawn || !s.shown.CanAct() || s.review.back > 0 {
 		return
 	}
-	if err := t.Play(action); err != nil {
+	if err := t.Play(p.Notation); err != nil {
 		s.say(screen.RefusalText(err))
 		return
 	}
 	s.acted()
 	s.animate = true
-	s.moved(action)
+	s.moved(p.Action)
 }
 
 // moved sounds a move; a Gygès replace has its own sound.
-func (s *Game) moved(action string) {
-	if strings.Contains(action, ":") {
+func (s *Game) moved(a game.Action) {
+	if game.IsReplace(a) {
 		screen.PlaySound(screen.SoundReplace)
 	} else {
 		screen.PlaySound(screen.SoundMove)
@@ -136,7 +134,7 @@ func (s *Game) renderNotice() app.UI {
 // acted follows an action of the person's: clear the notices, and show a
 // save error. The view drawn last is out of date until the next drawing.
 func (s *Game) acted() {
-	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate, s.review.back = "", false, "", false, false, 0
+	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate, s.review.back = "", false, theirs{}, false, false, 0
 	s.drawn, s.keepUntil = false, true
 	if saved, ok := s.Table.(interface{ Session() *session.Session }); ok {
 		if err := saved.Session().SaveError(); err != nil {
@@ -149,11 +147,19 @@ func (s *Game) acted() {
 // the opponent's move, the opponent's answers, the connection.
 func (s *Game) onChange(c session.Change) {
 	s.say(screen.ChangeNotice(c))
-	s.lastTheirs, s.animate = "", false
+	s.lastTheirs, s.animate = theirs{}, false
 	if c.Event == session.Played {
-		s.lastTheirs, s.animate, s.keep, s.confirm, s.review.back = c.Action, true, false, false, 0
-		s.moved(c.Action)
+		typed := s.Table.View().Game.Last().Typed // the action the table took, typed
+		s.lastTheirs, s.animate, s.keep, s.confirm, s.review.back = theirs{c.Action, typed}, true, false, false, 0
+		s.moved(typed)
 	}
+}
+
+// theirs is an action of the computer's or the online opponent's, for
+// the status: in notation to name it, typed to tell what it was.
+type theirs struct {
+	text   string // "" for none
+	action game.Action
 }
 
 // see takes the live view about to be drawn: the review keeps its
@@ -276,7 +282,7 @@ func (s *Game) answer(yes bool) {
 
 // copyRecord puts the record on screen on the clipboard.
 func (s *Game) copyRecord(ctx app.Context) {
-	s.lastTheirs, s.copied = "", false
+	s.lastTheirs, s.copied = theirs{}, false
 	screen.CopyText(ctx, s.shown.Game.Record(), func(ok bool) {
 		s.copied = ok
 		if !ok {

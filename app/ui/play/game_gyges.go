@@ -39,7 +39,7 @@ func newGygesView(v session.View) gygesView {
 		gv.side = gv.pos.Side()
 	}
 	if l := v.Game.Last(); l.Path != nil {
-		gv.last, _ = gyges.ParseMove(l.Action)
+		gv.last, _ = l.Typed.(gyges.Move)
 		gv.path, gv.size = l.Path, l.Size
 	}
 	return gv
@@ -116,7 +116,9 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 			// the board or under it, never above it.
 			app.If(human && !v.setting && v.pos.Legal(gyges.Pass) == nil, func() app.UI {
 				return app.Button().ID("pass").Class("primary").Text("No piece can move: pass").
-					OnClick(func(ctx app.Context, e app.Event) { s.play(gyges.Pass.String()) })
+					OnClick(func(ctx app.Context, e app.Event) {
+						s.play(board.Played{Action: gyges.Pass, Notation: gyges.Pass.String()})
+					})
 			}),
 			online,
 			s.renderControls(tv),
@@ -172,8 +174,8 @@ func (s *Game) gygesStatus(v gygesView) []app.UI {
 		return screen.Thinking(v.v, what)
 	}
 	var out []app.UI
-	if s.lastTheirs != "" {
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(v.setup), s.lastTheirs)))
+	if s.lastTheirs.text != "" {
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(v.setup), s.lastTheirs.text)))
 	}
 	who := screen.GygesName(v.setup, v.side)
 	if v.setting {

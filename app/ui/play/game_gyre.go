@@ -155,15 +155,15 @@ func (s *Game) statusLine(v session.View, g *gyre.Game) []app.UI {
 		return screen.Thinking(v, "thinking")
 	}
 	var out []app.UI
-	switch s.lastTheirs {
-	case "":
-	case "swap":
+	switch {
+	case s.lastTheirs.text == "":
+	case s.lastTheirs.action == game.Action(gyre.Swap):
 		out = append(out, app.Text(screen.LastBy(setup)+" swapped: it takes over Spoke. "))
 	default:
 		if keptSides(g) {
 			out = append(out, app.Text(keepText(setup)))
 		}
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(setup), s.lastTheirs)))
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(setup), s.lastTheirs.text)))
 	}
 	who, colour := screen.PlayerName(setup, p), screen.ColourName(g.ToMove())
 	text := fmt.Sprintf("%s to move: place a %s stone.", who, colour)
@@ -223,7 +223,9 @@ func (s *Game) renderSwap(setup session.Setup, g *gyre.Game) app.UI {
 	return app.Div().ID("swap-offer").Class("offer").Role("group").Aria("label", "Swap decision").Body(
 		app.P().Text(who+" may swap: "+what+", or keep Gyre and place the next stone."),
 		app.Button().ID("swap").Class("primary").Text("Swap: take Spoke").
-			OnClick(func(ctx app.Context, e app.Event) { s.play("swap") }),
+			OnClick(func(ctx app.Context, e app.Event) {
+				s.play(board.Played{Action: gyre.Swap, Notation: g.Geometry().MoveName(gyre.Swap)})
+			}),
 		app.Button().ID("keep").Text("Keep Gyre").
 			OnClick(func(ctx app.Context, e app.Event) { s.keep = true }),
 	)

@@ -2,9 +2,11 @@ package play
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"gygy/app/session"
+	"gygy/app/ui/board"
 	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
@@ -17,6 +19,17 @@ type countingTable struct {
 }
 
 func (c *countingTable) View() session.View { c.views++; return c.Table.View() }
+
+// typed is what a board emits for the action named text in the game on
+// screen: the action typed, and in notation.
+func typed(t *testing.T, s *Game, text string) board.Played {
+	t.Helper()
+	a, err := game.ParseAction(s.shown.Game, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return board.Played{Action: a, Notation: text}
+}
 
 // hotSeat starts a hot-seat game of the given record on a counting table.
 func hotSeat(t *testing.T, record string) *countingTable {
@@ -38,7 +51,7 @@ func TestGamePlayAsksNoView(t *testing.T) {
 	s.Render()
 	for i, move := range []string{"c1", "swap", "d4", "b7"} {
 		tbl.views = 0
-		s.play(move)
+		s.play(typed(t, s, move))
 		if tbl.views != 0 {
 			t.Errorf("playing %s asked for %d views, want none", move, tbl.views)
 		}
@@ -55,8 +68,8 @@ func TestGamePlayAsksNoView(t *testing.T) {
 	}
 	// A second action before the screen shows the first is not taken on
 	// a stale view.
-	s.play("e5")
-	s.play("e6")
+	s.play(typed(t, s, "e5"))
+	s.play(typed(t, s, "e6"))
 	s.Render()
 	if got := s.shown.Game.Actions(); !slices.Equal(got, []string{"c1", "swap", "d4", "b7", "e5"}) {
 		t.Errorf("after two quick taps the actions are %q", got)
@@ -94,7 +107,7 @@ func TestReviewKeepsPositions(t *testing.T) {
 	// back.
 	s.reviewTo(toLast)
 	s.Render()
-	s.play("e5")
+	s.play(typed(t, s, "e5"))
 	s.Render()
 	kept := s.review.at[5]
 	s.undo()
@@ -102,7 +115,7 @@ func TestReviewKeepsPositions(t *testing.T) {
 	if len(s.review.at) != 5 || s.review.at[4] == nil {
 		t.Errorf("after the undo the review keeps %d positions", len(s.review.at))
 	}
-	s.play("e6")
+	s.play(typed(t, s, "e6"))
 	s.Render()
 	if s.review.at[5] == kept {
 		t.Errorf("the position of the move taken back is still kept")
@@ -117,4 +130,26 @@ func mustCell(t *testing.T, g *gyre.Game, name string) gyre.Cell {
 	}
 	c, _ := m.Cell()
 	return c
+}
+
+// The status names the computer's or the opponent's last action, and says
+// a swap in words: the screen tells it from the action the table took,
+// typed, not from its notation.
+func TestStatusNamesTheirAction(t *testing.T) {
+	tbl := hotSeat(t, "GYRE 5x10 c1")
+	s := &Game{Table: tbl}
+	s.Render()
+	status := func() string {
+		v := tbl.Table.View()
+		return statusText(t, s.statusLine(v, game.AsGyre(v.Game)))
+	}
+	for _, tt := range []struct{ action, want string }{{"swap", "swapped: it takes over Spoke"}, {"d4", "played d4"}} {
+		if err := tbl.Play(tt.action); err != nil {
+			t.Fatal(err)
+		}
+		s.onChange(session.Change{Event: session.Played, Action: tt.action, By: game.Two})
+		if got := status(); !strings.Contains(got, tt.want) {
+			t.Errorf("after %s the status says %q, want %q", tt.action, got, tt.want)
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
@@ -18,8 +19,9 @@ import (
 
 // hinting is the state of the game screen's hint.
 type hinting struct {
-	record string // the position (its record) the hint is for
-	move   string // the hint, "" while asked
+	record string      // the position (its record) the hint is for
+	move   string      // the hint in notation, to name it; "" while asked
+	action game.Action // the hint typed, to mark it (nil if the worker's answer did not read)
 	cancel context.CancelFunc
 	err    string
 	used   bool // a hint was given in this game
@@ -60,7 +62,7 @@ func (s *Game) askHint() {
 				}
 				return
 			}
-			s.hint.move, s.hint.used = j.Best, true
+			s.hint.move, s.hint.action, s.hint.used = j.Best, j.Action, true
 		})
 	})
 }
@@ -95,14 +97,18 @@ func (s *Game) renderHint(v session.View, live bool) app.UI {
 // boardHints is the cells to mark on the GYRE board: the hint in the live
 // position, or in review the computer's better move.
 func (s *Game) boardHints(g *gyre.Game, live bool) []gyre.Cell {
-	move := ""
+	var a game.Action
 	if live && s.hint.record == s.shown.Game.Record() {
-		move = s.hint.move
+		a = s.hint.action
 	} else if !live {
-		move = s.betterAt(s.shown.Game.Len() - s.review.back)
+		a = s.betterAt(s.shown.Game.Len() - s.review.back)
 	}
-	c, err := g.Geometry().ParseCell(move)
-	if move == "" || err != nil {
+	m, ok := a.(gyre.Move)
+	if !ok {
+		return nil
+	}
+	c, ok := m.Cell()
+	if !ok || !g.Geometry().Contains(c) {
 		return nil
 	}
 	return []gyre.Cell{c}
@@ -114,8 +120,8 @@ func (s *Game) gygesHint(pos gyges.Position, live bool) (gyges.Move, gyges.Path)
 	if !live || s.hint.move == "" || s.hint.record != s.shown.Game.Record() {
 		return gyges.Move{}, nil
 	}
-	m, err := gyges.ParseMove(s.hint.move)
-	if err != nil {
+	m, ok := s.hint.action.(gyges.Move)
+	if !ok {
 		return gyges.Move{}, nil
 	}
 	path, err := pos.Path(m)
@@ -126,12 +132,12 @@ func (s *Game) gygesHint(pos gyges.Position, live bool) (gyges.Move, gyges.Path)
 }
 
 // betterAt is the analysis's better move for the move that led to the
-// position after k actions: shown on the board before it, beside the one
-// played.
-func (s *Game) betterAt(k int) string {
+// position after k actions, typed: shown on the board before it, beside
+// the one played; nil for none.
+func (s *Game) betterAt(k int) game.Action {
 	a := &s.an
 	if a.moves == nil || a.record != s.shown.Game.Record() || k < 1 || k > len(a.moves) {
-		return ""
+		return nil
 	}
-	return a.moves[k-1].Better
+	return a.moves[k-1].BetterAction
 }
