@@ -11,12 +11,13 @@ import (
 	"gygy/app/online"
 	"gygy/app/p2p"
 	"gygy/app/ui"
+	"gygy/app/ui/worker"
 )
 
 func main() {
 	mark("gygy:main") // the runtime and every package's initialisation are done
 	yieldToBrowser()
-	bot, qr := ui.NewWorker(), ui.NewQRWorker()
+	bot, qr := worker.New(), worker.NewQR()
 	ui.RoutesWith(ui.Services{
 		Store:  ui.BrowserStorage(),
 		Think:  bot.Think,
