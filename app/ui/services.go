@@ -3,11 +3,11 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/mygames"
 	"gygy/app/online"
 	"gygy/app/session"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/play"
-	"gygy/app/ui/screen"
 )
 
 // Services are what the browser program builds and hands to the app: the
@@ -17,8 +17,11 @@ import (
 // pre-rendering has none.
 type Services struct {
 	// Store keeps the game at this device and the online game for a
-	// reload (the page's localStorage, BrowserStorage).
+	// reload, and the screens' settings (the page's localStorage).
 	Store session.Storage
+	// Games is My games, the games played here, on Store; the game
+	// screens keep every game drawn in it (play.Provide).
+	Games *mygames.Book
 	// Think plays the computer seats (worker.Worker.Think); nil hides
 	// "against the computer".
 	Think session.Thinker
@@ -40,7 +43,3 @@ type Services struct {
 
 // CodePeer is a link made by exchanging codes (lobby.CodePeer).
 type CodePeer = lobby.CodePeer
-
-// BrowserStorage is the browser program's storage: the page's
-// localStorage.
-func BrowserStorage() session.Storage { return screen.BrowserStorage() }
