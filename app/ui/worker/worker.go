@@ -134,8 +134,8 @@ func (w *Worker) request(started func(time.Duration)) (int, chan message.Reply) 
 // done it asks the worker to stop and drops the answer.
 func (w *Worker) ask(ctx context.Context, req message.Request, started func(time.Duration)) (message.Reply, error) {
 	w.mu.Lock()
-	req.ID, _ = w.request(started)
-	ch := w.waiting[req.ID]
+	id, ch := w.request(started)
+	req.ID = id
 	w.js.Call("postMessage", req.Object())
 	w.mu.Unlock()
 	select {
