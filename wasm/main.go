@@ -8,17 +8,22 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/mygames"
 	"gygy/app/online"
 	"gygy/app/p2p"
 	"gygy/app/ui"
+	"gygy/app/ui/screen"
+	"gygy/app/ui/worker"
 )
 
 func main() {
 	mark("gygy:main") // the runtime and every package's initialisation are done
 	yieldToBrowser()
-	bot, qr := ui.NewWorker(), ui.NewQRWorker()
+	bot, qr := worker.New(), worker.NewQR()
+	store := screen.BrowserStorage()
 	ui.RoutesWith(ui.Services{
-		Store:  ui.BrowserStorage(),
+		Store:  store,
+		Games:  mygames.NewBook(store),
 		Think:  bot.Think,
 		Judge:  bot.Judge,
 		Warm:   bot.Warm,

@@ -3,7 +3,8 @@
 // [Shell], its root component. The shell keeps the tables (the game at
 // this device and the online game on this page), the route, the version
 // offer and the [Services] the browser program hands in (storage, the
-// computer's [Worker], the peers), and gives each screen its table.
+// computer player of package worker, the peers), and gives each screen
+// its table.
 //
 // Each screen is a component of its own package that owns its state:
 // home, rules, lobby, bylink, games, learn and play; board draws both

@@ -1,6 +1,10 @@
 package ui
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/ui/play"
+)
 
 // The views of the app, chosen by the query parameter "view".
 const (
@@ -77,6 +81,11 @@ func Routes() { RoutesWith(Services{}) }
 // RoutesWith registers the app's one route with the services the screens
 // use.
 func RoutesWith(svc Services) {
+	var book play.Book // nil, not a nil *mygames.Book, keeps nothing
+	if svc.Games != nil {
+		book = svc.Games
+	}
+	play.Provide(svc.Store, book)
 	app.Route("/", func() app.Composer { return &Shell{tables: tables{svc: svc}} })
 }
 

@@ -1,17 +1,13 @@
 package ui
 
 import (
-	"context"
-	"time"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/mygames"
 	"gygy/app/online"
 	"gygy/app/session"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/play"
-	"gygy/app/ui/screen"
-	"gygy/engine/level"
 )
 
 // Services are what the browser program builds and hands to the app: the
@@ -21,12 +17,16 @@ import (
 // pre-rendering has none.
 type Services struct {
 	// Store keeps the game at this device and the online game for a
-	// reload (the page's localStorage, BrowserStorage).
+	// reload, and the screens' settings (the page's localStorage).
 	Store session.Storage
-	// Think plays the computer seats; nil hides "against the computer".
-	Think Thinker
+	// Games is My games, the games played here, on Store; the game
+	// screens keep every game drawn in it (play.Provide).
+	Games *mygames.Book
+	// Think plays the computer seats (worker.Worker.Think); nil hides
+	// "against the computer".
+	Think session.Thinker
 	// Judge judges a position for hints and the analysis of a game
-	// (Worker.Judge); nil offers neither.
+	// (worker.Worker.Judge); nil offers neither.
 	Judge play.Judge
 	// Warm starts the computer player ahead of its first move; may be nil.
 	Warm func()
@@ -43,28 +43,3 @@ type Services struct {
 
 // CodePeer is a link made by exchanging codes (lobby.CodePeer).
 type CodePeer = lobby.CodePeer
-
-// Thinker chooses the computer's next action in the game whose record it
-// is given (either game: the header says which), at the given level,
-// without holding up the page (Worker.Think asks a Web Worker). It
-// answers in notation, like the record, and gives up when ctx is done.
-// The options are optional: callers that pass none get the level's own
-// budget and no report of the start; only the first is read.
-type Thinker func(ctx context.Context, record string, level level.Level, seed uint64, opts ...ThinkOptions) (string, error)
-
-// ThinkOptions are the optional parts of a request to a Thinker.
-type ThinkOptions struct {
-	// Long asks Hard for its "think longer" budget (level.LongMoveTime);
-	// it changes nothing at the other levels.
-	Long bool
-	// Started, if set, is called once when the computer begins to think,
-	// with the most time it will take (its level's budget, or the longer
-	// one): the page can fill a progress indicator over that time. The
-	// answer may come sooner. It is called from a JavaScript callback and
-	// must not block (dispatch to the UI goroutine).
-	Started func(budget time.Duration)
-}
-
-// BrowserStorage is the browser program's storage: the page's
-// localStorage.
-func BrowserStorage() session.Storage { return screen.BrowserStorage() }

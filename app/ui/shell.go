@@ -48,7 +48,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 			s.start(ctx, func() (*session.Session, error) { return session.New(setup, s.svc.Store) })
 		}
 	})
-	ctx.Handle(home.ActionLoad, func(ctx app.Context, a app.Action) {
+	ctx.Handle(screen.ActionLoad, func(ctx app.Context, a app.Action) {
 		text, _ := a.Value.(string)
 		seats := [2]session.Seat{{Kind: session.Human}, {Kind: session.Human}}
 		if o, ok := a.Value.(games.Opened); ok { // from My games: seated as it was played
@@ -66,7 +66,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 			ctx.Navigate(href)
 		}
 	})
-	ctx.Handle(home.ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
+	ctx.Handle(screen.ActionResume, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewPlay) })
 	ctx.Handle(screen.ActionHome, func(ctx app.Context, a app.Action) { s.navigate(ctx, viewHome) })
 	ctx.Handle(screen.ActionOnline, func(ctx app.Context, a app.Action) {
 		if o, ok := a.Value.(screen.Offer); ok {
@@ -197,10 +197,10 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 		return
 	}
 	if s.local != nil {
-		if v := s.local.View(); !v.Game.Result().Over() && s.svc.Store != nil {
+		if v := s.local.View(); !v.Game.Result().Over() && s.svc.Games != nil {
 			// My games lists the game replaced as left unfinished; a list
 			// that cannot be written keeps it as it was.
-			_ = games.Leave(s.svc.Store, v.Game.Record())
+			_ = s.svc.Games.Leave(v.Game.Record())
 		}
 		s.local.Close()
 	}
@@ -250,7 +250,7 @@ func (s *Shell) Render() app.UI {
 				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
 				app.A().ID("nav-games").Href("?view=games").Text("My games"),
 				&screen.SoundToggle{},
-				&ThemeToggle{},
+				&ThemeToggle{Store: s.svc.Store},
 			),
 		),
 		s.update.banner(s.inGame()),
@@ -280,7 +280,7 @@ func (s *Shell) screen() app.UI {
 	case viewPuzzles:
 		return &learn.Puzzles{Store: s.svc.Store}
 	case viewGames:
-		g := &games.Games{Store: s.svc.Store}
+		g := &games.Games{Book: s.svc.Games}
 		if s.local != nil {
 			v := s.local.View()
 			g.Current = v.Game.Record()

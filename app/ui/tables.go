@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"context"
 	"errors"
 	"math/rand/v2"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -85,10 +83,7 @@ func (ts *tables) setLocal(ctx app.Context, sess *session.Session) {
 		if ts.svc.Warm != nil {
 			ts.svc.Warm()
 		}
-		bot := ts.svc.Think
-		think = func(c context.Context, record string, st session.Seat, started func(time.Duration)) (string, error) {
-			return bot(c, record, st.Level, uint64(time.Now().UnixNano()), ThinkOptions{Long: st.Long, Started: started})
-		}
+		think = ts.svc.Think
 	}
 	t := session.NewLocal(sess, session.LocalConfig{Think: think, Run: ts.runner(ctx)})
 	ts.watch(ctx, t)

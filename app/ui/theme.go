@@ -5,7 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gygy/app/ui/screen"
+	"gygy/app/session"
 )
 
 // themeKey keeps the colour theme chosen on this device: "light" or
@@ -47,6 +47,7 @@ var ThemeScript = func() string {
 // shows the right word too.
 type ThemeToggle struct {
 	app.Compo
+	Store session.Storage // where the choice is kept; nil keeps none
 	theme string
 }
 
@@ -56,14 +57,17 @@ func (t *ThemeToggle) OnInit() {
 	if !app.IsClient {
 		return
 	}
-	t.theme = savedTheme()
+	t.theme = savedTheme(t.Store)
 	applyTheme(t.theme)
 }
 
 // savedTheme is the theme kept on this device, "" if none or not one the
 // switch offers.
-func savedTheme() string {
-	text, err := screen.BrowserStorage().Get(themeKey)
+func savedTheme(store session.Storage) string {
+	if store == nil {
+		return ""
+	}
+	text, err := store.Get(themeKey)
 	if err != nil {
 		return ""
 	}
@@ -108,7 +112,10 @@ func (t *ThemeToggle) next(ctx app.Context, e app.Event) {
 	}
 	t.theme = themes[(i+1)%len(themes)].value
 	applyTheme(t.theme)
-	store := screen.BrowserStorage()
+	store := t.Store
+	if store == nil {
+		return
+	}
 	if t.theme == "" {
 		store.Delete(themeKey)
 		return

@@ -39,7 +39,7 @@ var (
 // uiEdges are the files of app/ui where notation meets the app from
 // outside, and why: they may read it.
 var uiEdges = map[string]string{
-	"app/ui/judge.go": "the worker's answers, read into actions for the screens",
+	"app/ui/worker/judge.go": "the worker's answers, read into actions for the screens",
 }
 
 func TestShape(t *testing.T) {

@@ -5,8 +5,8 @@ package main
 import (
 	"context"
 	"errors"
-	"strings"
 
+	"gygy/app/ui/worker/message"
 	"gygy/engine/bot"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
@@ -37,13 +37,13 @@ const (
 var solvers = map[gyre.Size]*solve.Solver{}
 
 // judge answers a judge request for the game in record.
-func judge(ctx context.Context, record, move string, timing bot.Timing) (map[string]any, error) {
+func judge(ctx context.Context, record, move string, timing bot.Timing) (message.Reply, error) {
 	played, err := game.Parse(record)
 	if err != nil {
-		return nil, err
+		return message.Reply{}, err
 	}
 	if played.Result().Over() {
-		return nil, errors.New("judge: the game is over")
+		return message.Reply{}, errors.New("judge: the game is over")
 	}
 	if g := game.AsGyre(played); g != nil {
 		if out, ok := prove(ctx, g); ok {
@@ -55,49 +55,49 @@ func judge(ctx context.Context, record, move string, timing bot.Timing) (map[str
 	}
 	d, err := bot.Next(ctx, played, bot.Config{Level: bot.Medium, Seed: 1, Timing: timing, Yield: yielder()})
 	if err != nil {
-		return nil, err
+		return message.Reply{}, err
 	}
 	known := d.Reason != bot.ReasonOpening && d.Reason != bot.ReasonSwap && !played.InSetup()
-	return map[string]any{"move": d.Action, "value": d.Value, "known": known}, nil
+	return message.Reply{Move: d.Action, Judged: true, Value: d.Value, Known: known}, nil
 }
 
 // judgeGyges judges a Gygès position of an analysis and the move played
 // there in one way (bot.JudgeGyges), so that the two compare.
-func judgeGyges(ctx context.Context, pos gyges.Position, move string) (map[string]any, error) {
+func judgeGyges(ctx context.Context, pos gyges.Position, move string) (message.Reply, error) {
 	m, err := gyges.ParseMove(move)
 	if err != nil {
-		return nil, err
+		return message.Reply{}, err
 	}
 	best, value, err := bot.JudgeGyges(ctx, pos, yielder())
 	if err != nil {
-		return nil, err
+		return message.Reply{}, err
 	}
 	after, err := bot.JudgeGygesMove(ctx, pos, m, yielder())
 	if err != nil {
-		return nil, err
+		return message.Reply{}, err
 	}
-	return map[string]any{"move": best.String(), "value": value, "known": true, "played": after}, nil
+	return message.Reply{Move: best.String(), Judged: true, Value: value, Known: true, Played: after, HasPlayed: true}, nil
 }
 
 // prove solves a small GYRE position, or reports false where it is out of
 // the solver's reach (too big, an opening or swap still to come, the
 // budget spent).
-func prove(ctx context.Context, g *gyre.Game) (map[string]any, bool) {
+func prove(ctx context.Context, g *gyre.Game) (message.Reply, bool) {
 	b := g.Board()
 	if b.Size().Cells() > solve.MaxCells || b.Stones(gyre.Empty) > proveEmpty || g.InOpening() || g.SwapAvailable() {
-		return nil, false
+		return message.Reply{}, false
 	}
 	s := solvers[b.Size()]
 	if s == nil {
 		var err error
 		if s, err = solve.New(b.Size(), solve.Config{TableBits: 18, MaxNodes: proveNodes}); err != nil {
-			return nil, false
+			return message.Reply{}, false
 		}
 		solvers[b.Size()] = s
 	}
 	res, err := s.SolveAll(ctx, &b, g.ToMove())
 	if err != nil {
-		return nil, false
+		return message.Reply{}, false
 	}
 	geo := b.Geometry()
 	names := make([]string, len(res.Winning))
@@ -108,5 +108,5 @@ func prove(ctx context.Context, g *gyre.Game) (map[string]any, bool) {
 	if res.Win {
 		value, move = 1, names[0]
 	}
-	return map[string]any{"move": move, "value": value, "known": true, "proved": true, "winning": strings.Join(names, " ")}, true
+	return message.Reply{Move: move, Judged: true, Value: value, Known: true, Proved: true, Winning: names}, true
 }

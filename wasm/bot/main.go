@@ -3,7 +3,7 @@
 // Command bot is the computer player for the web app, built with
 // GOOS=js GOARCH=wasm into web/bot.wasm and run in a Web Worker
 // (web/bot-worker.js), so that its search never holds up the page. The
-// page's side is app/ui's Worker; handle says what the two say.
+// page's side is package app/ui/worker; handle says what the two say.
 package main
 
 import (
@@ -12,6 +12,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"gygy/app/ui/worker/message"
 	"gygy/engine/bot"
 	"gygy/engine/game"
 )
@@ -32,7 +33,7 @@ func main() {
 // handle reads one message. The search runs on its own goroutine: a JS
 // callback must return before Go code can wait on anything.
 //
-// The protocol, one request at a time per id:
+// The protocol (package message's types), one request at a time per id:
 //
 //   - The page posts {id, record, level, seed} and may add budget (the
 //     most time to think, in milliseconds; default the level's own
@@ -50,72 +51,69 @@ func main() {
 //
 // The bots read the worker's clock (time.Now) for their time budgets.
 func handle(msg js.Value) {
-	id := msg.Get("id").Int()
-	if msg.Get("cancel").Truthy() {
+	req := message.ReadRequest(object(msg))
+	if req.Cancel {
 		mu.Lock()
-		if cancel := cancels[id]; cancel != nil {
+		if cancel := cancels[req.ID]; cancel != nil {
 			cancel()
 		}
 		mu.Unlock()
 		return
 	}
-	record, seed := msg.Get("record").String(), uint64(0)
-	if v := msg.Get("seed"); v.Type() == js.TypeNumber {
-		seed = uint64(v.Float())
-	}
-	level, err := bot.ParseLevel(msg.Get("level").String())
+	level, err := bot.ParseLevel(req.Level)
 	if err != nil {
-		js.Global().Call("postMessage", map[string]any{"id": id, "error": err.Error()})
+		post(message.Reply{ID: req.ID, Error: err.Error()})
 		return
 	}
-	timing := bot.Timing{Now: time.Now, Long: msg.Get("long").Truthy()}
-	if b := msg.Get("budget"); b.Type() == js.TypeNumber && b.Float() > 0 {
-		timing.MoveTime = time.Duration(b.Float() * float64(time.Millisecond))
-	}
-	js.Global().Call("postMessage", map[string]any{
-		"id": id, "started": true, "budget": float64(timing.Budget(level).Milliseconds()),
-	})
+	timing := bot.Timing{Now: time.Now, Long: req.Long, MoveTime: req.Budget}
+	post(message.Reply{ID: req.ID, Started: true, Budget: timing.Budget(level)})
 	ctx, cancel := context.WithCancel(context.Background())
 	mu.Lock()
-	cancels[id] = cancel
+	cancels[req.ID] = cancel
 	mu.Unlock()
-	if msg.Get("judge").Truthy() {
-		played := ""
-		if v := msg.Get("played"); v.Type() == js.TypeString {
-			played = v.String()
-		}
-		go answerJudge(ctx, cancel, id, record, played, timing)
-		return
-	}
 	go func() {
-		move, err := think(ctx, record, level, seed, timing)
+		var reply message.Reply
+		var err error
+		if req.Judge {
+			reply, err = judge(ctx, req.Record, req.Played, timing)
+		} else {
+			reply.Move, err = think(ctx, req.Record, level, req.Seed, timing)
+		}
 		mu.Lock()
-		delete(cancels, id)
+		delete(cancels, req.ID)
 		mu.Unlock()
 		cancel()
-		reply := map[string]any{"id": id}
 		if err != nil {
-			reply["error"] = err.Error()
-		} else {
-			reply["move"] = move
+			reply = message.Reply{Error: err.Error()}
 		}
-		js.Global().Call("postMessage", reply)
+		reply.ID = req.ID
+		post(reply)
 	}()
 }
 
-// answerJudge judges a position (judge.go) and posts the answer.
-func answerJudge(ctx context.Context, cancel context.CancelFunc, id int, record, played string, timing bot.Timing) {
-	reply, err := judge(ctx, record, played, timing)
-	mu.Lock()
-	delete(cancels, id)
-	mu.Unlock()
-	cancel()
-	if err != nil {
-		reply = map[string]any{"error": err.Error()}
+// post sends a reply to the page.
+func post(r message.Reply) { js.Global().Call("postMessage", r.Object()) }
+
+// object reads a message through syscall/js (message.Object).
+type object js.Value
+
+func (o object) String(key string) (string, bool) {
+	v := js.Value(o).Get(key)
+	if v.Type() != js.TypeString {
+		return "", false
 	}
-	reply["id"] = id
-	js.Global().Call("postMessage", reply)
+	return v.String(), true
 }
+
+func (o object) Number(key string) (float64, bool) {
+	v := js.Value(o).Get(key)
+	if v.Type() != js.TypeNumber {
+		return 0, false
+	}
+	return v.Float(), true
+}
+
+func (o object) Truthy(key string) bool { return js.Value(o).Get(key).Truthy() }
 
 // yielder hands control back to the worker's event loop now and then, so
 // that a cancel message gets through.

@@ -5,10 +5,6 @@
 // the computer on its side at its level), its record copied, or deleted.
 // Opening a game while another is under way at this device asks first, as
 // the home screen's Start does; the game replaced is listed as left
-// unfinished, and opening it takes it up again. The list is kept in the
-// page's localStorage (through session.Storage, screen.BrowserStorage):
-// a game's record is a few hundred bytes, so even the most games the list
-// keeps (MaxGames) stay far under localStorage's quota, and its
-// synchronous calls fit the storage layer the saves already use; IndexedDB
-// would add an asynchronous layer for no gain at this size.
+// unfinished, and opening it takes it up again. The list is a
+// mygames.Book, which the browser program builds on the page's storage.
 package games

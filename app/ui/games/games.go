@@ -8,8 +8,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/mygames"
 	"gygy/app/session"
-	"gygy/app/ui/home"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
@@ -18,7 +18,7 @@ import (
 type Games struct {
 	app.Compo
 
-	Store session.Storage // where the list is kept; nil shows none
+	Book *mygames.Book // the list; nil shows none
 	// Current is the record of the game at this device (the one "Resume"
 	// returns to), "" when there is none; Unfinished describes it while
 	// it is under way ("GYRE 7×14, 12 moves"), and is "" once it is over.
@@ -26,13 +26,13 @@ type Games struct {
 	Current    string
 	Unfinished string
 
-	list   []Entry
+	list   []mygames.Entry
 	err    string
 	copied int64 // the game whose record was just copied
 	asking int64 // the game whose Open asked whether to end the game under way
 }
 
-// Opened is the value of home.ActionLoad for a game opened from the list:
+// Opened is the value of screen.ActionLoad for a game opened from the list:
 // its record and who sat where, so that it goes on as it was played.
 type Opened struct {
 	Record string
@@ -45,10 +45,10 @@ func (g *Games) OnInit() { g.load() }
 
 func (g *Games) load() {
 	g.list, g.err = nil, ""
-	if g.Store == nil {
+	if g.Book == nil {
 		return
 	}
-	list, err := Load(g.Store)
+	list, err := g.Book.All()
 	if err != nil {
 		g.err = err.Error()
 	}
@@ -73,7 +73,7 @@ func (g *Games) Render() app.UI {
 // item draws one game with its buttons. The buttons carry the game's ID
 // as their value, and the handlers read it from the button clicked: go-app
 // keeps a handler from the first drawing of its element.
-func (g *Games) item(e Entry) app.UI {
+func (g *Games) item(e mygames.Entry) app.UI {
 	id := strconv.FormatInt(e.ID, 10)
 	result := e.Result
 	if !e.Over {
@@ -118,8 +118,8 @@ func (g *Games) question(id string) app.UI {
 
 // movesText counts a game's moves as the home screen does: a Gygès
 // game's two setups are not moves.
-func movesText(e Entry) string {
-	n := moves(e.Record)
+func movesText(e mygames.Entry) string {
+	n := e.Actions()
 	if strings.HasPrefix(e.Spec, "GYGES") {
 		if n <= 2 {
 			return "setting up"
@@ -143,17 +143,17 @@ func specName(header string) string {
 }
 
 // clicked is the game whose button was clicked.
-func (g *Games) clicked(ctx app.Context) (Entry, bool) {
+func (g *Games) clicked(ctx app.Context) (mygames.Entry, bool) {
 	id, err := strconv.ParseInt(ctx.JSSrc().Get("value").String(), 10, 64)
 	if err != nil {
-		return Entry{}, false
+		return mygames.Entry{}, false
 	}
 	for _, e := range g.list {
 		if e.ID == id {
 			return e, true
 		}
 	}
-	return Entry{}, false
+	return mygames.Entry{}, false
 }
 
 // open shows a game to review, analyse or go on with: the game at this
@@ -164,7 +164,7 @@ func (g *Games) open(ctx app.Context) {
 	switch {
 	case !ok:
 	case e.Record == g.Current:
-		ctx.NewAction(home.ActionResume)
+		ctx.NewAction(screen.ActionResume)
 	case g.Unfinished != "":
 		g.asking = e.ID
 	default:
@@ -182,15 +182,15 @@ func (g *Games) openAnyway(ctx app.Context) {
 
 // openGame opens the game at this device with its seats as they were: the
 // computer on its side at its level, people here otherwise.
-func (g *Games) openGame(ctx app.Context, e Entry) {
+func (g *Games) openGame(ctx app.Context, e mygames.Entry) {
 	g.asking = 0
-	if e.Left && g.Store != nil {
-		if err := TakeUp(g.Store, e.ID); err != nil {
+	if e.Left && g.Book != nil {
+		if err := g.Book.TakeUp(e.ID); err != nil {
 			g.err = err.Error()
 			return
 		}
 	}
-	ctx.NewActionWithValue(home.ActionLoad, Opened{Record: e.Record, Seats: e.PlayedBy()})
+	ctx.NewActionWithValue(screen.ActionLoad, Opened{Record: e.Record, Seats: e.PlayedBy()})
 }
 
 func (g *Games) copy(ctx app.Context) {
@@ -209,10 +209,10 @@ func (g *Games) copy(ctx app.Context) {
 
 func (g *Games) remove(ctx app.Context) {
 	e, ok := g.clicked(ctx)
-	if !ok || g.Store == nil {
+	if !ok || g.Book == nil {
 		return
 	}
-	if err := Delete(g.Store, e.ID); err != nil {
+	if err := g.Book.Delete(e.ID); err != nil {
 		g.err = err.Error()
 		return
 	}

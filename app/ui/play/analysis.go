@@ -19,7 +19,7 @@ import (
 // review the status names the mark and the computer's better move.
 
 // Judge asks the computer to judge the position at the end of record
-// (ui.Worker.Judge): Medium's move there and the mover's chance, or a
+// (worker.Worker.Judge): Medium's move there and the mover's chance, or a
 // proof; with the move played there (an analysis; "" for a hint), the
 // mover's chance after it, judged in the same way where the game allows
 // (Gygès). It gives up when ctx is done.

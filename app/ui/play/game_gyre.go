@@ -66,10 +66,10 @@ const coordsKey = "gygy.coords"
 // coordsOn reports whether the person asked for the rings' letters on the
 // board.
 func coordsOn() bool {
-	if !app.IsClient {
+	if !app.IsClient || keeping.store == nil {
 		return false
 	}
-	v, err := screen.BrowserStorage().Get(coordsKey)
+	v, err := keeping.store.Get(coordsKey)
 	return err == nil && v == "on"
 }
 
@@ -98,7 +98,9 @@ func boardNotes(g *gyre.Game) app.UI {
 					if ctx.JSSrc().Get("checked").Bool() {
 						v = "on"
 					}
-					screen.BrowserStorage().Set(coordsKey, v) // a refused storage only forgets
+					if keeping.store != nil {
+						keeping.store.Set(coordsKey, v) // a refused storage only forgets
+					}
 				}),
 			app.Text(" Coordinates (cell names)"),
 		),

@@ -6,14 +6,33 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/mygames"
 	"gygy/app/session"
-	"gygy/app/ui/games"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
 
-// Every game drawn on this screen is kept in My games (package games) as
+// Every game drawn on this screen is kept in My games (package mygames) as
 // it goes: its record after each action, and its result at the end.
+
+// Book keeps the games drawn on this screen in My games (a
+// *mygames.Book).
+type Book interface {
+	Keep(e mygames.Entry) (mygames.Entry, error)
+}
+
+// keeping is where every game screen keeps things: this device's
+// storage (the coordinates switch) and My games; nil keeps nothing (the
+// server's pre-rendering). Provide sets it.
+var keeping struct {
+	store session.Storage
+	book  Book
+}
+
+// Provide hands the game screens the browser program's services they keep
+// things in, before the first is drawn: every screen drawing a game (the
+// shell's, the online, nearby and by link ones) keeps it in My games.
+func Provide(store session.Storage, book Book) { keeping.store, keeping.book = store, book }
 
 // kept is what the screen last wrote to My games.
 type kept struct {
@@ -26,7 +45,7 @@ type kept struct {
 
 // keepGame writes the live game to My games when it changed.
 func (s *Game) keepGame(v session.View) {
-	if !app.IsClient {
+	if !app.IsClient || keeping.book == nil {
 		return
 	}
 	g := v.Game
@@ -39,7 +58,7 @@ func (s *Game) keepGame(v session.View) {
 		return
 	}
 	setup := v.Setup()
-	e := games.Entry{
+	e := mygames.Entry{
 		ID: s.kept.id, Date: time.Now().UnixMilli(), Spec: g.Spec().String(), Over: over, Hints: hints,
 		Record: g.Record(), Seats: setup.Seats[:],
 	}
@@ -47,7 +66,7 @@ func (s *Game) keepGame(v session.View) {
 	if over {
 		e.Result = resultText(setup, g.Result())
 	}
-	got, err := games.Keep(screen.BrowserStorage(), e)
+	got, err := keeping.book.Keep(e)
 	if err != nil {
 		return // a refused storage keeps no list; the game itself is saved apart
 	}
@@ -72,13 +91,13 @@ func continues(a, b []string) bool {
 func modeOf(setup session.Setup, online bool) (mode, opponent string) {
 	for _, st := range setup.Seats {
 		if st.Kind == session.Computer {
-			return games.ModeComputer, "Computer (" + screen.LevelName(st.Level) + ")"
+			return mygames.ModeComputer, "Computer (" + screen.LevelName(st.Level) + ")"
 		}
 	}
 	if online || setup.Online() {
-		return games.ModeOnline, "Online opponent"
+		return mygames.ModeOnline, "Online opponent"
 	}
-	return games.ModeHere, "Two players here"
+	return mygames.ModeHere, "Two players here"
 }
 
 // resultText says who won and how, in the words of the list.

@@ -14,6 +14,12 @@ const (
 	ActionTable = "table-news" // value: []TableChange, from the shell to the screens
 	ActionLeave = "online-leave"
 	ActionHome  = "go-home"
+	// ActionResume shows the game at this device again; ActionLoad opens
+	// a game at this device from its record (the home screen's text, My
+	// games' games.Opened). The home screen's actions of the same names
+	// are these.
+	ActionResume = "game-resume" // no value
+	ActionLoad   = "game-load"
 )
 
 // TableChange is one change of a table, for the screen that draws it.

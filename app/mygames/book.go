@@ -1,4 +1,10 @@
-package games
+// Package mygames is My games: the games played at this device, kept in a
+// [Book] on the device's storage, each an [Entry] that opens the game
+// again. The screen that lists them is app/ui/games. On the page the
+// storage is localStorage: a game's record is a few hundred bytes, so
+// even the most games the list keeps (MaxGames) stay far under its quota,
+// and its synchronous calls fit the storage layer the saves already use.
+package mygames
 
 import (
 	"encoding/json"
@@ -80,10 +86,16 @@ func (e Entry) PlayedBy() [2]session.Seat {
 	return seats
 }
 
-// Load reads the list, newest first. A list that cannot be read is an
+// Book is My games on one device: the list kept in a session.Storage.
+type Book struct{ store session.Storage }
+
+// NewBook returns the list kept in store.
+func NewBook(store session.Storage) *Book { return &Book{store: store} }
+
+// All reads the list, newest first. A list that cannot be read is an
 // error, and none is an empty list.
-func Load(store session.Storage) ([]Entry, error) {
-	text, err := store.Get(StorageKey)
+func (b *Book) All() ([]Entry, error) {
+	text, err := b.store.Get(StorageKey)
 	if errors.Is(err, session.ErrNotFound) {
 		return nil, nil
 	}
@@ -98,7 +110,7 @@ func Load(store session.Storage) ([]Entry, error) {
 }
 
 // save writes the list, keeping at most MaxGames.
-func save(store session.Storage, list []Entry) error {
+func (b *Book) save(list []Entry) error {
 	if len(list) > MaxGames {
 		list = list[:MaxGames]
 	}
@@ -106,7 +118,7 @@ func save(store session.Storage, list []Entry) error {
 	if err != nil {
 		return err
 	}
-	return store.Set(StorageKey, string(data))
+	return b.store.Set(StorageKey, string(data))
 }
 
 // Keep writes game e into the list: it replaces the entry with e's ID, or
@@ -118,11 +130,11 @@ func save(store session.Storage, list []Entry) error {
 // A game of no actions is not kept, and a game whose record is kept
 // already as it is (opened again from the list) is left as it was
 // played.
-func Keep(store session.Storage, e Entry) (Entry, error) {
+func (b *Book) Keep(e Entry) (Entry, error) {
 	if moves(e.Record) == 0 {
 		return e, nil
 	}
-	list, err := Load(store)
+	list, err := b.All()
 	if err != nil {
 		return e, err
 	}
@@ -148,21 +160,21 @@ func Keep(store session.Storage, e Entry) (Entry, error) {
 		e.ID = e.Date
 	}
 	list = append([]Entry{e}, list...)
-	return e, save(store, list)
+	return e, b.save(list)
 }
 
 // Leave marks the game under way at this device whose record is record
 // as left unfinished, when another game takes its place: it is over for
 // the list. A record that is no entry under way changes nothing.
-func Leave(store session.Storage, record string) error {
-	list, err := Load(store)
+func (b *Book) Leave(record string) error {
+	list, err := b.All()
 	if err != nil {
 		return err
 	}
 	for i, e := range list {
 		if !e.Over && e.Record == record && e.Mode != ModeOnline {
 			list[i].Over, list[i].Left, list[i].Result = true, true, LeftResult
-			return save(store, list)
+			return b.save(list)
 		}
 	}
 	return nil
@@ -170,29 +182,29 @@ func Leave(store session.Storage, record string) error {
 
 // TakeUp makes the game with id, left unfinished, a game under way again:
 // it is opened to go on.
-func TakeUp(store session.Storage, id int64) error {
-	list, err := Load(store)
+func (b *Book) TakeUp(id int64) error {
+	list, err := b.All()
 	if err != nil {
 		return err
 	}
 	for i, e := range list {
 		if e.ID == id && e.Left {
 			list[i].Over, list[i].Left, list[i].Result = false, false, ""
-			return save(store, list)
+			return b.save(list)
 		}
 	}
 	return nil
 }
 
 // Delete removes the game with id from the list.
-func Delete(store session.Storage, id int64) error {
-	list, err := Load(store)
+func (b *Book) Delete(id int64) error {
+	list, err := b.All()
 	if err != nil {
 		return err
 	}
 	for i, e := range list {
 		if e.ID == id {
-			return save(store, append(list[:i], list[i+1:]...))
+			return b.save(append(list[:i], list[i+1:]...))
 		}
 	}
 	return nil
@@ -218,3 +230,6 @@ func moves(record string) int {
 	_, body, _ := strings.Cut(strings.TrimSpace(record), "\n")
 	return len(strings.Fields(body))
 }
+
+// Actions counts the game's actions (a Gygès game's setups among them).
+func (e Entry) Actions() int { return moves(e.Record) }

@@ -1,4 +1,4 @@
-package games
+package mygames
 
 import (
 	"strings"
@@ -23,44 +23,44 @@ func (m memStore) Delete(k string) error { delete(m, k); return nil }
 
 func TestKeep(t *testing.T) {
 	st := memStore{}
-	if list, err := Load(st); err != nil || len(list) != 0 {
+	if list, err := NewBook(st).All(); err != nil || len(list) != 0 {
 		t.Fatalf("empty store: %v, %v", list, err)
 	}
-	if e, _ := Keep(st, Entry{Date: 10, Spec: "GYRE 3x6", Record: "GYRE 3x6\n"}); e.ID != 0 {
+	if e, _ := NewBook(st).Keep(Entry{Date: 10, Spec: "GYRE 3x6", Record: "GYRE 3x6\n"}); e.ID != 0 {
 		t.Errorf("a game of no moves kept as %d", e.ID)
 	}
-	ea, err := Keep(st, Entry{Date: 100, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1"})
+	ea, err := NewBook(st).Keep(Entry{Date: 100, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1"})
 	a := ea.ID
 	if err != nil || a != 100 {
 		t.Fatalf("first keep: %d, %v", a, err)
 	}
 	// A reload resumes it: no ID, the record goes on.
-	if b, _ := Keep(st, Entry{Date: 200, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1 b2", Hints: true}); b.ID != a {
+	if b, _ := NewBook(st).Keep(Entry{Date: 200, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1 b2", Hints: true}); b.ID != a {
 		t.Errorf("the resumed game kept as %d, want %d", b.ID, a)
 	}
 	// An undo, by ID; the hints stay.
-	if u, _ := Keep(st, Entry{ID: a, Date: 300, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1"}); !u.Hints {
+	if u, _ := NewBook(st).Keep(Entry{ID: a, Date: 300, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1"}); !u.Hints {
 		t.Error("the hints forgotten after an undo")
 	}
 	// Another game: another first move.
-	ec, _ := Keep(st, Entry{Date: 400, Spec: "GYRE 3x6", Record: "GYRE 3x6\nc1", Over: true, Result: "won"})
+	ec, _ := NewBook(st).Keep(Entry{Date: 400, Spec: "GYRE 3x6", Record: "GYRE 3x6\nc1", Over: true, Result: "won"})
 	c := ec.ID
 	// Opened again from the list: the same game, left as played.
-	if d, _ := Keep(st, Entry{Date: 500, Spec: "GYRE 3x6", Record: "GYRE 3x6\nc1", Over: true, Mode: "One device"}); d.ID != c {
+	if d, _ := NewBook(st).Keep(Entry{Date: 500, Spec: "GYRE 3x6", Record: "GYRE 3x6\nc1", Over: true, Mode: "One device"}); d.ID != c {
 		t.Errorf("a game opened again kept as %d, want %d", d.ID, c)
 	}
-	list, _ := Load(st)
+	list, _ := NewBook(st).All()
 	if len(list) != 2 || list[0].ID != c || list[1].ID != a || !list[1].Hints || list[1].Record != "GYRE 3x6\na1" {
 		t.Fatalf("list: %+v", list)
 	}
-	if err := Delete(st, a); err != nil {
+	if err := NewBook(st).Delete(a); err != nil {
 		t.Fatal(err)
 	}
-	if list, _ := Load(st); len(list) != 1 || list[0].ID != c {
+	if list, _ := NewBook(st).All(); len(list) != 1 || list[0].ID != c {
 		t.Errorf("after delete: %+v", list)
 	}
 	st[StorageKey] = "not json"
-	if _, err := Load(st); err == nil {
+	if _, err := NewBook(st).All(); err == nil {
 		t.Error("a broken list read without error")
 	}
 }
@@ -68,12 +68,12 @@ func TestKeep(t *testing.T) {
 func TestLeave(t *testing.T) {
 	st := memStore{}
 	bot := session.Seat{Kind: session.Computer, Level: level.Medium}
-	e, _ := Keep(st, Entry{Date: 100, Spec: "GYGES", Mode: ModeComputer, Record: "GYGES\n123321",
+	e, _ := NewBook(st).Keep(Entry{Date: 100, Spec: "GYGES", Mode: ModeComputer, Record: "GYGES\n123321",
 		Seats: []session.Seat{{Kind: session.Human}, bot}})
-	if err := Leave(st, "GYGES\n123321"); err != nil {
+	if err := NewBook(st).Leave("GYGES\n123321"); err != nil {
 		t.Fatal(err)
 	}
-	list, _ := Load(st)
+	list, _ := NewBook(st).All()
 	if len(list) != 1 || !list[0].Over || !list[0].Left || list[0].Result != LeftResult {
 		t.Fatalf("after Leave: %+v", list)
 	}
@@ -81,19 +81,19 @@ func TestLeave(t *testing.T) {
 		t.Errorf("PlayedBy() = %+v, the seats kept were human and %+v", got, bot)
 	}
 	// Opened again and played on: the same game, under way again.
-	if err := TakeUp(st, e.ID); err != nil {
+	if err := NewBook(st).TakeUp(e.ID); err != nil {
 		t.Fatal(err)
 	}
-	back, _ := Keep(st, Entry{Date: 200, Spec: "GYGES", Mode: ModeComputer, Record: "GYGES\n123321 321123"})
-	list, _ = Load(st)
+	back, _ := NewBook(st).Keep(Entry{Date: 200, Spec: "GYGES", Mode: ModeComputer, Record: "GYGES\n123321 321123"})
+	list, _ = NewBook(st).All()
 	if back.ID != e.ID || len(list) != 1 || list[0].Over || list[0].Left || list[0].Result != "" {
 		t.Errorf("taken up again: %+v, want under way as entry %d", list, e.ID)
 	}
 	// A finished game, or one unknown, is not left.
-	Keep(st, Entry{Date: 300, Spec: "GYRE 3x6", Record: "GYRE 3x6\nc1", Over: true, Result: "won"})
-	Leave(st, "GYRE 3x6\nc1")
-	Leave(st, "GYRE 3x6\nd1")
-	if list, _ = Load(st); list[0].Result != "won" || list[0].Left {
+	NewBook(st).Keep(Entry{Date: 300, Spec: "GYRE 3x6", Record: "GYRE 3x6\nc1", Over: true, Result: "won"})
+	NewBook(st).Leave("GYRE 3x6\nc1")
+	NewBook(st).Leave("GYRE 3x6\nd1")
+	if list, _ = NewBook(st).All(); list[0].Result != "won" || list[0].Left {
 		t.Errorf("a finished game left: %+v", list[0])
 	}
 }
@@ -102,9 +102,9 @@ func TestLeave(t *testing.T) {
 // the older one stays as it was.
 func TestKeepNewGameSameStart(t *testing.T) {
 	st := memStore{}
-	old, _ := Keep(st, Entry{Date: 100, Spec: "GYGES", Record: "GYGES\n321123 123321 a1-b2"})
-	e, _ := Keep(st, Entry{Date: 200, Spec: "GYGES", Record: "GYGES\n321123"})
-	list, _ := Load(st)
+	old, _ := NewBook(st).Keep(Entry{Date: 100, Spec: "GYGES", Record: "GYGES\n321123 123321 a1-b2"})
+	e, _ := NewBook(st).Keep(Entry{Date: 200, Spec: "GYGES", Record: "GYGES\n321123"})
+	list, _ := NewBook(st).All()
 	if e.ID == old.ID || len(list) != 2 || list[1].Record != "GYGES\n321123 123321 a1-b2" {
 		t.Errorf("a new game with the same first setup: kept as %d (the older %d), list %+v", e.ID, old.ID, list)
 	}
@@ -136,13 +136,13 @@ func TestPlayedBy(t *testing.T) {
 
 func TestSeatsKeptAsText(t *testing.T) {
 	st := memStore{}
-	Keep(st, Entry{Date: 1, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1",
+	NewBook(st).Keep(Entry{Date: 1, Spec: "GYRE 3x6", Record: "GYRE 3x6\na1",
 		Seats: []session.Seat{{Kind: session.Computer, Level: level.Hard, Long: true}, {Kind: session.Human}}})
 	if want := `"seats":["computer hard long","human"]`; !strings.Contains(st[StorageKey], want) {
 		t.Errorf("kept %s, want it to hold %s", st[StorageKey], want)
 	}
 	st[StorageKey] = `[{"id":1,"spec":"GYRE 3x6","record":"GYRE 3x6\na1","seats":["robot","human"]}]`
-	if _, err := Load(st); err == nil || !strings.Contains(err.Error(), "robot") {
+	if _, err := NewBook(st).All(); err == nil || !strings.Contains(err.Error(), "robot") {
 		t.Errorf("a bad seat read: %v", err)
 	}
 }
