@@ -79,9 +79,10 @@ func (s *RedisStore) create(c *conn, m Message) (websocket.StatusCode, string) {
 		return websocket.StatusTryAgainLater, "create: room id taken; try again"
 	}
 	c.entered.Store(true)
-	c.sendMsg(Message{Type: TypeCreated, Room: seat.room, Token: seat.token, Seat: 0})
+	// On record before the client hears of it: what a client saw is counted.
 	s.h.metrics.created.Inc()
 	s.h.roomEvent("room created", seat.room, "addr", s.h.name(c.addr))
+	c.sendMsg(Message{Type: TypeCreated, Room: seat.room, Token: seat.token, Seat: 0})
 	return 0, ""
 }
 
@@ -131,9 +132,9 @@ func (s *RedisStore) join(c *conn, m Message, retried bool) (websocket.StatusCod
 		s.deliver(m.Room, envReplace, old, []byte("replaced by a new connection to this seat"))
 	}
 	c.entered.Store(true)
-	c.sendMsg(Message{Type: TypeJoined, Room: m.Room, Token: token, Seat: int(i)})
 	s.h.metrics.joined.Inc()
 	s.h.roomEvent("room joined", m.Room, "seat", i, "back", m.Token != "", "addr", s.h.name(c.addr))
+	c.sendMsg(Message{Type: TypeJoined, Room: m.Room, Token: token, Seat: int(i)})
 	if other != "" {
 		holders := [2]string{}
 		holders[i], holders[1-i] = seat.holder, other

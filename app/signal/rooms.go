@@ -118,9 +118,10 @@ func (h *Hub) create(c *conn, m Message) (websocket.StatusCode, string) {
 	rm.seats[0] = seat{token: newToken(0), device: m.Device, c: c}
 	h.rooms[rm.id] = rm
 	c.room, c.seat = rm, 0
-	c.sendMsg(Message{Type: TypeCreated, Room: rm.id, Token: rm.seats[0].token, Seat: 0})
+	// On record before the client hears of it: what a client saw is counted.
 	h.metrics.created.Inc()
 	h.roomEvent("room created", rm.id, "addr", h.name(c.addr))
+	c.sendMsg(Message{Type: TypeCreated, Room: rm.id, Token: rm.seats[0].token, Seat: 0})
 	return 0, ""
 }
 
@@ -159,9 +160,9 @@ func (h *Hub) join(c *conn, m Message) (websocket.StatusCode, string) {
 	rm.last = h.cfg.Now()
 	rm.left = rm.last
 	c.room, c.seat = rm, i
-	c.sendMsg(Message{Type: TypeJoined, Room: rm.id, Token: rm.seats[i].token, Seat: i})
 	h.metrics.joined.Inc()
 	h.roomEvent("room joined", rm.id, "seat", i, "back", m.Token != "", "addr", h.name(c.addr))
+	c.sendMsg(Message{Type: TypeJoined, Room: rm.id, Token: rm.seats[i].token, Seat: i})
 	if rm.seats[1-i].c != nil {
 		h.ready(rm)
 	}
