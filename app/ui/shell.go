@@ -301,7 +301,7 @@ func (s *Shell) screen() app.UI {
 	}
 	// The server's pre-rendered page has no computer player but draws the
 	// home screen the browser will show, which has one.
-	home := &home.Home{CanComputer: s.svc.Think != nil || !app.IsClient, Error: s.homeError}
+	home := &home.Home{CanComputer: s.svc.Think != nil || !app.IsClient, Error: s.homeError, Store: s.svc.Store}
 	if app.IsClient {
 		for _, e := range uibylink.List(s.svc.Store) {
 			home.ByLink = append(home.ByLink, homeLinkGame(e))

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/session"
 	"gygy/app/ui/screen"
 	"gygy/engine/clock"
 	"gygy/engine/game"
@@ -34,6 +35,8 @@ type Home struct {
 	// OnlineResume is the address of an online game left and not over,
 	// saved at this device: opening it takes this device's seat again.
 	OnlineResume string
+	// Store keeps the form's last settings of each mode (nil: none kept).
+	Store session.Storage
 
 	kind       game.Kind
 	size       string // "7x14", "5x10" or "custom"
@@ -68,7 +71,7 @@ func (h *Home) OnInit() {
 	h.mode, h.level, h.first, h.side = "hotseat", level.Medium, true, "first"
 	h.rule = "" // the recommended one: see ruleOn
 	h.minutes, h.increment = "5", 3
-	if m := lastMode(); m != "" {
+	if m := h.lastMode(); m != "" {
 		h.mode = m
 		h.recall(m, true)
 	}

@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
-	"gygy/app/ui/screen"
 	"gygy/engine/game"
 	"gygy/engine/level"
 )
@@ -40,13 +39,13 @@ type settings struct {
 	Long       bool   `json:"long"`
 }
 
-// storage is where the settings are kept: the page's localStorage, or
+// storage is where the settings are kept: the one the shell hands in,
 // none while the server draws the page.
-func storage() session.Storage {
+func (h *Home) storage() session.Storage {
 	if !app.IsClient {
 		return nil
 	}
-	return screen.BrowserStorage()
+	return h.Store
 }
 
 func (h *Home) settings() settings {
@@ -91,7 +90,7 @@ func (h *Home) apply(s settings) {
 
 // remember keeps the form's settings as the mode's last ones.
 func (h *Home) remember() {
-	st := storage()
+	st := h.storage()
 	if st == nil {
 		return
 	}
@@ -104,7 +103,7 @@ func (h *Home) remember() {
 // recall puts the last settings of a mode on the form, if any are kept;
 // withKind says whether the game (GYRE or Gygès) is recalled too.
 func (h *Home) recall(mode string, withKind bool) {
-	st := storage()
+	st := h.storage()
 	if st == nil {
 		return
 	}
@@ -123,8 +122,8 @@ func (h *Home) recall(mode string, withKind bool) {
 }
 
 // lastMode is the mode of the last game started here, or "".
-func lastMode() string {
-	st := storage()
+func (h *Home) lastMode() string {
+	st := h.storage()
 	if st == nil {
 		return ""
 	}
