@@ -182,18 +182,25 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 	for i := 0; i < 400; i++ {
 		guest.peer.Send([]byte(fmt.Sprintf(`{"v":3,"type":"ping","seq":%d,"nonce":1}`, next())))
 	}
-	waitFor(t, "flood refused", func() bool {
-		for {
-			select {
-			case err := <-host.errs:
-				if errors.Is(err, match.ErrFlood) {
-					return true
-				}
-			default:
-				return false
+	// The host's clock stands still, so its bucket (a burst of 100) lets
+	// at most 100 of the 400 through: wait for the other 300 refusals at
+	// least, and then for a second with no more, so that no frame of the
+	// flood is still on its way when the clock moves on (a frame of it
+	// refused during the honest game would fail that game).
+	refused, deadline := 0, time.After(30*time.Second)
+	for quiet := false; !quiet; {
+		select {
+		case err := <-host.errs:
+			if !errors.Is(err, match.ErrFlood) {
+				t.Fatalf("host during the flood: %v, want %v", err, match.ErrFlood)
 			}
+			refused++
+		case <-time.After(time.Second):
+			quiet = refused >= 300
+		case <-deadline:
+			t.Fatalf("the flood: %d frames refused within 30 s, want at least 300", refused)
 		}
-	})
+	}
 	if got := host.match.Record(); got != before {
 		t.Fatalf("the flood changed the host's record to %q", got)
 	}
