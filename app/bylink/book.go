@@ -38,6 +38,15 @@ func (h Held) Link() Link {
 // Game replays the held game with the engine.
 func (h Held) Game() (game.Game, error) { return h.Link().Replay() }
 
+// PlayedHere reports whether this device's seat has acted in the game:
+// the first action is seat One's, the second seat Two's.
+func (h Held) PlayedHere() bool {
+	if h.Seat == game.Two {
+		return len(h.Actions) > 1
+	}
+	return len(h.Actions) > 0
+}
+
 // Outcome is what opening a link did.
 type Outcome int8
 

@@ -166,3 +166,22 @@ func TestDamagedOpen(t *testing.T) {
 		t.Fatalf("Open(not-a-link) = %v, want ErrDamaged", err)
 	}
 }
+
+// The first action is seat One's and the second seat Two's: each device
+// has played once its seat's first action is in the game.
+func TestHeldPlayedHere(t *testing.T) {
+	for _, tt := range []struct {
+		seat    game.Seat
+		actions []string
+		want    bool
+	}{
+		{game.One, nil, false},
+		{game.One, []string{"c3"}, true},
+		{game.Two, []string{"c3"}, false},
+		{game.Two, []string{"c3", "swap"}, true},
+	} {
+		if got := (Held{Seat: tt.seat, Actions: tt.actions}).PlayedHere(); got != tt.want {
+			t.Errorf("seat %v after %q: PlayedHere = %v, want %v", tt.seat, tt.actions, got, tt.want)
+		}
+	}
+}

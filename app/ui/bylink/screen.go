@@ -239,20 +239,11 @@ func (s *Screen) Render() app.UI {
 		body = append(head, append(body, app.P().Body(app.A().ID("link-home").Href("./").Text("Go to the home screen")))...)
 		return app.Main().Class("bylink", "bylink-none").Body(body...)
 	}
-	if h := s.table.Held(); !playedHere(h) {
+	if h := s.table.Held(); !h.PlayedHere() {
 		body = append(body, gameIntro(h.Spec.Kind))
 	}
 	body = append(body, s.sendPanel())
 	return app.Div().Class("bylink").Body(append(body, &play.Game{Table: s.table})...)
-}
-
-// playedHere reports whether this device's seat has played in the game:
-// the first action is seat One's, the second seat Two's.
-func playedHere(h bylink.Held) bool {
-	if h.Seat == game.Two {
-		return len(h.Actions) > 1
-	}
-	return len(h.Actions) > 0
 }
 
 // gameIntro says in a line what the game is, with a link to its rules,
