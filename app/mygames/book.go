@@ -167,33 +167,25 @@ func (b *Book) Keep(e Entry) (Entry, error) {
 // as left unfinished, when another game takes its place: it is over for
 // the list. A record that is no entry under way changes nothing.
 func (b *Book) Leave(record string) error {
-	list, err := b.All()
-	if err != nil {
-		return err
-	}
-	for i, e := range list {
-		if !e.Over && e.Record == record && e.Mode != ModeOnline {
-			list[i].Over, list[i].Left, list[i].Result = true, true, LeftResult
-			return b.save(list)
+	return b.change(func(e *Entry) bool {
+		if e.Over || e.Record != record || e.Mode == ModeOnline {
+			return false
 		}
-	}
-	return nil
+		e.Over, e.Left, e.Result = true, true, LeftResult
+		return true
+	})
 }
 
 // TakeUp makes the game with id, left unfinished, a game under way again:
 // it is opened to go on.
 func (b *Book) TakeUp(id int64) error {
-	list, err := b.All()
-	if err != nil {
-		return err
-	}
-	for i, e := range list {
-		if e.ID == id && e.Left {
-			list[i].Over, list[i].Left, list[i].Result = false, false, ""
-			return b.save(list)
+	return b.change(func(e *Entry) bool {
+		if e.ID != id || !e.Left {
+			return false
 		}
-	}
-	return nil
+		e.Over, e.Left, e.Result = false, false, ""
+		return true
+	})
 }
 
 // Delete removes the game with id from the list.
@@ -205,6 +197,21 @@ func (b *Book) Delete(id int64) error {
 	for i, e := range list {
 		if e.ID == id {
 			return b.save(append(list[:i], list[i+1:]...))
+		}
+	}
+	return nil
+}
+
+// change applies edit to the first entry it takes (edit reports whether
+// it did) and saves the list; no entry taken changes nothing.
+func (b *Book) change(edit func(*Entry) bool) error {
+	list, err := b.All()
+	if err != nil {
+		return err
+	}
+	for i := range list {
+		if edit(&list[i]) {
+			return b.save(list)
 		}
 	}
 	return nil
