@@ -4,6 +4,8 @@
 // (package session and the user interface) show them.
 package conn
 
+import "strconv"
+
 // State is the state of the connection to the opponent.
 type State int8
 
@@ -17,3 +19,14 @@ const (
 	Reconnecting              // the connection dropped; trying again
 	Closed                    // for good
 )
+
+var names = [...]string{None: "none", Signalling: "signalling", Waiting: "waiting", Negotiating: "negotiating",
+	Connected: "connected", Reconnecting: "reconnecting", Closed: "closed"}
+
+// String names the state, for logs and tests.
+func (s State) String() string {
+	if s < 0 || int(s) >= len(names) {
+		return "conn.State(" + strconv.Itoa(int(s)) + ")"
+	}
+	return names[s]
+}
