@@ -26,85 +26,96 @@ import (
 // honest peer acknowledges each act within a round trip of the channel.
 const maxPending = 256
 
-// sendAct numbers an act, keeps it until it is acknowledged, and sends it.
-// It holds m.mu.
-func (m *Match) sendAct(f Frame) {
-	m.sentAct++
-	f.Act, f.Game = m.sentAct, m.game
-	m.pending = append(m.pending, f)
-	if len(m.pending) > maxPending {
-		m.pending = m.pending[1:]
-	}
-	m.send(f)
+// acts are the acts of both sides, by their numbers.
+type acts struct {
+	game    int     // the number of the game in this match
+	sent    uint64  // acts this side has sent
+	got     uint64  // the peer's acts this side has received
+	acked   uint64  // this side's acts the peer has acknowledged
+	pending []Frame // this side's acts not yet acknowledged, in order
 }
 
-// resend sends the acts the peer has not acknowledged, in order. It holds
-// m.mu.
-func (m *Match) resend() {
-	for _, f := range m.pending {
-		m.send(f)
+// add numbers an act and keeps it until it is acknowledged.
+func (a *acts) add(f Frame) Frame {
+	a.sent++
+	f.Act, f.Game = a.sent, a.game
+	a.pending = append(a.pending, f)
+	if len(a.pending) > maxPending {
+		a.pending = a.pending[1:]
 	}
+	return f
 }
 
-// acked forgets the acts the peer says it has. It holds m.mu.
-func (m *Match) acked(n uint64) {
-	if n <= m.peerAck {
+// ack forgets the acts the peer says it has.
+func (a *acts) ack(n uint64) {
+	if n <= a.acked {
 		return
 	}
-	m.peerAck = min(n, m.sentAct)
+	a.acked = min(n, a.sent)
 	i := 0
-	for i < len(m.pending) && m.pending[i].Act <= m.peerAck {
+	for i < len(a.pending) && a.pending[i].Act <= a.acked {
 		i++
 	}
-	m.pending = append(m.pending[:0:0], m.pending[i:]...)
+	a.pending = append(a.pending[:0:0], a.pending[i:]...)
 }
 
 // floor is the last of this side's acts it will not send again: those
 // the peer acknowledged, and any forgotten past maxPending.
-func (m *Match) floor() uint64 { return m.sentAct - uint64(len(m.pending)) }
+func (a *acts) floor() uint64 { return a.sent - uint64(len(a.pending)) }
+
+// take takes the number of an incoming frame's act: fresh is false
+// for an act this side already has (sent again), and for one that came
+// before acts it follows (frames lost on the way): the peer still has
+// those, and sends them all again, in order, at the next ping. An act
+// refused by the rules counts as received: sending it again would change
+// nothing.
+func (a *acts) take(f Frame) (fresh bool) {
+	if f.Act == 0 {
+		return true // an unnumbered act: taken as it comes
+	}
+	if f.Act != a.got+1 {
+		return false
+	}
+	a.got = f.Act
+	return true
+}
+
+// counts takes the act counts of the peer's hello, ping or pong.
+func (a *acts) counts(f Frame) {
+	if f.Type == TypeHello && f.Act < a.got {
+		a.got = f.Act // the peer numbers afresh (it lost its save)
+	}
+	if f.Floor > a.got {
+		a.got = f.Floor // acts we forgot (a lost save): the sync brings them
+	}
+}
+
+// sendAct numbers an act, keeps it until it is acknowledged, and sends it.
+// It holds m.mu.
+func (m *Match) sendAct(f Frame) { m.send(m.acts.add(f)) }
+
+// resend sends the acts the peer has not acknowledged, in order. It holds
+// m.mu.
+func (m *Match) resend() {
+	for _, f := range m.acts.pending {
+		m.send(f)
+	}
+}
 
 // helloFrame is this side's hello, with its act counts.
 func (m *Match) helloFrame() Frame {
-	return Frame{Type: TypeHello, Hello: &m.hello, Act: m.sentAct, Floor: m.floor()}
+	return Frame{Type: TypeHello, Hello: &m.hello, Act: m.acts.sent, Floor: m.acts.floor()}
 }
 
 // stateFrame is a ping or a pong: this side's record length, state hash
 // and act counts, and, from the side to act, its reckoning of the turn
 // under way (takeTurnTime).
 func (m *Match) stateFrame(kind string, nonce int64) Frame {
-	f := Frame{Type: kind, Nonce: nonce, Act: m.sentAct, Floor: m.floor()}
+	f := Frame{Type: kind, Nonce: nonce, Act: m.acts.sent, Floor: m.acts.floor()}
 	if m.rules != nil {
-		f.Ply, f.Hash, f.Think = m.rules.Len(), Hash(m.rules.Record(), m.clk.String()), m.turnTime()
+		f.Ply, f.Hash, f.Think = m.rules.Len(), m.stateHash(), m.turnTime()
 	}
 	return f
-}
-
-// countAct takes the number of an incoming frame's act: fresh is false
-// for an act this side already has (sent again), and for one that came
-// before acts it follows (frames lost on the way): the peer still has
-// those, and sends them all again, in order, at the next ping. An act
-// refused by the rules counts as received: sending it again would change
-// nothing. It holds m.mu.
-func (m *Match) countAct(f Frame) (fresh bool) {
-	if f.Act == 0 {
-		return true // an unnumbered act: taken as it comes
-	}
-	if f.Act != m.gotAct+1 {
-		return false
-	}
-	m.gotAct = f.Act
-	return true
-}
-
-// counts takes the act counts of the peer's hello, ping or pong. It holds
-// m.mu.
-func (m *Match) counts(f Frame) {
-	if f.Type == TypeHello && f.Act < m.gotAct {
-		m.gotAct = f.Act // the peer numbers afresh (it lost its save)
-	}
-	if f.Floor > m.gotAct {
-		m.gotAct = f.Floor // acts we forgot (a lost save): the sync brings them
-	}
 }
 
 // stateOf answers a ping, or reads a pong: if the peer lacks acts of ours,
@@ -112,13 +123,13 @@ func (m *Match) counts(f Frame) {
 // interval each way); if each side has all of the other's acts and the
 // states differ, a sync starts. It holds m.mu.
 func (m *Match) stateOf(f Frame) Event {
-	if _, mine := m.pings[f.Nonce]; f.Ack < m.sentAct && (f.Type == TypePing || mine) {
+	if f.Ack < m.acts.sent && (f.Type == TypePing || m.pings.mine(f.Nonce)) {
 		m.resend()
 	}
-	if m.state != playing || m.rules == nil || f.Game != m.game || f.Ack != m.sentAct || f.Act != m.gotAct {
+	if m.state != playing || m.rules == nil || f.Game != m.acts.game || f.Ack != m.acts.sent || f.Act != m.acts.got {
 		return Event{}
 	}
-	if f.Ply == m.rules.Len() && f.Hash == Hash(m.rules.Record(), m.clk.String()) {
+	if f.Ply == m.rules.Len() && f.Hash == m.stateHash() {
 		return Event{}
 	}
 	m.send(m.syncFrame(true))
@@ -131,7 +142,7 @@ func (m *Match) stateOf(f Frame) Event {
 func (m *Match) Heard() time.Time {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return m.heard
+	return m.wire.heard
 }
 
 // Unacked returns how many of this side's acts the other side has not
@@ -139,5 +150,5 @@ func (m *Match) Heard() time.Time {
 func (m *Match) Unacked() int {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return len(m.pending)
+	return len(m.acts.pending)
 }

@@ -217,3 +217,35 @@ func TestActsToAGuestThatLostItsSave(t *testing.T) {
 	}
 	d.playRandom(rand.New(rand.NewPCG(17, 18)), 4, false)
 }
+
+// TestEventSaysWhatWasAcked: the frame that acknowledges this side's act
+// says so (Event.Acked), for the screen to stop saying "on its way"; the
+// questions are the match's (Questions, Snapshot).
+func TestEventSaysWhatWasAcked(t *testing.T) {
+	d := newDuo(t, gyreHello)
+	d.hostEvents, d.guestEvents = nil, nil
+	m, events := d.host, &d.hostEvents
+	if d.host.Turn() != d.host.Me() {
+		m, events = d.guest, &d.guestEvents
+	}
+	if err := m.Play(m.Legal()[0]); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.RequestUndo(); err != nil {
+		t.Fatal(err)
+	}
+	if q := m.Questions(); !q.UndoAsked || q.UndoOffered {
+		t.Errorf("Questions after RequestUndo = %+v, want UndoAsked", q)
+	}
+	if s := m.Snapshot(); s.Unacked != 2 || !s.Started || s.Stopped || s.Game.Len() != 1 {
+		t.Errorf("Snapshot = %+v, want 2 acts unacknowledged, a game of one action", s)
+	}
+	d.flush()
+	acked := 0
+	for _, ev := range *events {
+		acked += ev.Acked
+	}
+	if acked != 2 || m.Unacked() != 0 {
+		t.Errorf("the events acknowledged %d acts, %d left; want 2, none left", acked, m.Unacked())
+	}
+}

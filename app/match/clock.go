@@ -34,13 +34,62 @@ const thinkSlack = 3 * time.Second
 // a little later than the side to act does.
 const claimSlack = 2 * time.Second
 
-// startTurn starts the clock of the turn under way.
-func (m *Match) startTurn() {
-	m.turnStart, m.paused = m.cfg.Now(), 0
-	if m.away {
-		m.awaySince = m.turnStart
+// timing is the clocks and the turn under way, and the absences that
+// stop them.
+type timing struct {
+	clk       clock.Clock
+	turnStart time.Time     // when the turn under way began here
+	paused    time.Duration // of the turn under way, while disconnected
+	away      bool          // the connection is down (after it was up once)
+	awaySince time.Time
+	lastAway  time.Duration // how long the last completed absence lasted
+}
+
+// start starts the turn under way at now.
+func (t *timing) start(now time.Time) {
+	t.turnStart, t.paused = now, 0
+	if t.away {
+		t.awaySince = now
 	}
 }
+
+// run is how long the turn under way has run at now, without the time the
+// connection was down (up to grace each time).
+func (t *timing) run(now time.Time, grace time.Duration) time.Duration {
+	d := now.Sub(t.turnStart) - t.paused
+	if t.away {
+		d -= min(now.Sub(t.awaySince), grace)
+	}
+	return max(0, d)
+}
+
+// leave starts an absence at now.
+func (t *timing) leave(now time.Time) {
+	if !t.away {
+		t.away, t.awaySince = true, now
+	}
+}
+
+// back ends an absence at now: the turn under way is paused for it, up to
+// grace.
+func (t *timing) back(now time.Time, grace time.Duration) {
+	if !t.away {
+		return
+	}
+	d := now.Sub(t.awaySince)
+	t.lastAway, t.paused, t.away = d, t.paused+min(d, grace), false
+}
+
+// gone is how long the absence under way, or else the last one, lasted.
+func (t *timing) gone(now time.Time) time.Duration {
+	if t.away {
+		return now.Sub(t.awaySince)
+	}
+	return t.lastAway
+}
+
+// startTurn starts the clock of the turn under way.
+func (m *Match) startTurn() { m.timing.start(m.cfg.Now()) }
 
 // running is how long the turn under way has run, without the time the
 // connection was down (up to the grace period each time). Each side's
@@ -49,11 +98,7 @@ func (m *Match) running() time.Duration {
 	if m.free() {
 		return 0
 	}
-	d := m.cfg.Now().Sub(m.turnStart) - m.paused
-	if m.away {
-		d -= min(m.cfg.Now().Sub(m.awaySince), m.cfg.Grace)
-	}
-	return max(0, d)
+	return m.timing.run(m.cfg.Now(), m.cfg.Grace)
 }
 
 // free reports whether the turn under way is a side's first action, which
@@ -72,16 +117,16 @@ func (m *Match) free() bool {
 // More time than seen here is always taken (no side gains by it); less
 // only by what an absence in this turn can explain. It holds m.mu.
 func (m *Match) takeTurnTime(f Frame) {
-	if !m.clk.Control.On() || m.state != playing || m.rules == nil || m.rules.Result().Over() || m.away ||
-		f.Think <= 0 || f.Game != m.game || f.Ply != m.rules.Len() || m.rules.Turn() != m.me.Other() || m.free() {
+	if !m.timing.clk.Control.On() || m.state != playing || m.rules == nil || m.rules.Result().Over() || m.timing.away ||
+		f.Think <= 0 || f.Game != m.acts.game || f.Ply != m.rules.Len() || m.rules.Turn() != m.me.Other() || m.free() {
 		return
 	}
-	theirs := time.Duration(f.Think)*time.Millisecond + m.rtt/2
+	theirs := time.Duration(f.Think)*time.Millisecond + m.pings.rtt/2
 	seen := m.running()
-	if theirs < seen && (m.paused == 0 || seen-theirs > m.cfg.Grace) {
+	if theirs < seen && (m.timing.paused == 0 || seen-theirs > m.cfg.Grace) {
 		return
 	}
-	m.turnStart, m.paused = m.cfg.Now().Add(-theirs), 0
+	m.timing.turnStart, m.timing.paused = m.cfg.Now().Add(-theirs), 0
 }
 
 // turnTime is this side's reckoning of the turn under way for its pings
@@ -91,7 +136,7 @@ func (m *Match) turnTime() int64 {
 	if m.state != playing || m.rules == nil || m.rules.Result().Over() || m.rules.Turn() != m.me {
 		return 0
 	}
-	return thinkMs(m.clk, m.running())
+	return thinkMs(m.timing.clk, m.running())
 }
 
 // thinkMs is a think time for the wire: only timed games send one.
@@ -108,18 +153,9 @@ func thinkMs(c clock.Clock, d time.Duration) int64 {
 func (m *Match) Disconnected() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if !m.away && m.state == playing {
-		m.away, m.awaySince = true, m.cfg.Now()
+	if m.state == playing {
+		m.timing.leave(m.cfg.Now())
 	}
-}
-
-// back ends an absence, when the channel opens again. It holds m.mu.
-func (m *Match) back() {
-	if !m.away {
-		return
-	}
-	d := m.cfg.Now().Sub(m.awaySince)
-	m.lastAway, m.paused, m.away = d, m.paused+min(d, m.cfg.Grace), false
 }
 
 // Clocks is what a timed game's clocks show now.
@@ -133,15 +169,21 @@ type Clocks struct {
 func (m *Match) Clocks() Clocks {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	c := Clocks{Control: m.clk.Control}
+	return m.clocks()
+}
+
+// clocks is Clocks. It holds m.mu.
+func (m *Match) clocks() Clocks {
+	clk := m.timing.clk
+	c := Clocks{Control: clk.Control}
 	if !c.Control.On() {
 		return c
 	}
-	c.Left = [2]time.Duration{m.clk.Left(game.One), m.clk.Left(game.Two)}
+	c.Left = [2]time.Duration{clk.Left(game.One), clk.Left(game.Two)}
 	if m.state == playing && m.rules != nil && !m.rules.Result().Over() && !m.free() {
 		c.Running = m.rules.Turn()
 		if c.Running != game.NoSeat {
-			c.Left[c.Running-1] = m.clk.Remaining(c.Running, m.running())
+			c.Left[c.Running-1] = clk.Remaining(c.Running, m.running())
 		}
 	}
 	if m.rules != nil && m.rules.Result().Method == game.Timeout {
@@ -155,11 +197,25 @@ func (m *Match) Clocks() Clocks {
 func (m *Match) Away() (away bool, since time.Duration, claimable bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if !m.away || m.rules == nil || m.rules.Result().Over() {
-		return false, 0, false
+	a := m.absence()
+	return a.Gone, a.For, a.Claimable
+}
+
+// Absence is the opponent's absence.
+type Absence struct {
+	Gone      bool
+	For       time.Duration // how long, so far
+	Grace     time.Duration // after which the win may be claimed
+	Claimable bool
+}
+
+// absence is the opponent's absence now. It holds m.mu.
+func (m *Match) absence() Absence {
+	if !m.timing.away || m.rules == nil || m.rules.Result().Over() {
+		return Absence{Grace: m.cfg.Grace}
 	}
-	d := m.cfg.Now().Sub(m.awaySince)
-	return true, d, d >= m.cfg.Grace
+	d := m.timing.gone(m.cfg.Now())
+	return Absence{Gone: true, For: d, Grace: m.cfg.Grace, Claimable: d >= m.cfg.Grace}
 }
 
 // Grace is the grace period before an absent opponent's game may be
@@ -179,9 +235,9 @@ func (m *Match) Claim() error {
 	opp := m.me.Other()
 	how := game.Unfinished
 	switch {
-	case m.rules.Turn() == opp && m.clk.Flagged(opp, m.running()):
+	case m.rules.Turn() == opp && m.timing.clk.Flagged(opp, m.running()):
 		how = game.Timeout
-	case m.away && m.cfg.Now().Sub(m.awaySince) >= m.cfg.Grace:
+	case m.timing.away && m.timing.gone(m.cfg.Now()) >= m.cfg.Grace:
 		how = game.Abandonment
 	default:
 		return fmt.Errorf("%w: claim: the opponent still has time and is here", ErrState)
@@ -194,7 +250,7 @@ func (m *Match) Claim() error {
 func (m *Match) Flag() bool {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.state != playing || m.rules.Result().Over() || m.rules.Turn() != m.me || !m.clk.Flagged(m.me, m.running()) {
+	if m.state != playing || m.rules.Result().Over() || m.rules.Turn() != m.me || !m.timing.clk.Flagged(m.me, m.running()) {
 		return false
 	}
 	return m.end(game.Result{Winner: m.me.Other(), Method: game.Timeout}) == nil
@@ -222,15 +278,16 @@ func (m *Match) end(r game.Result) error {
 // checkThink refuses a think time much shorter than the time this side saw
 // pass, and an action that came after the mover's time ran out.
 func (m *Match) checkThink(f Frame) (time.Duration, error) {
-	if !m.clk.Control.On() {
+	clk := m.timing.clk
+	if !clk.Control.On() {
 		return 0, nil
 	}
 	think := time.Duration(f.Think) * time.Millisecond
 	opp := m.me.Other()
-	if seen := m.running(); think < seen-thinkSlack-2*m.rtt {
+	if seen := m.running(); think < seen-thinkSlack-2*m.pings.rtt {
 		return 0, rejectf("%s %q: the sender reports %v of thought; %v passed here", f.Type, f.Action, think, seen.Round(time.Millisecond))
 	}
-	if m.clk.Flagged(opp, think) {
+	if clk.Flagged(opp, think) {
 		return 0, rejectf("%s %q came after the sender's time ran out", f.Type, f.Action)
 	}
 	return think, nil
@@ -253,15 +310,11 @@ func (m *Match) checkEnded(r game.Result) error {
 	case r.Method == game.Resignation:
 		return rejectf("end: this side did not resign")
 	case r.Method == game.Timeout:
-		if m.rules.Turn() != m.me || !m.clk.Flagged(m.me, m.running()+claimSlack) {
-			return rejectf("a claim on time with %v left here", m.clk.Remaining(m.me, m.running()).Round(time.Millisecond))
+		if m.rules.Turn() != m.me || !m.timing.clk.Flagged(m.me, m.running()+claimSlack) {
+			return rejectf("a claim on time with %v left here", m.timing.clk.Remaining(m.me, m.running()).Round(time.Millisecond))
 		}
 	case r.Method == game.Abandonment:
-		gone := m.lastAway
-		if m.away {
-			gone = m.cfg.Now().Sub(m.awaySince)
-		}
-		if gone < m.cfg.Grace-claimSlack {
+		if gone := m.timing.gone(m.cfg.Now()); gone < m.cfg.Grace-claimSlack {
 			return rejectf("a claim of abandonment after %v away; the grace is %v", gone.Round(time.Second), m.cfg.Grace)
 		}
 	}

@@ -1,8 +1,6 @@
 package match
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 
 	"gygy/engine/game"
@@ -39,16 +37,4 @@ func RulesFromRecord(h Hello, record string) (game.Game, error) {
 		return nil, fmt.Errorf("%w: a record of %v, want %v", ErrRejected, r.Spec(), h.Spec)
 	}
 	return r, nil
-}
-
-// Hash is the state hash both peers compare after every action: SHA-256
-// of the canonical record and, in a timed game, both clocks (clock
-// String), in hex, shortened to 128 bits.
-func Hash(record, clocks string) string {
-	text := record
-	if clocks != "" {
-		text += "\n" + clocks
-	}
-	sum := sha256.Sum256([]byte(text))
-	return hex.EncodeToString(sum[:16])
 }

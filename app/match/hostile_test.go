@@ -16,8 +16,8 @@ import (
 func (d *duo) inject(text string) (Event, error) {
 	if strings.Contains(text, "%d") {
 		d.guest.mu.Lock()
-		d.guest.sendSeq++
-		text = fmt.Sprintf(text, d.guest.sendSeq)
+		d.guest.wire.sendSeq++
+		text = fmt.Sprintf(text, d.guest.wire.sendSeq)
 		d.guest.mu.Unlock()
 	}
 	return d.host.Receive([]byte(text))
@@ -84,7 +84,7 @@ func TestHostilePeerIsRefused(t *testing.T) {
 	}
 	// The guest's error frames reach it as events, and the game goes on.
 	// (A hello reset the numbering: the guest's next frame follows it.)
-	d.host.recvSeq = d.guest.sendSeq
+	d.host.wire.recvSeq = d.guest.wire.sendSeq
 	d.playRandom(rand.New(rand.NewPCG(3, 4)), 400, false)
 	if d.host.Winner() == game.NoSeat {
 		t.Fatalf("game did not finish: %s", d.host.Record())
@@ -106,7 +106,7 @@ func TestFloodIsDropped(t *testing.T) {
 	d := newDuo(t, gyreHello)
 	clock := &fakeClock{t: time.Unix(1e9, 0)}
 	d.host.cfg = MatchConfig{FramesPerSecond: 20, Burst: 30, Now: clock.now, Grace: time.Minute}
-	d.host.bucket = limit.NewBucket(20, 30)
+	d.host.wire.bucket = limit.NewBucket(20, 30)
 	d.hostOut.take()
 	floods := 0
 	for i := 0; i < 200; i++ {
@@ -133,7 +133,7 @@ func TestFloodIsDropped(t *testing.T) {
 	if err := d.host.Play("a1"); err != nil {
 		t.Fatal(err)
 	}
-	d.host.recvSeq = d.guest.sendSeq
+	d.host.wire.recvSeq = d.guest.wire.sendSeq
 	d.flush()
 	if err := d.guest.Play("b2"); err != nil {
 		t.Fatal(err)

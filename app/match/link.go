@@ -1,6 +1,6 @@
 package match
 
-import "gygy/app/session"
+import "gygy/app/conn"
 
 // Transport carries frames to the other side: a p2p.Peer or p2p.CodePeer
 // in the app, a pipe in tests. Send must not call back into the Match. A
@@ -17,7 +17,7 @@ type Transport interface {
 // Send and the Match freely. That goroutine also runs the connection, so
 // they should not block long, and must not call the link's Close.
 type Handlers struct {
-	OnState func(session.Conn)
+	OnState func(conn.State)
 	OnFrame func([]byte)
 }
 
@@ -25,10 +25,10 @@ type Handlers struct {
 // channel, Disconnected on every other state, each frame to Receive.
 // onEvent and onState (either may be nil) see what happened, on the
 // link's goroutine.
-func Drive(m *Match, onEvent func(Event, error), onState func(session.Conn)) Handlers {
+func Drive(m *Match, onEvent func(Event, error), onState func(conn.State)) Handlers {
 	return Handlers{
-		OnState: func(s session.Conn) {
-			if s == session.Connected {
+		OnState: func(s conn.State) {
+			if s == conn.Connected {
 				m.Connected()
 			} else {
 				m.Disconnected()

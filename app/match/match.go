@@ -53,6 +53,9 @@ type Event struct {
 	Reason string        // EventPeerError, EventResyncing
 	Hello  Hello         // EventHello, EventStart, EventRematch
 	RTT    time.Duration // EventPong
+	// Acked is how many of this side's acts the frame acknowledged,
+	// whatever its kind.
+	Acked int
 }
 
 type matchState int8
@@ -93,36 +96,15 @@ type Match struct {
 	role  Role
 	state matchState
 	hello Hello
-	rules game.Game
 	me    game.Seat
+	rules game.Game
+	hash  stateHash // the state hash as the record grows (hash.go)
 
-	sendSeq, recvSeq uint64
-	undoAsked        int // record length our undo request is about, -1 if none
-	undoOffered      int // record length the peer's undo request is about, -1 if none
-	rematchAsked     bool
-	rematchOffered   bool
-
-	// The clocks (see clock.go).
-	clk       clock.Clock
-	turnStart time.Time     // when the turn under way began here
-	paused    time.Duration // of the turn under way, while disconnected
-	away      bool          // the connection is down (after it was up once)
-	awaySince time.Time
-	lastAway  time.Duration // how long the last completed absence lasted
-	rtt       time.Duration // the last ping's round trip
-
-	// The acts (see ack.go).
-	game    int       // the number of the game in this match
-	sentAct uint64    // acts this side has sent
-	gotAct  uint64    // the peer's acts this side has received
-	peerAck uint64    // this side's acts the peer has acknowledged
-	pending []Frame   // this side's acts not yet acknowledged, in order
-	heard   time.Time // when a frame last came from the peer, or the channel opened
-
-	bucket   *limit.Bucket // the frames the peer may send
-	lastErr  time.Time     // when we last sent an error frame about a flood
-	pings    map[int64]time.Time
-	lastPing int64
+	wire      wire      // the frames' numbers and the peer's rate (receive.go)
+	acts      acts      // the acts of both sides, until acknowledged (ack.go)
+	timing    timing    // the clocks and the turn under way (clock.go)
+	pings     pings     // the pings awaiting their pong (requests.go)
+	questions questions // undo and rematch, asked and offered (questions.go)
 }
 
 // NewHost starts a match that offers the game h to a guest.
@@ -135,7 +117,7 @@ func NewHost(h Hello, t Transport, cfg MatchConfig) (*Match, error) {
 		return nil, err
 	}
 	m := newMatch(Host, t, cfg)
-	m.hello, m.rules, m.me, m.clk = h, r, h.Host, clock.New(h.Clock)
+	m.hello, m.rules, m.me, m.timing.clk = h, r, h.Host, clock.New(h.Clock)
 	return m, nil
 }
 
@@ -155,9 +137,10 @@ func newMatch(role Role, t Transport, cfg MatchConfig) *Match {
 	if cfg.Grace <= 0 {
 		cfg.Grace = 60 * time.Second
 	}
-	now := cfg.Now()
-	return &Match{t: t, cfg: cfg, role: role, undoAsked: -1, undoOffered: -1,
-		bucket: limit.NewBucket(cfg.FramesPerSecond, float64(cfg.Burst)), pings: map[int64]time.Time{}, turnStart: now}
+	return &Match{t: t, cfg: cfg, role: role, questions: noQuestions(),
+		wire:   wire{bucket: limit.NewBucket(cfg.FramesPerSecond, float64(cfg.Burst))},
+		pings:  pings{sent: map[int64]time.Time{}},
+		timing: timing{turnStart: cfg.Now()}}
 }
 
 // Record returns the game record ("" before the game is known).
@@ -234,11 +217,10 @@ func (m *Match) Legal() []string {
 // acts. A failed send is left to the next connection, which sends the
 // unacknowledged acts again, and to its syncs.
 func (m *Match) send(f Frame) {
-	m.sendSeq++
-	f.Seq = m.sendSeq
-	f.Ack = m.gotAct
+	f.Seq = m.wire.next()
+	f.Ack = m.acts.got
 	if !isAct(f.Type) {
-		f.Game = m.game
+		f.Game = m.acts.game
 	}
 	data, err := Encode(f)
 	if err != nil {
@@ -248,9 +230,11 @@ func (m *Match) send(f Frame) {
 }
 
 func (m *Match) syncFrame(want bool) Frame {
-	rec := m.rules.Record()
-	return Frame{Type: TypeSync, Record: rec, Hash: Hash(rec, m.clk.String()), Want: want, Ply: m.rules.Len(), Ended: endedOf(m.rules), Clock: m.clk.String()}
+	return Frame{Type: TypeSync, Record: m.rules.Record(), Hash: m.stateHash(), Want: want, Ply: m.rules.Len(), Ended: endedOf(m.rules), Clock: m.timing.clk.String()}
 }
+
+// stateHash is Hash(record, clocks) now. It holds m.mu.
+func (m *Match) stateHash() string { return m.hash.sum(m.rules, m.timing.clk.String()) }
 
 // Connected must be called each time the channel to the peer opens,
 // the first time and after every reconnection: it restarts the frame
@@ -260,9 +244,9 @@ func (m *Match) syncFrame(want bool) Frame {
 func (m *Match) Connected() {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.sendSeq = 0 // the peer's hello resets recvSeq
-	m.heard = m.cfg.Now()
-	m.back()
+	m.wire.sendSeq = 0 // the peer's hello resets recvSeq
+	m.wire.heard = m.cfg.Now()
+	m.timing.back(m.cfg.Now(), m.cfg.Grace)
 	if m.role == Guest && m.state != playing {
 		return // the host speaks first
 	}
@@ -303,17 +287,17 @@ func (m *Match) Play(action string) error {
 	ply := m.rules.Len()
 	kind := kindOf(m.rules, action)
 	think := m.running()
-	if m.clk.Flagged(m.me, think) {
+	if m.timing.clk.Flagged(m.me, think) {
 		return fmt.Errorf("%w: play %s: your time is up", clock.ErrFlag, action)
 	}
 	if err := m.rules.Play(action); err != nil {
 		return err
 	}
 	think = think.Round(time.Millisecond)
-	m.clk.Spend(m.me, think)
+	m.timing.clk.Spend(m.me, think)
 	m.startTurn()
-	m.undoAsked, m.undoOffered = -1, -1 // questions lapse when the game moves on
-	m.sendAct(Frame{Type: kind, Action: action, Ply: ply, Hash: Hash(m.rules.Record(), m.clk.String()), Think: thinkMs(m.clk, think)})
+	m.questions.lapse() // questions lapse when the game moves on
+	m.sendAct(Frame{Type: kind, Action: action, Ply: ply, Hash: m.stateHash(), Think: thinkMs(m.timing.clk, think)})
 	return nil
 }
 

@@ -127,6 +127,15 @@ func (d *duo) sameRecords() {
 	if h, g := d.host.Record(), d.guest.Record(); h != g {
 		d.t.Fatalf("records differ:\nhost:  %q\nguest: %q", h, g)
 	}
+	for _, m := range []*Match{d.host, d.guest} {
+		m.mu.Lock()
+		if m.rules != nil {
+			if got, want := m.stateHash(), Hash(m.rules.Record(), m.timing.clk.String()); got != want {
+				d.t.Errorf("the %v's state hash kept as it went = %s, want Hash(record, clocks) = %s", m.role, got, want)
+			}
+		}
+		m.mu.Unlock()
+	}
 }
 
 // playRandom plays random legal actions until a winner or cap actions;

@@ -3,10 +3,44 @@ package match
 import (
 	"errors"
 	"fmt"
+	"time"
+
+	"gygy/app/limit"
 	"gygy/engine/clock"
 	"gygy/engine/game"
-	"time"
 )
+
+// wire is the frames' side of the match: their numbers each way, the
+// peer's rate, and when it was last heard.
+type wire struct {
+	sendSeq, recvSeq uint64
+	bucket           *limit.Bucket // the frames the peer may send
+	lastErr          time.Time     // when we last sent an error frame about a flood
+	heard            time.Time     // when a frame last came from the peer, or the channel opened
+}
+
+// next numbers a frame to send.
+func (w *wire) next() uint64 {
+	w.sendSeq++
+	return w.sendSeq
+}
+
+// order takes an incoming frame's number: old for one numbered at or
+// before the last (a duplicate, or the peer renumbered after a hello that
+// was lost), gap when frames were skipped. A hello starts the numbering
+// afresh (the peer (re)connected).
+func (w *wire) order(f Frame) (old, gap bool) {
+	switch {
+	case f.Type == TypeHello:
+		w.recvSeq = f.Seq
+	case f.Seq <= w.recvSeq:
+		return true, false
+	default:
+		gap = f.Seq > w.recvSeq+1
+		w.recvSeq = f.Seq
+	}
+	return false, gap
+}
 
 // Receive handles one frame from the peer and says what it did. A frame
 // that is malformed, of another version, illegal, out of turn or out of
@@ -15,42 +49,41 @@ import (
 // an error frame, and changes nothing. Duplicates are ignored; a gap or a
 // hash mismatch asks the peer for its record (EventResyncing), and the
 // records are reconciled when it comes (EventSync). Records that cannot be
-// reconciled stop the match with ErrDiverged.
+// reconciled stop the match with ErrDiverged. Event.Acked says how many
+// of this side's acts the frame acknowledged.
 func (m *Match) Receive(data []byte) (Event, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	floor := m.acts.floor()
+	ev, err := m.receive(data)
+	ev.Acked = int(m.acts.floor() - floor) // no act of ours is sent in between
+	return ev, err
+}
+
+func (m *Match) receive(data []byte) (Event, error) {
 	if !m.allow() {
 		err := fmt.Errorf("%w: more than %g frames per second; frame dropped", ErrFlood, m.cfg.FramesPerSecond)
-		if now := m.cfg.Now(); now.Sub(m.lastErr) > time.Second {
-			m.lastErr = now
+		if now := m.cfg.Now(); now.Sub(m.wire.lastErr) > time.Second {
+			m.wire.lastErr = now
 			m.sendError(err)
 		}
 		return Event{}, err
 	}
-	m.heard = m.cfg.Now()
+	m.wire.heard = m.cfg.Now()
 	f, err := Decode(data)
 	if err != nil {
 		m.sendError(err)
 		return Event{}, err
 	}
-	gap := false
-	switch {
-	case f.Type == TypeHello:
-		m.recvSeq = f.Seq // the peer (re)connected and numbers afresh
-	case f.Seq <= m.recvSeq:
-		// A duplicate, or the peer renumbered after a hello that was
-		// lost: acts are told apart by their own numbers, and pings,
-		// pongs, acks and syncs change nothing twice.
-		if !isAct(f.Type) && f.Type != TypePing && f.Type != TypePong && f.Type != TypeAck && f.Type != TypeSync {
-			return Event{}, nil
-		}
-	default:
-		gap = f.Seq > m.recvSeq+1
-		m.recvSeq = f.Seq
+	old, gap := m.wire.order(f)
+	if old && !isAct(f.Type) && f.Type != TypePing && f.Type != TypePong && f.Type != TypeAck && f.Type != TypeSync {
+		// Acts are told apart by their own numbers, and pings, pongs,
+		// acks and syncs change nothing twice.
+		return Event{}, nil
 	}
-	m.acked(f.Ack)
+	m.acts.ack(f.Ack)
 	if f.Type == TypeHello || f.Type == TypePing || f.Type == TypePong {
-		m.counts(f)
+		m.acts.counts(f)
 	}
 	if isAct(f.Type) && m.state != playing && f.Act > 0 {
 		// Sent again to a side that lost its game (a guest whose save
@@ -59,7 +92,7 @@ func (m *Match) Receive(data []byte) (Event, error) {
 		return Event{}, nil
 	}
 	if isAct(f.Type) {
-		fresh := m.countAct(f)
+		fresh := m.acts.take(f)
 		if f.Act > 0 {
 			m.send(Frame{Type: TypeAck})
 		}
@@ -91,7 +124,7 @@ func (m *Match) Receive(data []byte) (Event, error) {
 }
 
 // allow takes a token from the peer's bucket.
-func (m *Match) allow() bool { return m.bucket.Allow(m.cfg.Now()) }
+func (m *Match) allow() bool { return m.wire.bucket.Allow(m.cfg.Now()) }
 
 func (m *Match) sendError(err error) {
 	reason := err.Error()
@@ -122,10 +155,8 @@ func (m *Match) handle(f Frame) (Event, error) {
 		if ev := m.stateOf(f); ev.Kind != EventNone {
 			return ev, nil
 		}
-		if t, ok := m.pings[f.Nonce]; ok {
-			delete(m.pings, f.Nonce)
-			m.rtt = m.cfg.Now().Sub(t)
-			return Event{Kind: EventPong, RTT: m.rtt}, nil
+		if m.pings.pong(f.Nonce, m.cfg.Now()) {
+			return Event{Kind: EventPong, RTT: m.pings.rtt}, nil
 		}
 		return Event{}, nil
 	}
@@ -135,7 +166,7 @@ func (m *Match) handle(f Frame) (Event, error) {
 		}
 		return Event{}, rejectf("%s before the game was agreed", f.Type)
 	}
-	if f.Game != m.game && (isAct(f.Type) || f.Type == TypeSync) {
+	if f.Game != m.acts.game && (isAct(f.Type) || f.Type == TypeSync) {
 		// Of an earlier game of this match, or of the next one, whose
 		// rematch answer is on its way: nothing to apply here.
 		return Event{}, nil
@@ -157,45 +188,8 @@ func (m *Match) handle(f Frame) (Event, error) {
 			return Event{}, rejectf("resign: %v", err)
 		}
 		return Event{Kind: EventResign}, nil
-	case TypeUndoRequest:
-		if f.Ply > 0 && f.Ply < n && isAct(f.Type) && f.Act > 0 {
-			return Event{}, nil // it crossed our action: the question lapsed
-		}
-		if n == 0 || f.Ply != n || m.rules.Result().Method.OffBoard() {
-			return Event{}, rejectf("undo request about a record of %d actions; this side has %d", f.Ply, n)
-		}
-		m.undoOffered = n
-		return Event{Kind: EventUndoRequest}, nil
-	case TypeUndoAnswer:
-		if m.undoAsked < 0 || f.Ply != m.undoAsked {
-			return Event{}, rejectf("undo answer to no request")
-		}
-		m.undoAsked = -1
-		if !f.Accept {
-			return Event{Kind: EventUndoDeclined}, nil
-		}
-		undo := func() bool { _, err := m.rules.Undo(); m.startTurn(); return err == nil }
-		if n != f.Ply || !undo() {
-			m.send(m.syncFrame(true))
-			return Event{Kind: EventResyncing, Reason: "undo: the record moved on"}, nil
-		}
-		return Event{Kind: EventUndo}, nil
-	case TypeRematchRequest:
-		if !m.over() {
-			return Event{}, rejectf("rematch request while the game goes on")
-		}
-		m.rematchOffered = true
-		return Event{Kind: EventRematchRequest}, nil
-	case TypeRematchAnswer:
-		if !m.rematchAsked {
-			return Event{}, rejectf("rematch answer to no offer")
-		}
-		m.rematchAsked = false
-		if !f.Accept {
-			return Event{Kind: EventRematchDeclined}, nil
-		}
-		m.rematch()
-		return Event{Kind: EventRematch, Hello: m.hello}, nil
+	case TypeUndoRequest, TypeUndoAnswer, TypeRematchRequest, TypeRematchAnswer:
+		return m.takeQuestion(f, n)
 	case TypeSync:
 		return m.reconcile(f)
 	}
@@ -205,7 +199,7 @@ func (m *Match) handle(f Frame) (Event, error) {
 func (m *Match) handleHello(f Frame) (Event, error) {
 	h := *f.Hello
 	if m.role == Host {
-		if f.Game != m.game && m.state == playing {
+		if f.Game != m.acts.game && m.state == playing {
 			// A rematch whose answer is on its way, one way or the
 			// other: the answer brings both sides to the same game.
 			return Event{}, nil
@@ -231,20 +225,20 @@ func (m *Match) handleHello(f Frame) (Event, error) {
 		return Event{}, rejectf("hello: %v", err)
 	}
 	switch {
-	case m.state == playing && f.Game < m.game:
+	case m.state == playing && f.Game < m.acts.game:
 		return Event{}, nil // our rematch answer is on its way to the host
-	case m.state == playing && m.hello.same(h) && f.Game == m.game:
+	case m.state == playing && m.hello.same(h) && f.Game == m.acts.game:
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == playing:
 		// The host moved on (a rematch we missed): its record follows.
-		m.hello, m.rules, m.me, m.clk, m.game = h, r, h.Host.Other(), clock.New(h.Clock), f.Game
-		m.undoAsked, m.undoOffered, m.rematchAsked, m.rematchOffered = -1, -1, false, false
+		m.hello, m.rules, m.me, m.timing.clk, m.acts.game = h, r, h.Host.Other(), clock.New(h.Clock), f.Game
+		m.questions = noQuestions()
 		m.startTurn()
 		return Event{Kind: EventStart, Hello: m.hello}, nil
 	case m.state == offered && m.hello.same(h):
 		return Event{}, nil
 	}
-	m.hello, m.rules, m.me, m.state, m.clk, m.game = h, r, h.Host.Other(), offered, clock.New(h.Clock), f.Game
+	m.hello, m.rules, m.me, m.state, m.timing.clk, m.acts.game = h, r, h.Host.Other(), offered, clock.New(h.Clock), f.Game
 	return Event{Kind: EventHello, Hello: h}, nil
 }
 
@@ -276,11 +270,11 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	if err := m.rules.Play(f.Action); err != nil {
 		return Event{}, rejectf("%s %q: %v", f.Type, f.Action, err)
 	}
-	m.clk.Spend(m.me.Other(), think)
+	m.timing.clk.Spend(m.me.Other(), think)
 	m.startTurn()
-	m.undoAsked, m.undoOffered = -1, -1 // questions lapse when the game moves on
+	m.questions.lapse() // questions lapse when the game moves on
 	rec := m.rules.Record()
-	if f.Hash != "" && f.Hash != Hash(rec, m.clk.String()) {
+	if f.Hash != "" && f.Hash != m.stateHash() {
 		m.send(m.syncFrame(true))
 		return Event{Kind: EventAction, Action: f.Action, Record: rec, Reason: "state hashes differ: resyncing"}, nil
 	}
@@ -300,7 +294,7 @@ func (m *Match) reconcile(f Frame) (Event, error) {
 	if err != nil || theirClock.Control != m.hello.Clock {
 		return Event{}, rejectf("sync: clocks %.60q for a game of %q", f.Clock, m.hello.Clock)
 	}
-	if f.Ack < m.sentAct && f.Record != mine {
+	if f.Ack < m.acts.sent && f.Record != mine {
 		// The peer's record lacks acts of ours still on their way:
 		// taking it would undo them. Once it has them, pings compare.
 		if f.Want {
@@ -312,8 +306,8 @@ func (m *Match) reconcile(f Frame) (Event, error) {
 		if f.Want {
 			m.send(m.syncFrame(false))
 		}
-		if theirClock != m.clk && m.role == Guest {
-			m.clk = theirClock
+		if theirClock != m.timing.clk && m.role == Guest {
+			m.timing.clk = theirClock
 		}
 		if f.Ended != nil && !m.rules.Result().Over() {
 			ev, err := m.takeEnded(*f.Ended)
@@ -333,9 +327,9 @@ func (m *Match) reconcile(f Frame) (Event, error) {
 		if e := endedOf(m.rules); e != nil {
 			theirs.End(*e) // an ending outlives the resync
 		}
-		m.rules, m.clk = theirs, theirClock
+		m.rules, m.timing.clk = theirs, theirClock
 		m.startTurn()
-		m.undoAsked, m.undoOffered = -1, -1
+		m.questions.lapse()
 		if f.Ended != nil && !m.rules.Result().Over() {
 			m.takeEnded(*f.Ended) // a claim that does not stand is refused by the next sync
 		}

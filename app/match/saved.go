@@ -50,9 +50,11 @@ func (m *Match) Saved() (s Saved, ok bool) {
 	if m.rules == nil || m.state == waiting && m.role == Guest {
 		return Saved{}, false
 	}
-	return Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Ended: endedOf(m.rules), Clock: m.clk.String(), Seen: m.cfg.Now(), Turn: m.running(),
-		Game: m.game, Sent: m.sentAct, Got: m.gotAct, Acked: m.peerAck, Pending: slices.Clone(m.pending),
-		Undo: [2]int{m.undoAsked + 1, m.undoOffered + 1}, Rematch: [2]bool{m.rematchAsked, m.rematchOffered}}, true
+	a := m.acts
+	s = Saved{Role: m.role, Hello: m.hello, Record: m.rules.Record(), Ended: endedOf(m.rules), Clock: m.timing.clk.String(), Seen: m.cfg.Now(), Turn: m.running(),
+		Game: a.game, Sent: a.sent, Got: a.got, Acked: a.acked, Pending: slices.Clone(a.pending)}
+	s.Undo, s.Rematch = m.questions.saved()
+	return s, true
 }
 
 // Resume rebuilds a match from its saved form (see Saved), e.g. after a
@@ -72,23 +74,22 @@ func Resume(s Saved, t Transport, cfg MatchConfig) (*Match, error) {
 			return nil, fmt.Errorf("%w: saved match: %v", ErrRejected, err)
 		}
 	}
-	if m.clk, err = clock.Parse(s.Clock); err != nil {
+	if m.timing.clk, err = clock.Parse(s.Clock); err != nil {
 		return nil, fmt.Errorf("%w: saved match: %v", ErrRejected, err)
 	}
-	if m.clk.Control != s.Hello.Clock {
-		m.clk = clock.New(s.Hello.Clock)
+	if m.timing.clk.Control != s.Hello.Clock {
+		m.timing.clk = clock.New(s.Hello.Clock)
 	}
 	if err := checkActs(s); err != nil {
 		return nil, err
 	}
 	m.hello, m.rules, m.state = s.Hello, r, playing
-	m.game, m.sentAct, m.gotAct, m.peerAck, m.pending = s.Game, s.Sent, s.Got, s.Acked, slices.Clone(s.Pending)
-	m.undoAsked, m.undoOffered = max(-1, s.Undo[0]-1), max(-1, s.Undo[1]-1)
-	m.rematchAsked, m.rematchOffered = s.Rematch[0], s.Rematch[1]
+	m.acts = acts{game: s.Game, sent: s.Sent, got: s.Got, acked: s.Acked, pending: slices.Clone(s.Pending)}
+	m.questions = savedQuestions(s.Undo, s.Rematch)
 	if now := m.cfg.Now(); !s.Seen.IsZero() && s.Seen.Before(now) && now.Sub(s.Seen) < 30*24*time.Hour {
 		// The page was closed: away since it was last seen.
-		m.away, m.awaySince = true, s.Seen
-		m.turnStart = s.Seen.Add(-max(0, min(s.Turn, maxThink)))
+		m.timing.leave(s.Seen)
+		m.timing.turnStart = s.Seen.Add(-max(0, min(s.Turn, maxThink)))
 	}
 	m.me = s.Hello.Host
 	if s.Role == Guest {

@@ -204,8 +204,8 @@ func soakGame(t *testing.T, rng *rand.Rand, h Hello, c *soakCounts, budget int) 
 		}
 		c.games++
 		c.actions += len(acts)
-		if sides[0].m.game != sides[1].m.game {
-			t.Fatalf("game %d: the sides are in games %d and %d of the match", c.games, sides[0].m.game, sides[1].m.game)
+		if sides[0].m.acts.game != sides[1].m.acts.game {
+			t.Fatalf("game %d: the sides are in games %d and %d of the match", c.games, sides[0].m.acts.game, sides[1].m.acts.game)
 		}
 	}
 	rematches, asked := 0, -1
@@ -271,7 +271,7 @@ func soakGame(t *testing.T, rng *rand.Rand, h Hello, c *soakCounts, budget int) 
 				save(sides[asked])
 				c.events["rematch"]++
 			}
-			if other := sides[1-max(asked, 0)]; asked >= 0 && other.m.rematchOffered {
+			if other := sides[1-max(asked, 0)]; asked >= 0 && other.m.questions.rematchOffered {
 				if err := other.m.AnswerRematch(true); err != nil {
 					t.Fatal(err)
 				}
@@ -383,7 +383,7 @@ func soakGame(t *testing.T, rng *rand.Rand, h Hello, c *soakCounts, budget int) 
 		// A question of the opponent's is answered, yes or no.
 		for _, s := range sides {
 			s.m.mu.Lock()
-			offered := s.m.undoOffered
+			offered := s.m.questions.undoOffered
 			s.m.mu.Unlock()
 			if offered < 0 || rng.IntN(3) != 0 {
 				continue

@@ -28,7 +28,7 @@ const deadAfter = 3
 // says the connection is lost, and the link, if it can, is revived (ICE
 // restart, then a new negotiation). It runs on the owner's goroutine.
 func (t *Table) checkAlive(every time.Duration) {
-	if t.cancel == nil || t.stopped || t.conn != session.Connected {
+	if t.cancel == nil || t.match.Stopped() || t.conn != session.Connected {
 		t.dead = 0
 		return
 	}
@@ -57,7 +57,7 @@ func (t *Table) checkAlive(every time.Duration) {
 // which the host offers again; else it would look for the game for ever.
 // It runs on the owner's goroutine.
 func (t *Table) checkOffer() {
-	if _, known := t.match.Hello(); known || t.role != match.Guest || t.cancel == nil || t.conn != session.Connected {
+	if _, known := t.match.Hello(); known || t.match.Role() != match.Guest || t.cancel == nil || t.conn != session.Connected {
 		t.noOffer = 0
 		return
 	}
@@ -117,7 +117,7 @@ func (t *Table) watchLate() {
 // checkLate marks this side's acts late if they are still unacknowledged.
 // It runs on the owner's goroutine.
 func (t *Table) checkLate() {
-	if t.cancel == nil || t.stopped || t.late || t.match.Unacked() == 0 {
+	if t.cancel == nil || t.match.Stopped() || t.late || t.match.Unacked() == 0 {
 		return
 	}
 	t.late = true
@@ -130,15 +130,10 @@ func (t *Table) checkLate() {
 // not reached your opponent yet".
 func (t *Table) Late() bool { return t.late && t.match.Unacked() > 0 }
 
-// noteUnacked takes the count of this side's unacknowledged acts from the
-// match (none left: nothing is late) and reports whether it changed since
-// the subscribers were last told.
-func (t *Table) noteUnacked() bool {
-	u := t.match.Unacked()
-	changed := u != t.unacked
-	t.unacked = u
-	if u == 0 {
+// noteUnacked notes that all of this side's acts are acknowledged, if
+// they are: none of them is late any more.
+func (t *Table) noteUnacked() {
+	if t.match.Unacked() == 0 {
 		t.late = false
 	}
-	return changed
 }

@@ -41,7 +41,6 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	if err != nil {
 		switch {
 		case errors.Is(err, match.ErrDiverged):
-			t.stopped = true
 			t.connErr = fmt.Errorf("the two games could not be brought back together: %w", err)
 			t.tell(session.Change{Event: session.Stopped, Err: err})
 			t.Hang()
@@ -55,30 +54,23 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	c := session.Change{Event: session.Changed}
 	switch ev.Kind {
 	case match.EventNone, match.EventPong:
-		if t.noteUnacked() { // an acknowledgement: "on its way" no more
+		t.noteUnacked()
+		if ev.Acked > 0 { // "on its way" no more
 			t.tell(c)
 		}
 		return
 	case match.EventAction:
-		t.undoSent, t.undoAsked = false, false // questions lapse when the game moves on
 		t.back = false
 		c = session.Change{Event: session.Played, Action: ev.Action, By: t.match.Me().Other()}
 	case match.EventResign:
 		c.Event = session.Resigned
 	case match.EventEnd:
 		c.Event = session.Ended
-	case match.EventUndoRequest:
-		t.undoAsked = true
 	case match.EventUndo:
-		t.undoSent, t.undoAsked = false, false
 		c.Event = session.Undone
 	case match.EventUndoDeclined:
-		t.undoSent = false
 		c.Event = session.UndoRefused
-	case match.EventRematchRequest:
-		t.rematch = true
 	case match.EventRematch:
-		t.rematch, t.undoSent, t.undoAsked = false, false, false
 		c.Event = session.RematchStarted
 	case match.EventRematchDeclined:
 		c.Event = session.RematchRefused

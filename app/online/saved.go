@@ -50,7 +50,7 @@ func Unfinished(store session.Storage) (string, bool) {
 // after the link failed to start, as after a reload.
 func (t *Table) Saved() Saved {
 	hello, _ := t.match.Hello()
-	sv := Saved{Room: t.room, Token: t.token, Role: t.role, Hello: hello}
+	sv := Saved{Room: t.room, Token: t.token, Role: t.match.Role(), Hello: hello}
 	if m, ok := t.match.Saved(); ok && t.match.Started() {
 		sv.Match = &m
 	}

@@ -65,12 +65,10 @@ type Table struct {
 	cfg   Config
 	subs  []func(session.Change)
 
-	role    match.Role
 	room    string
 	token   string
 	conn    session.Conn
 	connErr error
-	stopped bool // the records diverged: the game cannot go on
 
 	// dead counts the ping intervals the channel has been silent past
 	// deadAfter (0: alive): the screen says the connection is lost, and
@@ -82,15 +80,11 @@ type Table struct {
 	// down: the connection was lost (or silent) since the game was last
 	// in step; back: it came back, and nothing was played since.
 	down, back bool
-	unacked    int // Unacked when the subscribers were last told
 	// late: an act of ours has waited LateAfter for its acknowledgement
 	// on a channel that looks open ("Your move has not reached…").
 	late bool
 
-	undoAsked bool // the opponent asks to take back an action
-	undoSent  bool // we asked
-	rematch   bool // the opponent offers a rematch
-	cancel    context.CancelFunc
+	cancel context.CancelFunc
 }
 
 // Table's abilities.
@@ -110,7 +104,7 @@ func New(link Link, sv Saved, cfg Config) (*Table, error) {
 	if cfg.Run == nil {
 		return nil, errors.New("online: Config.Run is required")
 	}
-	t := &Table{link: link, cfg: cfg, role: sv.Role, room: sv.Room, token: sv.Token, conn: session.Signalling}
+	t := &Table{link: link, cfg: cfg, room: sv.Room, token: sv.Token, conn: session.Signalling}
 	var err error
 	switch {
 	case sv.Match != nil:
@@ -184,7 +178,7 @@ func (t *Table) pingLoop(ctx context.Context) {
 }
 
 // Role says whether this side offered the game or was invited.
-func (t *Table) Role() match.Role { return t.role }
+func (t *Table) Role() match.Role { return t.match.Role() }
 
 // Room returns the room, once the hub made or let us into it.
 func (t *Table) Room() string { return t.room }
@@ -214,10 +208,11 @@ func (t *Table) Conn() (session.Conn, error) {
 	return t.conn, t.connErr
 }
 
-// View is what to draw now (once Started).
+// View is what to draw now (once Started), from the match's snapshot:
+// the match alone holds the game, its questions and its clocks.
 func (t *Table) View() session.View {
-	g := t.match.Game()
-	me := t.match.Me()
+	m := t.match.Snapshot()
+	g, me, stopped := m.Game, m.Me, m.Stopped
 	conn, _ := t.Conn()
 	v := session.View{Game: g, Leaves: true, Conn: conn, ConnErr: t.connErr}
 	v.Seats[0].Kind, v.Seats[1].Kind = session.Remote, session.Remote
@@ -228,27 +223,27 @@ func (t *Table) View() session.View {
 		return v
 	}
 	over := g.Result().Over()
+	q := m.Questions
 	v.Undo = session.Undo{
 		ByConsent: true,
-		Pending:   t.undoSent,
+		Pending:   q.UndoAsked,
 		// One may ask to take back one's own last action while the
 		// opponent is to act.
-		Can: !t.undoSent && !over && g.Len() > 0 && g.Turn() != me && !t.stopped,
+		Can: !q.UndoAsked && !over && g.Len() > 0 && g.Turn() != me && !stopped,
 	}
-	v.Rematch = over && !t.stopped
-	v.Abort = !over && !t.stopped && g.Len() < game.AbortableUntil
-	c := t.match.Clocks()
-	v.Clock = session.Clock{Control: c.Control, Left: c.Left, Running: c.Running}
-	if gone, d, claimable := t.match.Away(); gone {
-		v.Away = session.Away{Gone: true, For: d, Grace: t.match.Grace(), Claimable: claimable && !t.stopped}
+	v.Rematch = over && !stopped
+	v.Abort = !over && !stopped && g.Len() < game.AbortableUntil
+	v.Clock = session.Clock{Control: m.Clocks.Control, Left: m.Clocks.Left, Running: m.Clocks.Running}
+	if a := m.Away; a.Gone {
+		v.Away = session.Away{Gone: true, For: a.For, Grace: a.Grace, Claimable: a.Claimable && !stopped}
 	}
 	switch {
-	case t.undoAsked:
+	case q.UndoOffered:
 		v.Question = session.UndoAsked
-	case t.rematch:
+	case q.RematchOffered:
 		v.Question = session.RematchOffered
 	}
-	if t.stopped && (me == game.One || me == game.Two) {
+	if stopped && (me == game.One || me == game.Two) {
 		v.Seats[me-1].Kind = session.Remote // nobody here may act any more
 	}
 	return v
@@ -256,13 +251,13 @@ func (t *Table) View() session.View {
 
 // Play sends this side's action; the match checks it first.
 func (t *Table) Play(action string) error {
-	if t.stopped {
+	if t.match.Stopped() {
 		return errors.New("online: the game has stopped")
 	}
 	if err := t.match.Play(action); err != nil {
 		return err
 	}
-	t.undoAsked, t.back = false, false // a question we did not answer lapses
+	t.back = false
 	t.noteUnacked()
 	t.watchLate()
 	t.save()
@@ -270,13 +265,7 @@ func (t *Table) Play(action string) error {
 }
 
 // Undo asks the opponent to take back our last action.
-func (t *Table) Undo() error {
-	if err := t.match.RequestUndo(); err != nil {
-		return err
-	}
-	t.undoSent = true
-	return nil
-}
+func (t *Table) Undo() error { return t.match.RequestUndo() }
 
 // Resign gives up this side's game.
 func (t *Table) Resign() error {
@@ -290,12 +279,10 @@ func (t *Table) Resign() error {
 // Answer answers the opponent's question: an undo or a rematch.
 func (t *Table) Answer(yes bool) error {
 	var err error
-	switch {
-	case t.undoAsked:
-		t.undoAsked = false
+	switch q := t.match.Questions(); {
+	case q.UndoOffered:
 		err = t.match.AnswerUndo(yes)
-	case t.rematch:
-		t.rematch = false
+	case q.RematchOffered:
 		err = t.match.AnswerRematch(yes)
 	default:
 		return errors.New("online: no question to answer")
@@ -362,7 +349,7 @@ func (t *Table) Persist() { t.save() }
 // saved with the time first: the absence counts from now, not from the
 // last save (a move perhaps long before).
 func (t *Table) Hang() {
-	if t.cancel != nil && !t.stopped && t.match.Started() {
+	if t.cancel != nil && t.match.Started() { // not once stopped
 		t.save()
 	}
 	if t.cancel != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"gygy/app/conn"
 	"gygy/engine/clock"
 	"gygy/engine/game"
 )
@@ -166,18 +167,18 @@ const (
 	RematchOffered          // another game, sides swapped?
 )
 
-// Conn is the state of the connection to the opponent.
-type Conn int8
+// Conn is the state of the connection to the opponent (package conn).
+type Conn = conn.State
 
-// The states of a connection.
+// The states of a connection, as package conn names them.
 const (
-	NoConn       Conn = iota // one device: nothing to connect
-	Signalling               // reaching the signalling server
-	Waiting                  // for the opponent to (re)join
-	Negotiating              // the two devices are connecting
-	Connected                // the data channel is open
-	Reconnecting             // the connection dropped; trying again
-	Closed                   // for good
+	NoConn       = conn.None
+	Signalling   = conn.Signalling
+	Waiting      = conn.Waiting
+	Negotiating  = conn.Negotiating
+	Connected    = conn.Connected
+	Reconnecting = conn.Reconnecting
+	Closed       = conn.Closed
 )
 
 // Change is what a table tells its subscribers.
