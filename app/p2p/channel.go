@@ -5,10 +5,10 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"gygy/app/conn"
 	"gygy/app/match"
 	"gygy/app/p2p/internal/fifo"
 	"gygy/app/p2p/rtc"
-	"gygy/app/session"
 	"gygy/app/signal"
 )
 
@@ -30,7 +30,7 @@ type channel struct {
 	mu    sync.Mutex // guards what follows, and the peer's own shared fields
 	dc    *rtc.DataChannel
 	open  bool
-	state session.Conn
+	state conn.State
 	err   error
 
 	events *fifo.Queue[event]
@@ -45,12 +45,12 @@ type channel struct {
 	held  []event // states and frames reported before they were
 }
 
-func newChannel(st session.Conn, logf func(string, ...any)) channel {
+func newChannel(st conn.State, logf func(string, ...any)) channel {
 	return channel{state: st, events: fifo.New[event](), log: logf}
 }
 
 // State returns the current state.
-func (c *channel) State() session.Conn {
+func (c *channel) State() conn.State {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.state
@@ -120,10 +120,10 @@ func (c *channel) took(e event) {
 }
 
 // setState moves to s and tells the handlers; nothing leaves
-// session.Closed. It runs in the loop, or once the loop has ended.
-func (c *channel) setState(s session.Conn) {
+// conn.Closed. It runs in the loop, or once the loop has ended.
+func (c *channel) setState(s conn.State) {
 	c.mu.Lock()
-	if c.state == s || c.state == session.Closed {
+	if c.state == s || c.state == conn.Closed {
 		c.mu.Unlock()
 		return
 	}
@@ -196,7 +196,7 @@ type event struct {
 	dc    *rtc.DataChannel
 	data  []byte
 	err   error
-	conn  session.Conn
+	conn  conn.State
 	h     match.Handlers
 	n     int // evRevive: the attempt
 }

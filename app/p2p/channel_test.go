@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"gygy/app/session"
+	"gygy/app/conn"
 )
 
 // Frames that wait for the loop are bounded: past maxBacklog a frame is
@@ -14,7 +14,7 @@ import (
 // the loop has caught up.
 func TestBacklogIsBounded(t *testing.T) {
 	var logged []string
-	c := newChannel(session.Waiting, func(format string, args ...any) { logged = append(logged, fmt.Sprintf(format, args...)) })
+	c := newChannel(conn.Waiting, func(format string, args ...any) { logged = append(logged, fmt.Sprintf(format, args...)) })
 	frame := make([]byte, 1000)
 	queued := 0
 	for c.backlog.Load()+frameCost(frame) <= maxBacklog {

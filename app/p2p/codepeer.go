@@ -8,10 +8,10 @@ import (
 	"sync"
 	"time"
 
+	"gygy/app/conn"
 	"gygy/app/match"
 	"gygy/app/p2p/rtc"
 	"gygy/app/pair"
-	"gygy/app/session"
 )
 
 // The errors of a pairing by codes, besides those of package pair (a
@@ -75,7 +75,7 @@ type CodeConfig struct {
 // Offer may be called again until an answer is accepted (the old offer's
 // answers are then refused); Answer again with another offer.
 //
-// Its states (session.Conn): waiting before a code, negotiating from the
+// Its states (conn.State): waiting before a code, negotiating from the
 // first code to the open channel, connected, reconnecting while ICE tries
 // to mend a drop, closed.
 //
@@ -124,7 +124,7 @@ func NewCodePeer(cfg CodeConfig) *CodePeer {
 		rand.Read(b[:])
 		room = "nearby-" + hex.EncodeToString(b[:])
 	}
-	return &CodePeer{channel: newChannel(session.Waiting, cfg.Logf), cfg: cfg, room: room, done: make(chan struct{})}
+	return &CodePeer{channel: newChannel(conn.Waiting, cfg.Logf), cfg: cfg, room: room, done: make(chan struct{})}
 }
 
 // Start hands over the handlers and returns at once: the pairing happens
@@ -162,7 +162,7 @@ func (p *CodePeer) Code() (pair.Code, bool) {
 }
 
 // Close ends the connection; the handlers (once Start gave them) hear
-// session.Closed before it returns, unless they heard it already.
+// conn.Closed before it returns, unless they heard it already.
 func (p *CodePeer) Close() error {
 	p.mu.Lock()
 	if p.closed {
@@ -186,7 +186,7 @@ func (p *CodePeer) loop() {
 		for _, e := range p.events.Take() {
 			p.took(e)
 			if e.kind == evEnd {
-				p.setState(session.Closed)
+				p.setState(conn.Closed)
 				return
 			}
 			p.handle(e)
@@ -214,11 +214,11 @@ func (p *CodePeer) handle(e event) {
 		switch e.st {
 		case rtc.ConnDisconnected:
 			if open {
-				p.setState(session.Reconnecting) // ICE may mend it by itself
+				p.setState(conn.Reconnecting) // ICE may mend it by itself
 			}
 		case rtc.ConnConnected:
 			if open {
-				p.setState(session.Connected)
+				p.setState(conn.Connected)
 			}
 		case rtc.ConnFailed, rtc.ConnClosed:
 			if open {
@@ -233,7 +233,7 @@ func (p *CodePeer) handle(e event) {
 		p.mu.Lock()
 		p.dc, p.open = e.dc, true
 		p.mu.Unlock()
-		p.setState(session.Connected)
+		p.setState(conn.Connected)
 	case evClose:
 		p.lost()
 	case evFrame:
@@ -244,7 +244,7 @@ func (p *CodePeer) handle(e event) {
 // lost closes the peer for good, saying why.
 func (p *CodePeer) lost() {
 	p.mu.Lock()
-	if p.state == session.Closed {
+	if p.state == conn.Closed {
 		p.mu.Unlock()
 		return
 	}
@@ -255,7 +255,7 @@ func (p *CodePeer) lost() {
 	}
 	p.mu.Unlock()
 	p.teardown()
-	p.setState(session.Closed)
+	p.setState(conn.Closed)
 }
 
 // teardown closes the current peer connection.

@@ -6,8 +6,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"net"
 	"os"
 	"os/exec"
@@ -210,8 +210,8 @@ func chromiumPeer(t *testing.T) (*CodePeer, chan []byte) {
 // echoed waits for the channel, sends a frame and waits for it back.
 func echoed(t *testing.T, cp *CodePeer, frames chan []byte) {
 	t.Helper()
-	waitFor(t, "the channel to Chromium", func() bool { return cp.State() == session.Connected || cp.State() == session.Closed })
-	if cp.State() != session.Connected {
+	waitFor(t, "the channel to Chromium", func() bool { return cp.State() == conn.Connected || cp.State() == conn.Closed })
+	if cp.State() != conn.Connected {
 		t.Fatalf("state %v: %v", cp.State(), cp.Err())
 	}
 	if err := cp.Send([]byte("hello, Chromium")); err != nil {

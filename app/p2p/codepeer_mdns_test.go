@@ -6,7 +6,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
-	"gygy/app/session"
+	"gygy/app/conn"
 	"io"
 	"os"
 	"os/exec"
@@ -211,13 +211,13 @@ func mdnsDevice(t *testing.T, role string) {
 		code = c.String()
 		fmt.Printf("CODE %s\n", code)
 	}
-	for st := p.State(); st != session.Connected && st != session.Closed && time.Since(start) < 15*time.Second; st = p.State() {
+	for st := p.State(); st != conn.Connected && st != conn.Closed && time.Since(start) < 15*time.Second; st = p.State() {
 		time.Sleep(10 * time.Millisecond)
 	}
 	c, _ := p.Code()
 	state := "connected"
-	if st := p.State(); st != session.Connected {
-		state = fmt.Sprintf("not connected (session.Conn %d)", st)
+	if st := p.State(); st != conn.Connected {
+		state = fmt.Sprintf("not connected (conn.State %d)", st)
 	}
 	fmt.Printf("STATE %s after %v, code of %d characters for %v, %v\n", state, time.Since(start).Round(time.Millisecond), len(code), c.Candidates, p.Err())
 	for in.Scan() { // stay until the other device has told its state too

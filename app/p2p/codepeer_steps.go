@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"time"
 
+	"gygy/app/conn"
 	"gygy/app/p2p/internal/fifo"
 	"gygy/app/p2p/rtc"
 	"gygy/app/pair"
-	"gygy/app/session"
 )
 
 // Offer makes this device's offer: a new peer connection with the data
@@ -40,7 +40,7 @@ func (p *CodePeer) Offer(ctx context.Context) (pair.Code, error) {
 	p.mu.Lock()
 	p.local, p.remote, p.seat = code, pair.Code{}, 0
 	p.mu.Unlock()
-	p.events.Push(event{kind: evState, conn: session.Negotiating}) // the loop tells the handlers
+	p.events.Push(event{kind: evState, conn: conn.Negotiating}) // the loop tells the handlers
 	return code, nil
 }
 
@@ -86,13 +86,13 @@ func (p *CodePeer) Answer(ctx context.Context, offerText string) (pair.Code, err
 	p.mu.Lock()
 	p.local, p.remote, p.seat = code, offer, 1
 	p.mu.Unlock()
-	p.events.Push(event{kind: evState, conn: session.Negotiating}) // the loop tells the handlers
+	p.events.Push(event{kind: evState, conn: conn.Negotiating}) // the loop tells the handlers
 	p.waitOpen(epoch)
 	return code, nil
 }
 
 // Accept reads the other device's answer to this device's offer; the
-// connection then comes up by itself (session.Connected).
+// connection then comes up by itself (conn.Connected).
 func (p *CodePeer) Accept(answerText string) error {
 	p.op.Lock()
 	defer p.op.Unlock()
@@ -134,7 +134,7 @@ func (p *CodePeer) Accept(answerText string) error {
 func (p *CodePeer) usable() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.closed || p.state == session.Closed {
+	if p.closed || p.state == conn.Closed {
 		return fmt.Errorf("%w: this pairing is over; start a new one", ErrPaired)
 	}
 	return nil

@@ -5,8 +5,8 @@ package p2p
 import (
 	"context"
 	"errors"
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -24,7 +24,7 @@ import (
 func codeSide(t testing.TB, name string, m func(match.Transport) *match.Match) (*side, *CodePeer) {
 	t.Helper()
 	cp := NewCodePeer(CodeConfig{Loopback: true})
-	s := &side{name: name, events: make(chan match.Event, 4096), states: make(chan session.Conn, 64), errs: make(chan error, 4096)}
+	s := &side{name: name, events: make(chan match.Event, 4096), states: make(chan conn.State, 64), errs: make(chan error, 4096)}
 	s.match = m(cp)
 	if err := cp.Start(context.Background(), s.drive()); err != nil {
 		t.Fatal(err)
@@ -140,14 +140,14 @@ func TestCodePairingRefusals(t *testing.T) {
 	if err := a.Accept(answer.String()); !errors.Is(err, ErrUsed) {
 		t.Errorf("the answer read twice: %v, want ErrUsed", err)
 	}
-	waitFor(t, "both connected", func() bool { return a.State() == session.Connected && b.State() == session.Connected })
+	waitFor(t, "both connected", func() bool { return a.State() == conn.Connected && b.State() == conn.Connected })
 	if _, err := a.Offer(ctx); !errors.Is(err, ErrPaired) {
 		t.Errorf("an offer once connected: %v, want ErrPaired", err)
 	}
 	// A drop cannot be mended through a server: the other side closes
 	// with ErrLost, and this pairing is over.
 	a.Close()
-	waitFor(t, "the drop", func() bool { return b.State() == session.Closed })
+	waitFor(t, "the drop", func() bool { return b.State() == conn.Closed })
 	if !errors.Is(b.Err(), ErrLost) {
 		t.Errorf("after the other side left: %v, want ErrLost", b.Err())
 	}
@@ -169,8 +169,8 @@ func TestCodePatience(t *testing.T) {
 	b := NewCodePeer(CodeConfig{Loopback: true, Patience: 500 * time.Millisecond, tune: quick})
 	defer a.Close()
 	defer b.Close()
-	states := make(chan session.Conn, 16)
-	b.Start(ctx, match.Handlers{OnState: func(s session.Conn) { states <- s }})
+	states := make(chan conn.State, 16)
+	b.Start(ctx, match.Handlers{OnState: func(s conn.State) { states <- s }})
 	offer, err := a.Offer(ctx)
 	if err != nil {
 		t.Fatal(err)
@@ -186,7 +186,7 @@ func TestCodePatience(t *testing.T) {
 		defer b.mu.Unlock()
 		return b.pc == nil || b.pc.ConnectionState() == rtc.ConnFailed
 	})
-	waitFor(t, "patience to run out", func() bool { return b.State() == session.Closed })
+	waitFor(t, "patience to run out", func() bool { return b.State() == conn.Closed })
 	// One-sided, so no slow machine can fail it: a timer never fires early.
 	if waited := time.Since(answered); waited < 400*time.Millisecond {
 		t.Errorf("closed %v after the answer, before its patience of 500 ms", waited)
@@ -194,7 +194,7 @@ func TestCodePatience(t *testing.T) {
 	if !errors.Is(b.Err(), ErrUnreachable) {
 		t.Errorf("Err = %v, want ErrUnreachable", b.Err())
 	}
-	var got []session.Conn
+	var got []conn.State
 	for len(got) < 3 {
 		select {
 		case s := <-states:
@@ -203,7 +203,7 @@ func TestCodePatience(t *testing.T) {
 			t.Fatalf("states %v, then nothing", got)
 		}
 	}
-	if want := []session.Conn{session.Waiting, session.Negotiating, session.Closed}; !slices.Equal(got, want) {
+	if want := []conn.State{conn.Waiting, conn.Negotiating, conn.Closed}; !slices.Equal(got, want) {
 		t.Errorf("states %v, want %v", got, want)
 	}
 }

@@ -6,8 +6,8 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"math/rand/v2"
 	"net"
 	"os"
@@ -138,11 +138,11 @@ func TestCoturnRefusesOtherSecret(t *testing.T) {
 	for {
 		select {
 		case st := <-host.states:
-			if st == session.Connected {
+			if st == conn.Connected {
 				t.Fatal("peers connected through coturn with credentials made from the wrong secret")
 			}
 		case st := <-guest.states:
-			if st == session.Connected {
+			if st == conn.Connected {
 				t.Fatal("peers connected through coturn with credentials made from the wrong secret")
 			}
 		case <-deadline:

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"gygy/app/signal"
 	"gygy/engine/game"
 )
@@ -74,7 +74,7 @@ func TestHubRestartMidGame(t *testing.T) {
 	// Once the room is rebuilt, the guest's page reloads and resumes.
 	waitFor(t, "the guest back in the rebuilt room", func() bool {
 		rooms, _ := hub.h.Stats()
-		return rooms == 1 && guest.peer.State() == session.Connected && host.peer.State() == session.Connected
+		return rooms == 1 && guest.peer.State() == conn.Connected && host.peer.State() == conn.Connected
 	})
 	saved, ok := guest.match.Saved()
 	if !ok {
@@ -82,7 +82,7 @@ func TestHubRestartMidGame(t *testing.T) {
 	}
 	room, token, _ := guest.peer.Room()
 	guest.peer.Close()
-	host.waitState(t, session.Reconnecting)
+	host.waitState(t, conn.Reconnecting)
 	back := newSide(t, "guest reloaded", Config{SignalURL: hub.url(), Room: room, Token: token}, func(tr match.Transport) *match.Match {
 		m, err := match.Resume(saved, tr, fast)
 		if err != nil {
@@ -168,7 +168,7 @@ func TestLeftGuestOpensTheLinkAgain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(35, 35))
 	play(t, rng, host, guest, 5, -1)
 	guest.peer.Close()
-	host.waitState(t, session.Waiting)
+	host.waitState(t, conn.Waiting)
 	again := newGuest("guest again")
 	sameRecordsSoon(t, host, again)
 	playOnAfter(t, rng, host, again, "the guest's return")

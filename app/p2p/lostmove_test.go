@@ -7,8 +7,8 @@ import (
 	"sync"
 	"testing"
 
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"gygy/engine/game"
 )
 
@@ -63,8 +63,8 @@ func TestMoveLostWithBothConnected(t *testing.T) {
 		{"ping", func(t *testing.T, host, guest *side) { host.match.Ping() }},
 		{"renegotiation", func(t *testing.T, host, guest *side) {
 			host.peer.events.Push(event{kind: evBreak})
-			host.waitState(t, session.Reconnecting)
-			host.waitState(t, session.Connected)
+			host.waitState(t, conn.Reconnecting)
+			host.waitState(t, conn.Connected)
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -85,7 +85,7 @@ func TestMoveLostWithBothConnected(t *testing.T) {
 			if len(trap.ate) != 1 {
 				t.Fatalf("the trap took %q, want the guest's action", trap.ate)
 			}
-			if host.peer.State() != session.Connected || guest.peer.State() != session.Connected {
+			if host.peer.State() != conn.Connected || guest.peer.State() != conn.Connected {
 				t.Fatalf("states %v, %v: want both connected while the move is lost", host.peer.State(), guest.peer.State())
 			}
 			if host.match.Record() == guest.match.Record() {

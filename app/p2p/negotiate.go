@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"gygy/app/conn"
 	"gygy/app/p2p/rtc"
-	"gygy/app/session"
 	"gygy/app/signal"
 )
 
@@ -21,9 +21,9 @@ func (p *Peer) handleSignal(m signal.Message) {
 		p.teardown()
 		p.epoch = m.Epoch
 		if p.connectedOnce {
-			p.setState(session.Reconnecting) // until the channel opens again
+			p.setState(conn.Reconnecting) // until the channel opens again
 		} else {
-			p.setState(session.Negotiating)
+			p.setState(conn.Negotiating)
 		}
 		p.rn.begin(m.Offer)
 		p.stall.begin(p.cfg.NegotiateWithin)
@@ -66,7 +66,7 @@ func (p *Peer) handleSignal(m signal.Message) {
 		open := p.open
 		p.mu.Unlock()
 		if !open {
-			p.setState(session.Waiting)
+			p.setState(conn.Waiting)
 		}
 	}
 }

@@ -7,8 +7,8 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 )
 
 // A hub that does not answer: Start fails with ErrNoHub, which the app
@@ -19,7 +19,7 @@ func TestStartWithoutHubIsErrNoHub(t *testing.T) {
 	}))
 	defer down.Close()
 	p := NewPeer(Config{SignalURL: "ws" + down.URL[len("http"):] + "/signal", Loopback: true})
-	err := p.Start(context.Background(), match.Handlers{OnState: func(session.Conn) {}, OnFrame: func([]byte) {}})
+	err := p.Start(context.Background(), match.Handlers{OnState: func(conn.State) {}, OnFrame: func([]byte) {}})
 	if !errors.Is(err, ErrNoHub) {
 		t.Fatalf("Start with the hub down = %v, want ErrNoHub", err)
 	}

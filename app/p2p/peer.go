@@ -6,9 +6,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"gygy/app/conn"
 	"gygy/app/match"
 	"gygy/app/p2p/rtc"
-	"gygy/app/session"
 	"gygy/app/signal"
 )
 
@@ -53,7 +53,7 @@ const defaultNegotiateWithin = 15 * time.Second
 // The same code runs natively and in the browser. It implements
 // match.Transport and the online table's Link.
 //
-// Its states (session.Conn): signalling while it reaches the hub, waiting
+// Its states (conn.State): signalling while it reaches the hub, waiting
 // in the room for the other side, negotiating, connected, reconnecting
 // once the channel dropped until a fresh negotiation opens it again,
 // closed.
@@ -93,7 +93,7 @@ func NewPeer(cfg Config) *Peer {
 	if cfg.Device == "" {
 		cfg.Device = defaultDevice()
 	}
-	return &Peer{channel: newChannel(session.Signalling, cfg.Logf), cfg: cfg, api: newAPI(cfg), done: make(chan struct{}), redial: make(chan struct{}, 1)}
+	return &Peer{channel: newChannel(conn.Signalling, cfg.Logf), cfg: cfg, api: newAPI(cfg), done: make(chan struct{}), redial: make(chan struct{}, 1)}
 }
 
 // Start reaches the hub, creates or joins the room, and from then on
@@ -128,7 +128,7 @@ func (p *Peer) Room() (room, token string, seat int) {
 }
 
 // Close leaves the room and closes the connection; the handlers hear
-// session.Closed before it returns, unless they heard it already.
+// conn.Closed before it returns, unless they heard it already.
 func (p *Peer) Close() error {
 	if p.cancel == nil {
 		return nil
@@ -141,7 +141,7 @@ func (p *Peer) Close() error {
 		sig.Close()
 	}
 	<-p.done
-	p.setState(session.Closed) // the loop has ended: nothing else calls the handlers
+	p.setState(conn.Closed) // the loop has ended: nothing else calls the handlers
 	return nil
 }
 
@@ -155,7 +155,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 	defer p.watchWake()()
 	tick := time.NewTicker(keepAlive)
 	defer tick.Stop()
-	p.setState(session.Waiting)
+	p.setState(conn.Waiting)
 	for {
 		select {
 		case <-p.ctx.Done():
@@ -173,7 +173,7 @@ func (p *Peer) loop(keepAlive time.Duration) {
 					p.mu.Lock()
 					p.err = e.err
 					p.mu.Unlock()
-					p.setState(session.Closed)
+					p.setState(conn.Closed)
 					p.cancel()
 					return
 				}
@@ -203,7 +203,7 @@ func (p *Peer) handle(e event) {
 		p.mu.Lock()
 		p.dc, p.open = e.dc, true
 		p.mu.Unlock()
-		p.setState(session.Connected)
+		p.setState(conn.Connected)
 	case evClose:
 		p.dropped()
 	case evBreak:
@@ -226,8 +226,8 @@ func (p *Peer) dropped() {
 	was := p.open
 	p.open = false
 	p.mu.Unlock()
-	if st := p.State(); was || st == session.Negotiating || st == session.Reconnecting {
-		p.setState(session.Reconnecting)
+	if st := p.State(); was || st == conn.Negotiating || st == conn.Reconnecting {
+		p.setState(conn.Reconnecting)
 		p.send(signal.Message{Type: signal.TypeRestart, Epoch: p.epoch})
 	}
 }

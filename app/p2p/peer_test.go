@@ -4,8 +4,8 @@ package p2p
 
 import (
 	"context"
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"gygy/engine/game"
 	"math/rand/v2"
 	"net/http/httptest"
@@ -35,13 +35,13 @@ type side struct {
 	peer   *Peer
 	match  *match.Match
 	events chan match.Event
-	states chan session.Conn
+	states chan conn.State
 	errs   chan error
 }
 
 func newSide(t testing.TB, name string, cfg Config, m func(match.Transport) *match.Match, before ...func(*Peer)) *side {
 	t.Helper()
-	s := &side{name: name, events: make(chan match.Event, 4096), states: make(chan session.Conn, 64), errs: make(chan error, 4096)}
+	s := &side{name: name, events: make(chan match.Event, 4096), states: make(chan conn.State, 64), errs: make(chan error, 4096)}
 	cfg.Loopback = true
 	s.peer = NewPeer(cfg)
 	for _, f := range before {
@@ -67,11 +67,11 @@ func (s *side) drive() match.Handlers {
 		if ev.Kind != match.EventNone {
 			s.events <- ev
 		}
-	}, func(st session.Conn) { s.states <- st })
+	}, func(st conn.State) { s.states <- st })
 }
 
 // waitState waits for the peer to reach st.
-func (s *side) waitState(t testing.TB, st session.Conn) {
+func (s *side) waitState(t testing.TB, st conn.State) {
 	t.Helper()
 	deadline := time.After(30 * time.Second)
 	for {
@@ -80,7 +80,7 @@ func (s *side) waitState(t testing.TB, st session.Conn) {
 			if got == st {
 				return
 			}
-			if got == session.Closed {
+			if got == conn.Closed {
 				t.Fatalf("%s closed while waiting for %v: %v", s.name, st, s.peer.Err())
 			}
 		case <-deadline:

@@ -6,8 +6,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"gygy/engine/game"
 	"math/rand/v2"
 	"strings"
@@ -46,7 +46,7 @@ func TestDropMidGameReconnects(t *testing.T) {
 			play(t, rng, host, guest, 6, -1)
 			// The network fails under the guest: its peer connection dies.
 			guest.peer.events.Push(event{kind: evBreak})
-			host.waitState(t, session.Reconnecting)
+			host.waitState(t, conn.Reconnecting)
 			playBlind(t, host, guest) // lost: the channel is down
 			playOnAfter(t, rng, host, guest, "the reconnection")
 		})
@@ -57,8 +57,8 @@ func TestDropMidGameReconnects(t *testing.T) {
 // record, then plays the game to its end.
 func playOnAfter(t *testing.T, rng *rand.Rand, host, guest *side, what string) {
 	t.Helper()
-	host.waitState(t, session.Connected)
-	guest.waitState(t, session.Connected)
+	host.waitState(t, conn.Connected)
+	guest.waitState(t, conn.Connected)
 	sameRecordsSoon(t, host, guest)
 	play(t, rng, host, guest, 1000, -1)
 	if host.match.Winner() == game.NoSeat {
@@ -85,7 +85,7 @@ func TestReloadMidGameResumes(t *testing.T) {
 			}
 			room, token, _ := gone.peer.Room()
 			gone.peer.Close()
-			stays.waitState(t, session.Reconnecting)
+			stays.waitState(t, conn.Reconnecting)
 			if stays.match.Turn() == stays.match.Me() {
 				playBlind(t, host, guest)
 			}

@@ -3,8 +3,8 @@
 package p2p
 
 import (
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"math/rand/v2"
 	"net/http/httptest"
 	"strings"
@@ -52,14 +52,14 @@ func relayedDuo(t testing.TB, url, spec string, before ...func(*Peer)) (host, gu
 	return host, guest
 }
 
-// lostChannel returns a state other than session.Connected the side has
-// been in since it was last asked, or session.Connected.
-func (s *side) lostChannel() session.Conn {
-	lost := session.Connected
+// lostChannel returns a state other than conn.Connected the side has
+// been in since it was last asked, or conn.Connected.
+func (s *side) lostChannel() conn.State {
+	lost := conn.Connected
 	for {
 		select {
 		case st := <-s.states:
-			if st != session.Connected {
+			if st != conn.Connected {
 				lost = st
 			}
 		default:
@@ -91,7 +91,7 @@ func TestRelayOutlivesCredentials(t *testing.T) {
 			host, guest := relayedDuo(t, relayHub(t, relay), "GYRE 9x20", func(p *Peer) { p.rn.off = !tc.renew })
 			began := time.Now()
 			if !tc.renew {
-				host.waitState(t, session.Reconnecting) // fails the test if the relay outlives its credentials
+				host.waitState(t, conn.Reconnecting) // fails the test if the relay outlives its credentials
 				t.Logf("without renewal the relayed channel dropped %v after the game began (credentials live %v)", time.Since(began).Round(time.Millisecond), life)
 				return
 			}
@@ -110,7 +110,7 @@ func TestRelayOutlivesCredentials(t *testing.T) {
 					slowest = max(slowest, host.waitEvent(t, match.EventPong).RTT)
 					pings++
 				}
-				if hs, gs := host.lostChannel(), guest.lostChannel(); hs != session.Connected || gs != session.Connected {
+				if hs, gs := host.lostChannel(), guest.lostChannel(); hs != conn.Connected || gs != conn.Connected {
 					t.Fatalf("the channel dropped %v into the game (host %v, guest %v), after %d ICE restarts",
 						time.Since(start), hs, gs, guest.peer.rn.restarts.Load()+host.peer.rn.restarts.Load())
 				}

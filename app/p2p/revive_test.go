@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"gygy/engine/game"
 )
 
@@ -26,13 +26,13 @@ func TestReviveRestartsICEThenRenegotiates(t *testing.T) {
 	host.peer.Revive(1)  // the answering side waits for it
 	waitFor(t, "the ICE restart", func() bool { return guest.peer.rn.restarts.Load() > before })
 	play(t, rng, host, guest, 4, -1)
-	if st := host.peer.State(); st != session.Connected {
+	if st := host.peer.State(); st != conn.Connected {
 		t.Fatalf("after the ICE restart the host is %v, want connected", st)
 	}
 
 	host.peer.Revive(2)
-	host.waitState(t, session.Reconnecting)
-	guest.waitState(t, session.Reconnecting) // the hub's new epoch
+	host.waitState(t, conn.Reconnecting)
+	guest.waitState(t, conn.Reconnecting) // the hub's new epoch
 	playOnAfter(t, rng, host, guest, "the new negotiation")
 	if host.peer.revives.Load() != 2 || guest.peer.revives.Load() != 1 {
 		t.Errorf("revives: host %d, guest %d", host.peer.revives.Load(), guest.peer.revives.Load())

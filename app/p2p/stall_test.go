@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"gygy/app/signal"
 	"gygy/engine/game"
 )
@@ -58,7 +58,7 @@ func TestStalledNegotiationStartsAgain(t *testing.T) {
 	}
 	host.waitEvent(t, match.EventStart)
 	play(t, rand.New(rand.NewPCG(5, 5)), host, guest, 6, -1)
-	if st := guest.peer.State(); st != session.Connected {
+	if st := guest.peer.State(); st != conn.Connected {
 		t.Errorf("the guest is %v after the game, want connected", st)
 	}
 	host.peer.Close() // the loops have ended: their fields may be read

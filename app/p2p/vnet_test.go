@@ -16,10 +16,10 @@ import (
 	"github.com/pion/transport/v5/vnet"
 	"github.com/pion/webrtc/v4"
 
+	"gygy/app/conn"
 	"gygy/app/match"
 	"gygy/app/online"
 	"gygy/app/p2p/rtc"
-	"gygy/app/session"
 	"gygy/engine/game"
 )
 
@@ -333,7 +333,7 @@ func TestOutageBackInStep(t *testing.T) {
 	cut.Store(true)
 	p.play(false) // into the outage
 	time.Sleep(outage)
-	var conn session.Conn
+	var conn conn.State
 	p.ho.do(func() { conn, _ = p.host.Conn() })
 	cut.Store(false)
 	back := time.Now()

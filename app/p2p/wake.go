@@ -1,8 +1,8 @@
 package p2p
 
 import (
+	"gygy/app/conn"
 	"gygy/app/p2p/rtc"
-	"gygy/app/session"
 	"gygy/app/signal"
 )
 
@@ -29,7 +29,7 @@ func (p *Peer) woke() {
 	open := p.open
 	p.mu.Unlock()
 	if !open {
-		if st := p.State(); st == session.Reconnecting || st == session.Negotiating {
+		if st := p.State(); st == conn.Reconnecting || st == conn.Negotiating {
 			p.send(signal.Message{Type: signal.TypeRestart, Epoch: p.epoch})
 		}
 		return

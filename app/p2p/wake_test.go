@@ -3,8 +3,8 @@
 package p2p
 
 import (
+	"gygy/app/conn"
 	"gygy/app/match"
-	"gygy/app/session"
 	"math/rand/v2"
 	"testing"
 
@@ -29,7 +29,7 @@ func TestWakeRestartsICE(t *testing.T) {
 	if n := host.peer.rn.restarts.Load(); n != 0 {
 		t.Errorf("the answering side restarted ICE %d times, want none (only the offerer offers)", n)
 	}
-	if hs, gs := host.lostChannel(), guest.lostChannel(); hs != session.Connected || gs != session.Connected {
+	if hs, gs := host.lostChannel(), guest.lostChannel(); hs != conn.Connected || gs != conn.Connected {
 		t.Errorf("the channel dropped while waking (host %v, guest %v)", hs, gs)
 	}
 }
