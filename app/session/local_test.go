@@ -53,7 +53,7 @@ func (th *thinker) think(ctx context.Context, record string, st Seat, started fu
 	if err != nil {
 		return "", err
 	}
-	return g.Legal(nil)[0], nil
+	return g.Notation(g.Legal(nil)[0]), nil
 }
 
 func TestLocalComputerMoves(t *testing.T) {
@@ -77,7 +77,7 @@ func TestLocalComputerMoves(t *testing.T) {
 	if v.Thinking || !v.CanAct() || v.Game.Len() != 2 {
 		t.Fatalf("after the computer's move: thinking %v, can act %v, %d actions", v.Thinking, v.CanAct(), v.Game.Len())
 	}
-	if len(told) != 2 || told[0].Event != Changed || told[1].Event != Played || told[1].By != game.Two || told[1].Action != v.Game.Last().Action {
+	if len(told) != 2 || told[0].Event != Changed || told[1].Event != Played || told[1].By != game.Two || told[1].Action != v.Game.Notation(v.Game.Last().Action) {
 		t.Errorf("told %+v", told)
 	}
 }

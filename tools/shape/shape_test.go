@@ -23,8 +23,9 @@ const (
 var roots = []string{"app", "engine", "wasm", "cmd", "tools"}
 
 // parseCall matches the names of the functions that turn notation into an
-// action: the game screens pass actions, and only the edges parse.
-var parseCall = regexp.MustCompile(`^Parse(.*Move|Action)`)
+// action (Game.ReadAction, PlayText): the game screens pass actions, and
+// only the edges parse.
+var parseCall = regexp.MustCompile(`^(Parse(.*Move|Action)|ReadAction$|PlayText$)`)
 
 // Reading a cell or a square (ParseCell, ParseSquare), or looking into text
 // (strings.Contains, Cut, HasPrefix…), is notation when what is read is a

@@ -56,7 +56,7 @@ func (s *Game) startAnalysis() {
 	g := s.shown.Game
 	s.an.stop()
 	ctx, cancel := context.WithCancel(context.Background())
-	acts := g.Actions()
+	acts, names := g.Actions(), game.Notations(g)
 	s.an = analysing{record: g.Record(), cancel: cancel, total: len(acts) + 1}
 	judge, mctx, spec, record := s.Judge, s.mctx, g.Spec(), g.Record()
 	mctx.Async(func() {
@@ -67,7 +67,7 @@ func (s *Game) startAnalysis() {
 			}
 			played := ""
 			if k < len(acts) {
-				played = acts[k]
+				played = names[k]
 			}
 			var j analysis.Judgement
 			if err == nil {
@@ -119,7 +119,11 @@ func (s *Game) judged(record string, j analysis.Judgement, err error) {
 		return
 	}
 	a.stop()
-	ms, err := analysis.Moves(a.js, s.review.actions[:a.total-1])
+	played := make([]string, a.total-1)
+	for i, act := range s.review.actions[:a.total-1] {
+		played[i] = s.shown.Game.Notation(act)
+	}
+	ms, err := analysis.Moves(a.js, played)
 	if err != nil {
 		a.err = err.Error()
 		return

@@ -149,7 +149,7 @@ func (s *Game) onChange(c session.Change) {
 	s.say(screen.ChangeNotice(c))
 	s.lastTheirs, s.animate = theirs{}, false
 	if c.Event == session.Played {
-		typed := s.Table.View().Game.Last().Typed // the action the table took, typed
+		typed := s.Table.View().Game.Last().Action // the action the table took, typed
 		s.lastTheirs, s.animate, s.keep, s.confirm, s.review.back = theirs{c.Action, typed}, true, false, false, 0
 		s.moved(typed)
 	}

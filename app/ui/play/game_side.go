@@ -123,7 +123,7 @@ func gameHeading(v session.View) app.UI {
 // hand.
 func (s *Game) renderMoves(g game.Game) app.UI {
 	back := s.review.back
-	names := g.Actions()
+	names := game.Notations(g)
 	n := len(names)
 	items := make([]app.UI, 0, n)
 	for i, name := range names {

@@ -24,7 +24,7 @@ func (c *countingTable) View() session.View { c.views++; return c.Table.View() }
 // screen: the action typed, and in notation.
 func typed(t *testing.T, s *Game, text string) board.Played {
 	t.Helper()
-	a, err := game.ParseAction(s.shown.Game, text)
+	a, err := s.shown.Game.ReadAction(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestGamePlayAsksNoView(t *testing.T) {
 	s.play(typed(t, s, "e5"))
 	s.play(typed(t, s, "e6"))
 	s.Render()
-	if got := s.shown.Game.Actions(); !slices.Equal(got, []string{"c1", "swap", "d4", "b7", "e5"}) {
+	if got := game.Notations(s.shown.Game); !slices.Equal(got, []string{"c1", "swap", "d4", "b7", "e5"}) {
 		t.Errorf("after two quick taps the actions are %q", got)
 	}
 }
@@ -97,8 +97,8 @@ func TestReviewKeepsPositions(t *testing.T) {
 		t.Errorf("the position after 2 actions was made again")
 	}
 	shown, live := s.review.reviewing(tbl.Table.View())
-	if live || !slices.Equal(shown.Game.Actions(), []string{"c1", "swap"}) {
-		t.Errorf("review shows %q (live %v), want the first two actions", shown.Game.Actions(), live)
+	if live || !slices.Equal(game.Notations(shown.Game), []string{"c1", "swap"}) {
+		t.Errorf("review shows %q (live %v), want the first two actions", game.Notations(shown.Game), live)
 	}
 	if g := game.AsGyre(shown.Game); g.At(mustCell(t, g, "c1")) != gyre.Spoke {
 		t.Errorf("the swapped c1 stone is %v, want Spoke", g.At(mustCell(t, g, "c1")))

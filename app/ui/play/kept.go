@@ -36,9 +36,9 @@ func Provide(store session.Storage, book Book) { keeping.store, keeping.book = s
 
 // kept is what the screen last wrote to My games.
 type kept struct {
-	id      int64    // the game's entry, 0 before the first keep
-	record  string   // the record kept
-	actions []string // its actions
+	id      int64         // the game's entry, 0 before the first keep
+	record  string        // the record kept
+	actions []game.Action // its actions
 	over    bool
 	hints   bool
 }
@@ -75,7 +75,7 @@ func (s *Game) keepGame(v session.View) {
 
 // continues reports whether one list of actions begins with the other
 // (one game: actions added or taken back).
-func continues(a, b []string) bool {
+func continues(a, b []game.Action) bool {
 	if len(a) < len(b) {
 		a, b = b, a
 	}

@@ -18,10 +18,10 @@ import (
 // the positions after each action, kept as the game is drawn, so that a
 // step back shows a position kept rather than a game replayed.
 type review struct {
-	back    int         // how many actions back from the live position the board shows
-	spec    game.Spec   // the live game's
-	actions []string    // the live game's actions when last drawn
-	at      []game.Game // at[k]: the game after k actions, nil where none is kept yet
+	back    int           // how many actions back from the live position the board shows
+	spec    game.Spec     // the live game's
+	actions []game.Action // the live game's actions when last drawn
+	at      []game.Game   // at[k]: the game after k actions, nil where none is kept yet
 }
 
 // see keeps the live game (a copy the screen owns) as the position after

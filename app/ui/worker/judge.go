@@ -46,7 +46,7 @@ func actionIn(record, move string) game.Action {
 	if err != nil {
 		return nil
 	}
-	a, err := game.ParseAction(g, move)
+	a, err := g.ReadAction(move)
 	if err != nil {
 		return nil
 	}
