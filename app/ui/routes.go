@@ -81,12 +81,11 @@ func Routes() { RoutesWith(Services{}) }
 // RoutesWith registers the app's one route with the services the screens
 // use.
 func RoutesWith(svc Services) {
-	var book play.Book // nil, not a nil *mygames.Book, keeps nothing
-	if svc.Games != nil {
-		book = svc.Games
+	keep := play.Keeping{Store: svc.Store}
+	if svc.Games != nil { // a nil *mygames.Book would not be a nil Book
+		keep.Book = svc.Games
 	}
-	play.Provide(svc.Store, book)
-	app.Route("/", func() app.Composer { return &Shell{tables: tables{svc: svc}} })
+	app.Route("/", func() app.Composer { return &Shell{tables: tables{svc: svc, keep: keep}} })
 }
 
 // SignalURL is the signalling hub's WebSocket address: the one the app was

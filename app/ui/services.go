@@ -20,7 +20,7 @@ type Services struct {
 	// reload, and the screens' settings (the page's localStorage).
 	Store session.Storage
 	// Games is My games, the games played here, on Store; the game
-	// screens keep every game drawn in it (play.Provide).
+	// screens keep every game drawn in it (play.Keeping).
 	Games *mygames.Book
 	// Think plays the computer seats (worker.Worker.Think); nil hides
 	// "against the computer".

@@ -269,12 +269,12 @@ func (s *Shell) screen() app.UI {
 	switch s.view {
 	case viewPlay:
 		if s.local != nil {
-			return &play.Game{Table: s.local, Judge: s.svc.Judge}
+			return &play.Game{Table: s.local, Judge: s.svc.Judge, Keep: s.keep}
 		}
 	case viewRules:
 		return &rules.Rules{}
 	case viewLink:
-		return &uibylink.Screen{Store: s.svc.Store}
+		return &uibylink.Screen{Store: s.svc.Store, Keep: s.keep}
 	case viewLearn:
 		return &learn.Lessons{Store: s.svc.Store}
 	case viewPuzzles:
@@ -290,9 +290,9 @@ func (s *Shell) screen() app.UI {
 		}
 		return g
 	case viewOnline:
-		return &lobby.Online{Table: s.net}
+		return &lobby.Online{Table: s.net, Keep: s.keep}
 	case viewNearby:
-		n := &lobby.Nearby{Store: s.svc.Store, ReadQR: s.svc.ReadQR, Ask: s.ask}
+		n := &lobby.Nearby{Store: s.svc.Store, Keep: s.keep, ReadQR: s.svc.ReadQR, Ask: s.ask}
 		s.ask = lobby.NearbyAsk{} // once: a later visit finds the pairing as it is
 		if s.net != nil && s.code != nil {
 			n.Table, n.Peer = s.net, s.code

@@ -10,6 +10,7 @@ import (
 	"gygy/app/online"
 	"gygy/app/session"
 	"gygy/app/ui/lobby"
+	"gygy/app/ui/play"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
@@ -24,7 +25,8 @@ import (
 // that table redraws. The screens hand the person's intents to their
 // table themselves.
 type tables struct {
-	svc Services
+	svc  Services
+	keep play.Keeping // the services every game screen keeps things in
 
 	local *session.Local // the game at this device, saved after every change
 	net   *online.Table  // the online game on this page, if any

@@ -26,6 +26,7 @@ type Screen struct {
 	app.Compo
 
 	Store session.Storage // where the games are kept
+	Keep  play.Keeping    // where the game drawn is kept in My games
 
 	book    *bylink.Book
 	table   *bylink.Table
@@ -243,7 +244,7 @@ func (s *Screen) Render() app.UI {
 		body = append(body, gameIntro(h.Spec.Kind))
 	}
 	body = append(body, s.sendPanel())
-	return app.Div().Class("bylink").Body(append(body, &play.Game{Table: s.table})...)
+	return app.Div().Class("bylink").Body(append(body, &play.Game{Table: s.table, Keep: s.Keep})...)
 }
 
 // gameIntro says in a line what the game is, with a link to its rules,

@@ -12,6 +12,7 @@ import (
 	"gygy/app/p2p"
 	"gygy/app/pair"
 	"gygy/app/session"
+	"gygy/app/ui/play"
 	"gygy/app/ui/screen"
 )
 
@@ -73,6 +74,7 @@ type Nearby struct {
 	Table  *online.Table // the nearby game on this page, or nil
 	Peer   CodePeer      // the code peer under Table
 	Store  session.Storage
+	Keep   play.Keeping                            // where the game is kept
 	ReadQR func(picture app.Value) (string, error) // reads a camera picture off the page; may be nil
 	Ask    NearbyAsk
 

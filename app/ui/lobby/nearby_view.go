@@ -34,7 +34,7 @@ func (n *Nearby) Render() app.UI {
 		// devices are connected.
 		pairing := n.step != nearIdle && c != session.Connected && c != session.Reconnecting
 		if t.Started() && (lost || !pairing) {
-			return &play.Game{Table: t, PairAgain: lost}
+			return &play.Game{Table: t, PairAgain: lost, Keep: n.Keep}
 		}
 	}
 	body := []app.UI{app.H1().Text("Nearby, without a server")}

@@ -21,6 +21,7 @@ type Online struct {
 	app.Compo
 
 	Table *online.Table // the online game on this page, or nil
+	Keep  play.Keeping  // where the game is kept
 
 	notice string
 	copied bool // the link was just put on the clipboard
@@ -46,7 +47,7 @@ func (o *Online) Render() app.UI {
 		return app.Main().Class("home").Body(app.P().Text("No online game here."))
 	}
 	if t.Started() {
-		return &play.Game{Table: t}
+		return &play.Game{Table: t, Keep: o.Keep}
 	}
 	hello, known := t.Offer()
 	body := []app.UI{app.H1().Text("Play online"), tableBanner(t)}

@@ -22,6 +22,7 @@ type Game struct {
 	Table     session.Table // the table on screen
 	PairAgain bool          // a nearby game whose connection is lost: offer a new pairing
 	Judge     Judge         // the computer's judge, for hints and analysis; nil offers neither
+	Keep      Keeping       // where the game and the screen's settings are kept
 
 	table      session.Table // the table the state below belongs to
 	shown      session.View  // the live view drawn last: what the person acts on

@@ -35,7 +35,7 @@ func (s *Game) renderGyre(v, shown session.View, live bool, online app.UI) app.U
 			s.renderSeats(v, g),
 			app.P().ID("status").Class("status").Aria("live", "polite").Body(status...),
 			s.renderNotice(),
-			boardNotes(g),
+			s.boardNotes(g),
 		),
 		app.Div().Class("board-area").Body(&board.Board{
 			Position: g.Board(),
@@ -43,7 +43,7 @@ func (s *Game) renderGyre(v, shown session.View, live bool, online app.UI) app.U
 			Last:     board.LastCell(g),
 			ToMove:   toMove,
 			Live:     human,
-			Coords:   coordsOn(),
+			Coords:   s.coordsOn(),
 			Hints:    s.boardHints(g, live),
 		}),
 		app.Aside().Class("side").Body(
@@ -65,18 +65,18 @@ const coordsKey = "gygy.coords"
 
 // coordsOn reports whether the person asked for the rings' letters on the
 // board.
-func coordsOn() bool {
-	if !app.IsClient || keeping.store == nil {
+func (s *Game) coordsOn() bool {
+	if !app.IsClient || s.Keep.Store == nil {
 		return false
 	}
-	v, err := keeping.store.Get(coordsKey)
+	v, err := s.Keep.Store.Get(coordsKey)
 	return err == nil && v == "on"
 }
 
 // boardNotes names the last move of the position shown, in the notation
 // the records and the messages use, and offers the coordinates switch.
 // The switch's handler reads the box, not anything of this drawing.
-func boardNotes(g *gyre.Game) app.UI {
+func (s *Game) boardNotes(g *gyre.Game) app.UI {
 	last := "No move yet."
 	if rec := g.Record(); len(rec) > 0 {
 		m := rec[len(rec)-1]
@@ -92,14 +92,14 @@ func boardNotes(g *gyre.Game) app.UI {
 	return app.Div().Class("board-notes").Body(
 		app.Span().ID("last-move").Text(last+" "),
 		app.Label().Class("check").Body(
-			app.Input().Type("checkbox").ID("coords").Checked(coordsOn()).
+			app.Input().Type("checkbox").ID("coords").Checked(s.coordsOn()).
 				OnChange(func(ctx app.Context, e app.Event) {
 					v := "off"
 					if ctx.JSSrc().Get("checked").Bool() {
 						v = "on"
 					}
-					if keeping.store != nil {
-						keeping.store.Set(coordsKey, v) // a refused storage only forgets
+					if s.Keep.Store != nil {
+						s.Keep.Store.Set(coordsKey, v) // a refused storage only forgets
 					}
 				}),
 			app.Text(" Coordinates (cell names)"),

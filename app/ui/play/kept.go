@@ -21,18 +21,14 @@ type Book interface {
 	Keep(e mygames.Entry) (mygames.Entry, error)
 }
 
-// keeping is where every game screen keeps things: this device's
-// storage (the coordinates switch) and My games; nil keeps nothing (the
-// server's pre-rendering). Provide sets it.
-var keeping struct {
-	store session.Storage
-	book  Book
+// Keeping is where a game screen keeps things: this device's storage
+// (the coordinates switch) and My games. The shell hands it to every
+// screen that draws a game (its own, the online, nearby and by link
+// ones); a nil field keeps nothing (the server's pre-rendering).
+type Keeping struct {
+	Store session.Storage
+	Book  Book
 }
-
-// Provide hands the game screens the browser program's services they keep
-// things in, before the first is drawn: every screen drawing a game (the
-// shell's, the online, nearby and by link ones) keeps it in My games.
-func Provide(store session.Storage, book Book) { keeping.store, keeping.book = store, book }
 
 // kept is what the screen last wrote to My games.
 type kept struct {
@@ -45,7 +41,7 @@ type kept struct {
 
 // keepGame writes the live game to My games when it changed.
 func (s *Game) keepGame(v session.View) {
-	if !app.IsClient || keeping.book == nil {
+	if !app.IsClient || s.Keep.Book == nil {
 		return
 	}
 	g := v.Game
@@ -66,7 +62,7 @@ func (s *Game) keepGame(v session.View) {
 	if over {
 		e.Result = resultText(setup, g.Result())
 	}
-	got, err := keeping.book.Keep(e)
+	got, err := s.Keep.Book.Keep(e)
 	if err != nil {
 		return // a refused storage keeps no list; the game itself is saved apart
 	}
