@@ -42,18 +42,14 @@ type thinker struct {
 	hold  bool
 }
 
-func (th *thinker) think(ctx context.Context, record string, st Seat, started func(time.Duration)) (string, error) {
+func (th *thinker) think(ctx context.Context, g game.Game, st Seat, started func(time.Duration)) (game.Action, error) {
 	th.calls++
 	started(time.Second)
 	if th.hold {
 		<-ctx.Done()
-		return "", ctx.Err()
+		return nil, ctx.Err()
 	}
-	g, err := game.Parse(record)
-	if err != nil {
-		return "", err
-	}
-	return g.Notation(g.Legal(nil)[0]), nil
+	return g.Legal(nil)[0], nil
 }
 
 func TestLocalComputerMoves(t *testing.T) {

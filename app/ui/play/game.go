@@ -183,7 +183,7 @@ func (s *Game) see(v session.View) {
 
 // drawnOnce reports whether this table was drawn before (the end of a
 // game already over when it came on screen does not sound).
-func (s *Game) drawnOnce() bool { return len(s.review.at) > 0 }
+func (s *Game) drawnOnce() bool { return s.review.live != nil }
 
 // Render draws the table on screen: live, or as it was at the move under
 // review.
