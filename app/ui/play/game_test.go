@@ -77,9 +77,9 @@ func TestGamePlayAsksNoView(t *testing.T) {
 }
 
 // The review shows the live game's positions (game.Game.At) from the
-// game it keeps while the history is the same, so that a position the
-// game keeps is made once; after a move or an undo it reviews the game
-// as it then stands.
+// game it keeps, which follows the live one while it goes on, so that a
+// position the game keeps is made once; after an undo it reviews the
+// game as it then stands.
 func TestReviewKeepsPositions(t *testing.T) {
 	tbl := hotSeat(t, "GYRE 5x10 c1 swap d4 b7")
 	s := &Game{Table: tbl}
@@ -102,18 +102,22 @@ func TestReviewKeepsPositions(t *testing.T) {
 	if g := game.AsGyre(shown.Game); g.At(mustCell(t, g, "c1")) != gyre.Spoke {
 		t.Errorf("the swapped c1 stone is %v, want Spoke", g.At(mustCell(t, g, "c1")))
 	}
-	// A move returns to the live game; after an undo and another move the
-	// review steps through the game as it now stands.
+	// A move returns to the live game, which the game kept follows; after
+	// an undo and another move the review steps through the game as it
+	// now stands.
 	s.reviewTo(toLast)
 	s.Render()
 	s.play(typed(t, s, "e5"))
 	s.Render()
+	if s.review.live != kept || s.review.len() != 5 {
+		t.Errorf("after a move the review keeps %p of %d actions, want %p followed", s.review.live, s.review.len(), kept)
+	}
 	s.undo()
 	s.Render()
 	s.play(typed(t, s, "e6"))
 	s.Render()
 	if s.review.live == kept || s.review.len() != 5 {
-		t.Fatalf("after a move the review keeps a game of %d actions", s.review.len())
+		t.Fatalf("after an undo and a move the review keeps a game of %d actions", s.review.len())
 	}
 	at, err := s.review.position(5)
 	if err != nil || !slices.Equal(game.Notations(at), []string{"c1", "swap", "d4", "b7", "e6"}) {

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -22,15 +23,43 @@ type review struct {
 	live game.Game // the live game when last drawn (a copy the screen owns); nil before
 }
 
-// see takes the live game (a copy the screen owns). The game seen before
-// is kept, with the positions it keeps, while the history is the same.
+// see takes the live game (a copy the screen owns), following it with
+// the game seen before where it can, so that the positions that game
+// keeps are kept.
 func (r *review) see(live game.Game) {
-	if r.live == nil || historyOf(r.live) != historyOf(live) {
-		r.live = live
-	}
+	r.live = follow(r.live, live)
 	if r.back < 0 || r.back > live.Len() {
 		r.back = 0
 	}
+}
+
+// follow returns the game to review live by: kept while the history is
+// the same; kept with the actions live added played on it (and how live
+// ended) while live goes on from it; else live itself (an undo, a resync,
+// a rematch).
+func follow(kept, live game.Game) game.Game {
+	if kept == nil || kept.Spec() != live.Spec() {
+		return live
+	}
+	if historyOf(kept) == historyOf(live) {
+		return kept
+	}
+	acts, n := live.Actions(), kept.Len()
+	if n > len(acts) || kept.Result().Over() || !slices.Equal(acts[:n], kept.Actions()) {
+		return live
+	}
+	for _, a := range acts[n:] {
+		if kept.Play(a) != nil {
+			return live
+		}
+	}
+	if r := live.Result(); r.Over() && !kept.Result().Over() && kept.End(r) != nil {
+		return live
+	}
+	if historyOf(kept) != historyOf(live) {
+		return live
+	}
+	return kept
 }
 
 // len is the number of actions of the live game.
