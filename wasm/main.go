@@ -13,7 +13,7 @@ import (
 	"gygy/app/p2p"
 	"gygy/app/ui"
 	"gygy/app/ui/screen"
-	"gygy/app/ui/worker"
+	"gygy/app/worker"
 )
 
 func main() {

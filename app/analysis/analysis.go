@@ -21,14 +21,11 @@ type Judgement struct {
 	// Proved reports that Chance is exact: the GYRE solver proved who
 	// wins with perfect play.
 	Proved bool
-	// Best is the computer's move here, in notation ("" where none).
-	Best string
-	// Action is Best typed, as the worker's client read it (nil where
-	// none): what a board marks.
-	Action game.Action
+	// Best is the computer's move here (nil where none).
+	Best game.Action
 	// Winning lists the moves that keep a proved win (Proved and
 	// Chance 1 only).
-	Winning []string
+	Winning []game.Action
 	// Played is the mover's chance after the move played here, judged by
 	// the same search as Chance (HasPlayed; Gygès). Two searches of two
 	// positions each carry their own side to move's bias, and compared
@@ -93,10 +90,8 @@ type Move struct {
 	// Drop is how much the mover's chance fell (negative: it rose).
 	Drop float64
 	// Better is the computer's move in the position before, where it
-	// differs from the move played and the mark is not Good; else "".
-	Better string
-	// BetterAction is Better typed (the Judgement's Action), or nil.
-	BetterAction game.Action
+	// differs from the move played and the mark is not Good; else nil.
+	Better game.Action
 	// LostProof reports a proved win turned into a proved loss.
 	LostProof bool
 }
@@ -106,7 +101,7 @@ type Move struct {
 // marked only where the position before it is known with its mover, and
 // the chance after it: the one judged with the move itself (Played), a
 // proof, or the next position's judgement.
-func Moves(js []Judgement, played []string) ([]Move, error) {
+func Moves(js []Judgement, played []game.Action) ([]Move, error) {
 	if len(js) != len(played)+1 {
 		return nil, fmt.Errorf("analysis: %d judgements for %d moves (want one more)", len(js), len(played))
 	}
@@ -121,8 +116,8 @@ func Moves(js []Judgement, played []string) ([]Move, error) {
 		if a.Proved && a.Chance == 1 && after == 0 {
 			m.Mark, m.LostProof = Blunder, true
 		}
-		if m.Mark != Good && a.Best != "" && a.Best != played[k] {
-			m.Better, m.BetterAction = a.Best, a.Action
+		if m.Mark != Good && a.Best != nil && a.Best != played[k] {
+			m.Better = a.Best
 		}
 		out[k] = m
 	}
@@ -133,7 +128,7 @@ func Moves(js []Judgement, played []string) ([]Move, error) {
 // b, and whether it is known. A game won by the move is won; a proved win
 // is kept by a winning move and thrown away by any other; else the
 // chance judged with the move (Played), else b's.
-func chanceAfter(a, b Judgement, played string) (float64, bool) {
+func chanceAfter(a, b Judgement, played game.Action) (float64, bool) {
 	switch {
 	case b.Mover < 0 || a.Mover < 0:
 		return ChanceOf(b, a.Mover), b.Known

@@ -3,7 +3,12 @@ package analysis
 import (
 	"math"
 	"testing"
+
+	"gygy/engine/game"
 )
+
+// The tests name actions by strings: Moves only compares actions, and a
+// string stands for one as well as a gyre.Move would, readably.
 
 func TestMarkOf(t *testing.T) {
 	for _, c := range []struct {
@@ -35,16 +40,16 @@ func TestMoves(t *testing.T) {
 		{Mover: 1, Known: true, Chance: 0.30, Best: "d4"}, // seat 0 fell 0.80 -> 0.70: inaccuracy
 		Ended(1), // seat 1 won: rose
 	}
-	played := []string{"a1", "e5", "f6", "d4"}
+	played := []game.Action{"a1", "e5", "f6", "d4"}
 	ms, err := Moves(js, played)
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []Mark{Good, Blunder, Inaccuracy, Good}
-	better := []string{"", "b2", "c3", ""}
+	better := []game.Action{nil, "b2", "c3", nil}
 	for k, m := range ms {
 		if m.Mark != want[k] || m.Better != better[k] {
-			t.Errorf("move %d: %v better %q, want %v better %q", k+1, m.Mark, m.Better, want[k], better[k])
+			t.Errorf("move %d: %v better %v, want %v better %v", k+1, m.Mark, m.Better, want[k], better[k])
 		}
 	}
 	if math.Abs(ms[1].Drop-0.27) > 1e-9 {
@@ -58,10 +63,10 @@ func TestMoves(t *testing.T) {
 func TestMovesProofAndUnknown(t *testing.T) {
 	js := []Judgement{
 		{Mover: 0, Known: false}, // an opening stone: not judged
-		{Mover: 1, Known: true, Chance: 1, Proved: true, Best: "c1", Winning: []string{"c1"}}, // proved win for seat 1
-		{Mover: 0, Known: true, Chance: 1, Proved: true},                                      // seat 1 played b1: now seat 0 wins
+		{Mover: 1, Known: true, Chance: 1, Proved: true, Best: "c1", Winning: []game.Action{"c1"}}, // proved win for seat 1
+		{Mover: 0, Known: true, Chance: 1, Proved: true},                                           // seat 1 played b1: now seat 0 wins
 	}
-	ms, err := Moves(js, []string{"a1", "b1"})
+	ms, err := Moves(js, []game.Action{"a1", "b1"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +76,7 @@ func TestMovesProofAndUnknown(t *testing.T) {
 	if ms[1].Mark != Blunder || !ms[1].LostProof || ms[1].Better != "c1" {
 		t.Errorf("a thrown proved win: %+v", ms[1])
 	}
-	if _, err := Moves(js, []string{"a1"}); err == nil {
+	if _, err := Moves(js, []game.Action{"a1"}); err == nil {
 		t.Error("Moves took judgements of the wrong length")
 	}
 }
@@ -104,7 +109,7 @@ func TestMovesJudgedWithThePlayedMove(t *testing.T) {
 		{Mover: 1, Known: true, Chance: 1, Best: "a6-G", Played: 1, HasPlayed: true, Winning: nil}, // into the goal
 		Ended(1),
 	}
-	played := []string{"b1-c1", "f6-e6", "e1-e3:d4", "a6-G"}
+	played := []game.Action{"b1-c1", "f6-e6", "e1-e3:d4", "a6-G"}
 	ms, err := Moves(js, played)
 	if err != nil {
 		t.Fatal(err)
@@ -116,7 +121,7 @@ func TestMovesJudgedWithThePlayedMove(t *testing.T) {
 		}
 	}
 	if ms[2].Better != "c1-c2" {
-		t.Errorf("the blunder's better move = %q, want c1-c2", ms[2].Better)
+		t.Errorf("the blunder's better move = %v, want c1-c2", ms[2].Better)
 	}
 	// Judged across the move instead, the same game is all good.
 	for k := range js {
@@ -132,14 +137,14 @@ func TestMovesJudgedWithThePlayedMove(t *testing.T) {
 // good whatever the next position's judgement says, and any other move
 // from a proved win is a blunder that lost the proof.
 func TestMovesProvedWinKeptOrThrown(t *testing.T) {
-	won := Judgement{Mover: 0, Known: true, Chance: 1, Proved: true, Best: "c3", Winning: []string{"c3", "d4"}}
+	won := Judgement{Mover: 0, Known: true, Chance: 1, Proved: true, Best: "c3", Winning: []game.Action{"c3", "d4"}}
 	unsure := Judgement{Mover: 1, Known: true, Chance: 0.7} // a search that missed the proof
 	for _, c := range []struct {
-		played string
+		played game.Action
 		want   Mark
 		lost   bool
 	}{{"d4", Good, false}, {"c3", Good, false}, {"e5", Blunder, true}} {
-		ms, err := Moves([]Judgement{won, unsure}, []string{c.played})
+		ms, err := Moves([]Judgement{won, unsure}, []game.Action{c.played})
 		if err != nil {
 			t.Fatal(err)
 		}

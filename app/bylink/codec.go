@@ -56,7 +56,7 @@ func (l Link) Replay() (game.Game, error) {
 		return nil, err
 	}
 	for i, a := range l.Actions {
-		if err := g.Play(a); err != nil {
+		if err := game.PlayText(g, a); err != nil {
 			return nil, fmt.Errorf("action %d, %s: %w", i+1, a, err)
 		}
 	}

@@ -30,7 +30,10 @@ func playout(t testing.TB, spec game.Spec, seed uint64, n int) game.Game {
 		if g.InSetup() {
 			legal = []string{gyges.RandomLayout(r).String()}
 		} else {
-			legal = g.Legal(nil)
+			legal = game.Notations(g)[:0]
+			for _, a := range g.Legal(nil) {
+				legal = append(legal, g.Notation(a))
+			}
 		}
 		if len(legal) == 0 {
 			break
@@ -39,7 +42,7 @@ func playout(t testing.TB, spec game.Spec, seed uint64, n int) game.Game {
 		if len(quiet) > 0 && g.Len() < n-1 {
 			legal = quiet
 		}
-		if err := g.Play(legal[r.IntN(len(legal))]); err != nil {
+		if err := game.PlayText(g, legal[r.IntN(len(legal))]); err != nil {
 			t.Fatalf("Play: %v", err)
 		}
 	}
@@ -47,7 +50,7 @@ func playout(t testing.TB, spec game.Spec, seed uint64, n int) game.Game {
 }
 
 func linkOf(g game.Game, from game.Seat) Link {
-	return Link{ID: ID{1, 2, 3, 4, 5, 6, 7, 8}, From: from, Spec: g.Spec(), Actions: g.Actions()}
+	return Link{ID: ID{1, 2, 3, 4, 5, 6, 7, 8}, From: from, Spec: g.Spec(), Actions: game.Notations(g)}
 }
 
 var specs = []game.Spec{
@@ -96,7 +99,7 @@ func TestLinkSizes(t *testing.T) {
 		if g.Result().Over() {
 			break
 		}
-		g.Play(geo.CellName(gyre.Cell(c)))
+		g.Play(gyre.Place(gyre.Cell(c)))
 	}
 	long := playout(t, game.Standard(game.GYRE), 7, 200)
 	if long.Len() > g.Len() {

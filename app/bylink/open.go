@@ -99,7 +99,7 @@ func theirs(h Held, l Link) bool {
 		return false
 	}
 	for _, a := range l.Actions[len(h.Actions):] {
-		if g.Turn() != h.Seat.Other() || g.Play(a) != nil {
+		if g.Turn() != h.Seat.Other() || game.PlayText(g, a) != nil {
 			return false
 		}
 	}

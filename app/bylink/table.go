@@ -71,7 +71,7 @@ func (t *Table) Play(action string) error {
 		}
 		return ErrNotYours
 	}
-	if err := t.g.Play(action); err != nil {
+	if err := game.PlayText(t.g, action); err != nil {
 		return err
 	}
 	t.keep()
@@ -132,7 +132,7 @@ func (t *Table) Take(h Held) error {
 		c = session.Change{Event: session.Resigned, By: h.Seat.Other()}
 	case len(h.Actions) > before:
 		l := g.Last()
-		c = session.Change{Event: session.Played, Action: l.Action, By: l.Seat}
+		c = session.Change{Event: session.Played, Action: g.Notation(l.Action), By: l.Seat}
 	}
 	t.tell(c)
 	return nil
@@ -140,7 +140,7 @@ func (t *Table) Take(h Held) error {
 
 // keep writes the game to the book after an action of the person's.
 func (t *Table) keep() {
-	t.held.Actions = t.g.Actions()
+	t.held.Actions = game.Notations(t.g)
 	t.held.Sent = false
 	t.saveErr = t.book.Put(t.held)
 	if t.Changed != nil {

@@ -210,7 +210,12 @@ func (m *Match) Legal() []string {
 	if m.rules == nil || m.winner() != game.NoSeat {
 		return nil
 	}
-	return m.rules.Legal(nil)
+	legal := m.rules.Legal(nil)
+	out := make([]string, len(legal))
+	for i, a := range legal {
+		out[i] = m.rules.Notation(a)
+	}
+	return out
 }
 
 // send numbers and writes a frame, with the acknowledgement of the peer's
@@ -290,7 +295,7 @@ func (m *Match) Play(action string) error {
 	if m.timing.clk.Flagged(m.me, think) {
 		return fmt.Errorf("%w: play %s: your time is up", clock.ErrFlag, action)
 	}
-	if err := m.rules.Play(action); err != nil {
+	if err := game.PlayText(m.rules, action); err != nil {
 		return err
 	}
 	think = think.Round(time.Millisecond)
@@ -317,7 +322,7 @@ func errorCode(err error) string {
 }
 
 // isPrefix reports whether the actions short begin the actions long.
-func isPrefix(short, long []string) bool {
+func isPrefix(short, long []game.Action) bool {
 	return len(short) <= len(long) && slices.Equal(short, long[:len(short)])
 }
 

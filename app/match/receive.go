@@ -245,7 +245,7 @@ func (m *Match) handleHello(f Frame) (Event, error) {
 func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	switch {
 	case f.Ply < n:
-		if m.rules.Actions()[f.Ply] == f.Action {
+		if m.rules.Notation(m.rules.Actions()[f.Ply]) == f.Action {
 			return Event{}, nil // already have it
 		}
 		m.send(m.syncFrame(true))
@@ -267,7 +267,7 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	if err != nil {
 		return Event{}, err
 	}
-	if err := m.rules.Play(f.Action); err != nil {
+	if err := game.PlayText(m.rules, f.Action); err != nil {
 		return Event{}, rejectf("%s %q: %v", f.Type, f.Action, err)
 	}
 	m.timing.clk.Spend(m.me.Other(), think)

@@ -185,7 +185,7 @@ func soakGame(t *testing.T, rng *rand.Rand, h Hello, c *soakCounts, budget int) 
 		if r := sides[1].m.Game().Result(); r != final.Result() {
 			t.Fatalf("game %d: results %+v and %+v", c.games, final.Result(), r)
 		}
-		acts := final.Actions()
+		acts := game.Notations(final)
 		for i, s := range sides {
 			for _, p := range s.played {
 				if p == "resign" {

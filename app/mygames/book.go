@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"gygy/app/session"
+	"gygy/engine/game"
 	"gygy/engine/level"
 )
 
@@ -86,6 +87,10 @@ func (e Entry) PlayedBy() [2]session.Seat {
 	return seats
 }
 
+// Holds reports whether e is the entry of game g as it stands (the same
+// record).
+func (e Entry) Holds(g game.Game) bool { return e.Record == g.Record() }
+
 // Book is My games on one device: the list kept in a session.Storage.
 type Book struct{ store session.Storage }
 
@@ -121,7 +126,8 @@ func (b *Book) save(list []Entry) error {
 	return b.store.Set(StorageKey, string(data))
 }
 
-// Keep writes game e into the list: it replaces the entry with e's ID, or
+// Keep writes game g into the list, as entry e (its other fields; the
+// book writes its Spec and Record from g): it replaces the entry with e's ID, or
 // when e.ID is 0 the game under way whose record e's continues (moves
 // added): a game resumed after a reload is the same game. A new game
 // whose first moves were those of an older game under way is not that
@@ -130,7 +136,13 @@ func (b *Book) save(list []Entry) error {
 // A game of no actions is not kept, and a game whose record is kept
 // already as it is (opened again from the list) is left as it was
 // played.
-func (b *Book) Keep(e Entry) (Entry, error) {
+func (b *Book) Keep(g game.Game, e Entry) (Entry, error) {
+	e.Spec, e.Record = g.Spec().String(), g.Record()
+	return b.keep(e)
+}
+
+// keep is Keep for an entry whose Spec and Record are written.
+func (b *Book) keep(e Entry) (Entry, error) {
 	if moves(e.Record) == 0 {
 		return e, nil
 	}
@@ -163,10 +175,13 @@ func (b *Book) Keep(e Entry) (Entry, error) {
 	return e, b.save(list)
 }
 
-// Leave marks the game under way at this device whose record is record
-// as left unfinished, when another game takes its place: it is over for
-// the list. A record that is no entry under way changes nothing.
-func (b *Book) Leave(record string) error {
+// Leave marks the game g, under way at this device, as left unfinished
+// when another game takes its place: it is over for the list. A game that
+// is no entry under way changes nothing.
+func (b *Book) Leave(g game.Game) error { return b.leave(g.Record()) }
+
+// leave is Leave for the game whose record is record.
+func (b *Book) leave(record string) error {
 	return b.change(func(e *Entry) bool {
 		if e.Over || e.Record != record || e.Mode == ModeOnline {
 			return false

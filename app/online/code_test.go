@@ -13,6 +13,7 @@ import (
 	"gygy/app/p2p"
 	"gygy/app/session"
 	"gygy/engine/game"
+	"gygy/engine/gyre"
 )
 
 // A CodePeer is a Link: the online table runs over a pairing by codes.
@@ -59,11 +60,11 @@ func (p *pair) playRandom(t *testing.T, rng *rand.Rand, n int) {
 		legal := p.host.View().Game.Legal(nil)
 		a := legal[rng.IntN(len(legal))]
 		for _, g := range legal {
-			if g == "swap" {
+			if g == gyre.Swap {
 				a = g
 			}
 		}
-		p.play(t, a)
+		p.play(t, p.host.View().Game.Notation(a))
 	}
 }
 

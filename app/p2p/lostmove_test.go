@@ -94,7 +94,7 @@ func TestMoveLostWithBothConnected(t *testing.T) {
 			tc.after(t, host, guest)
 			// As an action, or within the record of a sync.
 			sameRecordsSoon(t, host, guest)
-			if acts := mustParse(t, host.match.Record()).Actions(); acts[len(acts)-1] != a {
+			if acts := game.Notations(mustParse(t, host.match.Record())); acts[len(acts)-1] != a {
 				t.Fatalf("the host's record ends with %q, want the lost %q", acts[len(acts)-1], a)
 			}
 			for len(host.events) > 0 {

@@ -143,7 +143,7 @@ func TestHostilePeerOverTheWire(t *testing.T) {
 	play(t, rng, host, guest, 3, -1) // the guest is to move
 	before := host.match.Record()
 	next := sh.next
-	occupied := mustParse(t, before).Actions()[0]
+	occupied := game.Notations(mustParse(t, before))[0]
 	junk := []struct {
 		frame string
 		want  error

@@ -228,7 +228,9 @@ func (p *tablePair) play(wait bool) {
 		var legal []string
 		s.o.do(func() {
 			if v := s.tb.View(); v.Game != nil && v.CanAct() {
-				legal = v.Game.Legal(nil)
+				for _, a := range v.Game.Legal(nil) {
+					legal = append(legal, v.Game.Notation(a))
+				}
 			}
 		})
 		if len(legal) == 0 {

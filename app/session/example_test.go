@@ -69,7 +69,7 @@ func ExampleRedoer() {
 		r.Redo()
 	}
 	_, claims := table.(session.Claimer)
-	fmt.Println(table.View().Game.Actions(), "claims:", claims)
+	fmt.Println(game.Notations(table.View().Game), "claims:", claims)
 	// Output:
 	// [c3] claims: false
 }

@@ -194,7 +194,7 @@ func (t *Local) think() {
 	}
 	seat := t.sess.Setup().Seat(t.sess.Turn())
 	by := t.sess.Turn()
-	record := t.sess.Record()
+	g := t.sess.Game()
 	t.gen++
 	gen := t.gen
 	ctx, cancel := context.WithCancel(context.Background())
@@ -208,7 +208,8 @@ func (t *Local) think() {
 		})
 	}
 	go func() {
-		action, err := t.cfg.Think(ctx, record, seat, started)
+		a, err := t.cfg.Think(ctx, g, seat, started)
+		action := g.Notation(a) // until the session takes actions (issue 49, item 1)
 		t.cfg.Run(func() {
 			cancel()
 			if gen != t.gen {

@@ -42,16 +42,12 @@ type thinker struct {
 	hold  bool
 }
 
-func (th *thinker) think(ctx context.Context, record string, st Seat, started func(time.Duration)) (string, error) {
+func (th *thinker) think(ctx context.Context, g game.Game, st Seat, started func(time.Duration)) (game.Action, error) {
 	th.calls++
 	started(time.Second)
 	if th.hold {
 		<-ctx.Done()
-		return "", ctx.Err()
-	}
-	g, err := game.Parse(record)
-	if err != nil {
-		return "", err
+		return nil, ctx.Err()
 	}
 	return g.Legal(nil)[0], nil
 }
@@ -77,7 +73,7 @@ func TestLocalComputerMoves(t *testing.T) {
 	if v.Thinking || !v.CanAct() || v.Game.Len() != 2 {
 		t.Fatalf("after the computer's move: thinking %v, can act %v, %d actions", v.Thinking, v.CanAct(), v.Game.Len())
 	}
-	if len(told) != 2 || told[0].Event != Changed || told[1].Event != Played || told[1].By != game.Two || told[1].Action != v.Game.Last().Action {
+	if len(told) != 2 || told[0].Event != Changed || told[1].Event != Played || told[1].By != game.Two || told[1].Action != v.Game.Notation(v.Game.Last().Action) {
 		t.Errorf("told %+v", told)
 	}
 }

@@ -81,7 +81,9 @@ func (s *Session) marshal() saved {
 			out.Seats[i].Long = st.Long
 		}
 	}
-	out.Redo = append(out.Redo, s.redo...)
+	for _, a := range s.redo {
+		out.Redo = append(out.Redo, s.rules.Notation(a))
+	}
 	return out
 }
 
@@ -120,10 +122,16 @@ func Resume(store Storage) (*Session, error) {
 	}
 	// The actions to redo must replay from here, most recent undo last.
 	ahead := r.Clone()
+	redo := make([]game.Action, len(in.Redo))
 	for i := len(in.Redo) - 1; i >= 0; i-- {
-		if err := ahead.Play(in.Redo[i]); err != nil {
+		a, err := ahead.ReadAction(in.Redo[i])
+		if err == nil {
+			err = ahead.Play(a)
+		}
+		if err != nil {
 			return nil, fmt.Errorf("session: saved game: redo %q: %w", in.Redo[i], err)
 		}
+		redo[i] = a
 	}
 	switch p := game.Seat(in.Resigned); p {
 	case game.NoSeat:
@@ -143,7 +151,7 @@ func Resume(store Storage) (*Session, error) {
 	s := &Session{
 		setup: Setup{Spec: r.Spec(), Clock: in.Clock, Seats: seats},
 		rules: r,
-		redo:  in.Redo,
+		redo:  redo,
 		store: store,
 	}
 	if in.Clock.On() {

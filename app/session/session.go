@@ -18,7 +18,7 @@ var ErrOver = game.ErrOver
 type Session struct {
 	setup   Setup
 	rules   game.Game
-	redo    []string // actions, most recently undone last
+	redo    []game.Action // actions, most recently undone last
 	store   Storage
 	saveErr error
 	// In a timed game, how long each action took (the clocks follow from
@@ -105,7 +105,7 @@ func (s *Session) PlayTimed(action string, think time.Duration) error {
 	if timed && p != game.NoSeat && c.Flagged(p, think) {
 		return fmt.Errorf("%w: %s has no time left for %s", clock.ErrFlag, p, action)
 	}
-	if err := s.rules.Play(action); err != nil {
+	if err := game.PlayText(s.rules, action); err != nil {
 		return err
 	}
 	s.redo, s.redoThink = s.redo[:0], s.redoThink[:0]

@@ -211,8 +211,8 @@ const (
 	Stopped                     // the game cannot go on (records diverged): Err
 )
 
-// Thinker chooses the computer's next action in the game of record for
-// the computer seat st, in notation; it gives up when ctx is done. It may
-// call started once, from any goroutine, when the computer begins, with
-// the most time it will take.
-type Thinker func(ctx context.Context, record string, st Seat, started func(budget time.Duration)) (string, error)
+// Thinker chooses the computer's next action in game g for the computer
+// seat st; it gives up when ctx is done. g is the Thinker's to read (a
+// copy), not to change. It may call started once, from any goroutine, when
+// the computer begins, with the most time it will take.
+type Thinker func(ctx context.Context, g game.Game, st Seat, started func(budget time.Duration)) (game.Action, error)

@@ -3,7 +3,7 @@
 // [Shell], its root component. The shell keeps the tables (the game at
 // this device and the online game on this page), the route, the version
 // offer and the [Services] the browser program hands in (storage, the
-// computer player of package worker, the peers), and gives each screen
+// computer player of package app/worker, the peers), and gives each screen
 // its table.
 //
 // Each screen is a component of its own package that owns its state:

@@ -200,7 +200,7 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 		if v := s.local.View(); !v.Game.Result().Over() && s.svc.Games != nil {
 			// My games lists the game replaced as left unfinished; a list
 			// that cannot be written keeps it as it was.
-			_ = s.svc.Games.Leave(v.Game.Record())
+			_ = s.svc.Games.Leave(v.Game)
 		}
 		s.local.Close()
 	}
@@ -283,7 +283,7 @@ func (s *Shell) screen() app.UI {
 		g := &games.Games{Book: s.svc.Games}
 		if s.local != nil {
 			v := s.local.View()
-			g.Current = v.Game.Record()
+			g.Current = v.Game
 			if !v.Game.Result().Over() {
 				g.Unfinished = screen.ResumeLabel(v.Game)
 			}

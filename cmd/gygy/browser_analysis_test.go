@@ -49,7 +49,7 @@ func randomGame(t *testing.T, header string, lo, hi int) string {
 	for !g.Result().Over() && g.Len() < hi {
 		acts := g.Legal(nil)
 		r.Shuffle(len(acts), func(i, j int) { acts[i], acts[j] = acts[j], acts[i] })
-		pick := ""
+		var pick game.Action
 		for _, a := range acts {
 			after := g.Clone()
 			if after.Play(a) != nil {
@@ -60,11 +60,11 @@ func randomGame(t *testing.T, header string, lo, hi int) string {
 				pick = a
 				break
 			}
-			if !ends && pick == "" {
+			if !ends && pick == nil {
 				pick = a
 			}
 		}
-		if pick == "" {
+		if pick == nil {
 			pick = acts[0]
 		}
 		if err := g.Play(pick); err != nil {

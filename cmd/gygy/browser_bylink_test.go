@@ -197,8 +197,8 @@ func forkOf(t *testing.T, link string) (string, string) {
 	}
 	was, _ := bylink.Decode(code)
 	for _, alt := range g.Legal(nil) {
-		if alt != was.Actions[last] && alt != "swap" {
-			l.Actions = append(l.Actions, alt)
+		if g.Notation(alt) != was.Actions[last] && alt != gyre.Swap {
+			l.Actions = append(l.Actions, g.Notation(alt))
 			break
 		}
 	}

@@ -233,8 +233,8 @@ func provedBlunderGame(t *testing.T) (string, int) {
 				}
 				if res.Win {
 					for _, a := range g.Legal(nil) {
-						if c, err := b.Geometry().ParseCell(a); err == nil && !containsCell(res.Winning, c) {
-							act, blunder = a, g.Len()+1
+						if c, ok := a.(gyre.Move).Cell(); ok && !containsCell(res.Winning, c) {
+							act, blunder = g.Notation(a), g.Len()+1
 							break
 						}
 					}
@@ -248,9 +248,9 @@ func provedBlunderGame(t *testing.T) (string, int) {
 			}
 			if act == "" {
 				acts := g.Legal(nil)
-				act = acts[r.IntN(len(acts))]
+				act = g.Notation(acts[r.IntN(len(acts))])
 			}
-			if err := g.Play(act); err != nil {
+			if err := game.PlayText(g, act); err != nil {
 				t.Fatal(err)
 			}
 		}

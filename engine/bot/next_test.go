@@ -50,7 +50,7 @@ func TestNextActions(t *testing.T) {
 			if d.Reason != tc.reason {
 				t.Errorf("Next = %q for %v, want %v", d.Action, d.Reason, tc.reason)
 			}
-			if err := g.Clone().Play(d.Action); err != nil {
+			if err := game.PlayText(g.Clone(), d.Action); err != nil {
 				t.Errorf("Next = %q, which the game refuses: %v", d.Action, err)
 			}
 		})
@@ -84,10 +84,10 @@ func TestPlayerMatchesTheBot(t *testing.T) {
 			t.Fatal(err)
 		}
 		if want := g.Geometry().MoveName(m); d.Action != want || d.Info != b.Info() {
-			t.Fatalf("after %q the player chose %q (%+v), the bot %q (%+v)", played.Actions(), d.Action, d.Info, want, b.Info())
+			t.Fatalf("after %q the player chose %q (%+v), the bot %q (%+v)", game.Notations(played), d.Action, d.Info, want, b.Info())
 		}
 		g.Apply(m)
-		if err := played.Play(d.Action); err != nil {
+		if err := game.PlayText(played, d.Action); err != nil {
 			t.Fatal(err)
 		}
 	}

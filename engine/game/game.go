@@ -1,13 +1,10 @@
-// Package game puts either game behind one small interface whose actions
-// are written in the game's own notation, the same tokens as in its
-// record: a GYRE move or "swap"; a Gygès setup such as "321123" or a move
-// such as "c1-d4:a3"; an Action is the same action typed, for the
-// screens (Last.Typed; ParseAction at the edges). The session that the
-// app drives and the online match that checks a peer's actions both use
-// it, so there is one place where actions meet the engines. The game owns its outcome (Result):
-// who won and how, on the board or off it. Spec names a game before its
-// first action, in the words of the record's header. Like every engine
-// package it has no I/O.
+// Package game puts either game behind one small interface, [Game], that
+// takes typed actions ([Action]: a gyre.Move, a gyges.Layout or a
+// gyges.Move) and keeps its positions ([Game.At]) and a key of its
+// history ([Game.Key]). Notation ([Game.Record], [Game.Notation],
+// [Game.ReadAction], [PlayText]) is for the edges. The game owns its
+// outcome ([Result]); [Spec] names a game before its first action. Like
+// every engine package it has no I/O.
 package game
 
 import (
@@ -50,21 +47,24 @@ func (s Seat) String() string {
 	return "nobody"
 }
 
-// Game is one game of either kind, taking actions in notation. It owns how
-// the game ended: by the rules (Result's Method Bridge, Loop or Goal) or
-// off the board (resignation, time, abandonment); nobody else keeps a copy.
+// Game is one game of either kind, taking typed actions (Action). It owns
+// how the game ended: by the rules (Result's Method Bridge, Loop or Goal)
+// or off the board (resignation, time, abandonment); nobody else keeps a
+// copy. Its notation (Record, Notation, ReadAction) is for the edges.
 type Game interface {
 	// Kind is GYRE or Gyges.
 	Kind() Kind
 	// Spec is the game's kind, size and variant.
 	Spec() Spec
-	// Play checks an action and plays it; on error nothing changes. After
+	// Play checks an action and plays it; on error nothing changes. An
+	// action of the other game or of the other phase (a move while Gygès
+	// sets up) is refused with an error wrapping ErrWrongAction. After
 	// the end, by the rules or off the board, every action is refused
 	// with an error wrapping ErrOver.
-	Play(action string) error
+	Play(a Action) error
 	// Undo takes back the last action and returns it. A game ended off the
 	// board cannot be undone (ErrOver).
-	Undo() (string, error)
+	Undo() (Action, error)
 	// Resign ends the game with seat s giving up.
 	Resign(s Seat) error
 	// Concede ends the game off the board: loser is defeated by how, one
@@ -85,34 +85,49 @@ type Game interface {
 	Winner() Seat
 	// Len is the number of actions so far, setups and the swap included.
 	Len() int
-	// Actions lists the actions so far, in notation, as in the record.
-	Actions() []string
-	// Record is the game record in the engine's notation: the spec's
-	// header line, then the actions. How a game ended off the board is not
-	// part of it (Result says).
-	Record() string
+	// Actions lists the actions so far, in the record's order.
+	Actions() []Action
+	// At is a copy of the game as it stood after its first ply actions
+	// (0 to Len), on the board: how it ended off the board is not part
+	// of it. The game keeps the positions it was asked for.
+	At(ply int) (Game, error)
+	// Key identifies the game's history: its spec, every action and how
+	// it ended off the board. Two games with the same history have the
+	// same key; it is kept per action, not rebuilt.
+	Key() uint64
 	// InSetup reports whether the next action is a Gygès setup.
 	InSetup() bool
 	// Legal appends the legal actions now; for a setup, the ready
 	// layouts only (there are 90 legal ones).
-	Legal(dst []string) []string
+	Legal(dst []Action) []Action
 	// Last is the last action and, for a Gygès move, its witness path.
 	Last() Last
 	// Clone returns an independent copy.
 	Clone() Game
+
+	// Record is the game record in the engine's notation: the spec's
+	// header line, then the actions. How a game ended off the board is not
+	// part of it (Result says).
+	Record() string
+	// Notation writes a as this game writes it in its record; "" for a
+	// value that is no action of this game.
+	Notation(a Action) string
+	// ReadAction reads the notation of the action the game would take
+	// next: a setup layout while Gygès sets up, else a move. It checks
+	// the notation only, not that the action is legal.
+	ReadAction(text string) (Action, error)
 }
 
 // Action is one action of either game, typed as the game's own package
 // defines it: a gyre.Move (a stone, or gyre.Swap) in GYRE; a gyges.Layout
-// (a setup) or a gyges.Move in Gygès. Its notation belongs to the edges:
-// the wire, storage, the worker's messages, records, links and the
-// command line (ParseAction, Name).
+// (a setup) or a gyges.Move (gyges.Pass included) in Gygès. Its notation
+// belongs to the edges: the wire, storage, the worker's messages, records,
+// links and the command line (Game.Notation, Game.ReadAction, PlayText).
 type Action any
 
 // Last is the last action of a game.
 type Last struct {
-	Action string // in notation; "" before the first action
-	Typed  Action // the same action typed; nil before the first action
+	Action Action // nil before the first action
 	Seat   Seat   // who took it
 	// Gygès moves only: the route the piece took (the engine's witness
 	// path) and the number of rings of the piece that moved.
@@ -127,17 +142,34 @@ func IsReplace(a Action) bool {
 	return ok && m.IsReplace()
 }
 
-// ParseAction reads an action of game g, in notation, as the action g
-// would take next: a setup layout while g is in its setup, else a move.
-// It is for the edges (a worker's answer, a file), and checks the
-// notation only, not that the action is legal.
-func ParseAction(g Game, text string) (Action, error) {
-	p, ok := g.(*played)
-	if !ok {
-		return nil, fmt.Errorf("game: no notation for %T", g)
+// PlayText reads an action in g's notation and plays it: for the edges
+// (a record's token, the wire, the command line) and tests. A game that
+// is over refuses it with ErrOver whatever the text.
+func PlayText(g Game, text string) error {
+	if r := g.Result(); r.Over() {
+		return overErr(r)
 	}
-	return p.rules.parse(text)
+	a, err := g.ReadAction(text)
+	if err != nil {
+		return err
+	}
+	return g.Play(a)
 }
+
+// Notations lists g's actions in its notation, as in its record: for the
+// edges that store or send them one by one.
+func Notations(g Game) []string {
+	actions := g.Actions()
+	out := make([]string, len(actions))
+	for i, a := range actions {
+		out[i] = g.Notation(a)
+	}
+	return out
+}
+
+// ErrWrongAction reports an action of the other game, or of the other
+// phase of Gygès (a move during the setup, a layout after it).
+var ErrWrongAction = errors.New("game: not an action this game can take now")
 
 // ErrNoUndo reports an undo at the start of a game.
 var ErrNoUndo = errors.New("game: nothing to undo")
@@ -167,10 +199,10 @@ func Parse(record string) (Game, error) {
 }
 
 // FromGyre wraps a GYRE game; the Game then owns it.
-func FromGyre(g *gyre.Game) Game { return &played{rules: gyreRules{g}} }
+func FromGyre(g *gyre.Game) Game { return newPlayed(gyreRules{g}) }
 
 // FromGyges wraps a Gygès game; the Game then owns it.
-func FromGyges(g *gyges.Game) Game { return &played{rules: gygesRules{g}} }
+func FromGyges(g *gyges.Game) Game { return newPlayed(gygesRules{g}) }
 
 // AsGyre returns a copy of the GYRE game inside g, or nil for Gygès.
 func AsGyre(g Game) *gyre.Game {
@@ -190,107 +222,4 @@ func AsGyges(g Game) *gyges.Game {
 		}
 	}
 	return nil
-}
-
-// rules is one game's part of a Game: the engine's play, in notation.
-type rules interface {
-	kind() Kind
-	spec() Spec
-	play(action string) error
-	parse(action string) (Action, error)
-	undo() (string, error)
-	turn() Seat  // NoSeat once won by the rules
-	won() Result // the win by the rules, or Unfinished
-	actions() []string
-	record() string
-	inSetup() bool
-	legal(dst []string) []string
-	last() Last
-	clone() rules
-}
-
-// played is a Game: the rules of one game and, when it ended off the
-// board, how.
-type played struct {
-	rules rules
-	ended Result // a defeat off the board, or Unfinished
-}
-
-func (p *played) Kind() Kind        { return p.rules.kind() }
-func (p *played) Spec() Spec        { return p.rules.spec() }
-func (p *played) Len() int          { return len(p.rules.actions()) }
-func (p *played) Actions() []string { return p.rules.actions() }
-func (p *played) Record() string    { return p.rules.record() }
-func (p *played) InSetup() bool     { return p.rules.inSetup() && !p.ended.Over() }
-func (p *played) Last() Last        { return p.rules.last() }
-func (p *played) Clone() Game       { return &played{rules: p.rules.clone(), ended: p.ended} }
-func (p *played) Winner() Seat      { return p.Result().Winner }
-
-func (p *played) Result() Result {
-	if p.ended.Over() {
-		return p.ended
-	}
-	return p.rules.won()
-}
-
-func (p *played) Turn() Seat {
-	if p.ended.Over() {
-		return NoSeat
-	}
-	return p.rules.turn()
-}
-
-func (p *played) Play(action string) error {
-	if r := p.Result(); r.Over() {
-		return fmt.Errorf("%w: %s won by %s", ErrOver, r.Winner, r.Method)
-	}
-	return p.rules.play(action)
-}
-
-func (p *played) Undo() (string, error) {
-	if p.ended.Over() {
-		return "", fmt.Errorf("%w: %s won by %s", ErrOver, p.ended.Winner, p.ended.Method)
-	}
-	return p.rules.undo()
-}
-
-func (p *played) Legal(dst []string) []string {
-	if p.ended.Over() {
-		return dst
-	}
-	return p.rules.legal(dst)
-}
-
-func (p *played) Resign(s Seat) error { return p.Concede(s, Resignation) }
-
-func (p *played) Concede(loser Seat, how Method) error {
-	if loser != One && loser != Two {
-		return fmt.Errorf("game: %s cannot lose the game", loser)
-	}
-	if !how.OffBoard() || how == Aborted {
-		return fmt.Errorf("game: a game is not lost by %s off the board", how)
-	}
-	if r := p.Result(); r.Over() {
-		return fmt.Errorf("%w: %s won by %s", ErrOver, r.Winner, r.Method)
-	}
-	p.ended = Result{Winner: loser.Other(), Method: how}
-	return nil
-}
-
-func (p *played) Abort() error {
-	if r := p.Result(); r.Over() {
-		return fmt.Errorf("%w: %s won by %s", ErrOver, r.Winner, r.Method)
-	}
-	if n := p.Len(); n >= AbortableUntil {
-		return fmt.Errorf("game: abort: both sides have acted (%d actions); resign instead", n)
-	}
-	p.ended = Result{Method: Aborted}
-	return nil
-}
-
-func (p *played) End(r Result) error {
-	if r.Method == Aborted {
-		return p.Abort()
-	}
-	return p.Concede(r.Loser(), r.Method)
 }

@@ -23,18 +23,18 @@ func TestGYREThroughActions(t *testing.T) {
 		t.Fatalf("start: Turn %v, InSetup %v; want player 1, false", g.Turn(), g.InSetup())
 	}
 	for _, a := range []string{"a1", "swap", "b1"} {
-		if err := g.Play(a); err != nil {
-			t.Fatalf("Play(%s): %v", a, err)
+		if err := PlayText(g, a); err != nil {
+			t.Fatalf("PlayText(%s): %v", a, err)
 		}
 	}
-	if err := g.Play("b1"); err == nil {
-		t.Errorf("Play(b1) on a taken cell = nil, want an error")
+	if err := PlayText(g, "b1"); err == nil {
+		t.Errorf("PlayText(b1) on a taken cell = nil, want an error")
 	}
 	if got, want := g.Record(), "GYRE 3x6\na1 swap b1"; got != want || g.Len() != 3 {
 		t.Errorf("record %q (len %d), want %q (3)", got, g.Len(), want)
 	}
 	c := g.Clone()
-	if a, err := c.Undo(); err != nil || a != "b1" {
+	if a, err := c.Undo(); err != nil || c.Notation(a) != "b1" {
 		t.Errorf("Undo = %q, %v; want b1", a, err)
 	}
 	if g.Len() != 3 {
@@ -60,18 +60,18 @@ func TestGygesThroughActions(t *testing.T) {
 		{"a1-a4", Two, false},
 	}
 	for _, st := range steps {
-		if err := g.Play(st.action); err != nil {
-			t.Fatalf("Play(%s): %v", st.action, err)
+		if err := PlayText(g, st.action); err != nil {
+			t.Fatalf("PlayText(%s): %v", st.action, err)
 		}
 		if g.Turn() != st.turn || g.InSetup() != st.inSetup {
 			t.Errorf("after %s: Turn %v, InSetup %v; want %v, %v", st.action, g.Turn(), g.InSetup(), st.turn, st.inSetup)
 		}
 	}
-	if a, err := g.Undo(); err != nil || a != "a1-a4" {
+	if a, err := g.Undo(); err != nil || g.Notation(a) != "a1-a4" {
 		t.Errorf("Undo = %q, %v; want a1-a4", a, err)
 	}
 	g.Undo()
-	if a, err := g.Undo(); err != nil || a != "321123" {
+	if a, err := g.Undo(); err != nil || g.Notation(a) != "321123" {
 		t.Errorf("third Undo = %q, %v; want South's setup", a, err)
 	}
 	if _, err := g.Undo(); !errors.Is(err, ErrNoUndo) {

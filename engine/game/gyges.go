@@ -18,41 +18,62 @@ func (r gygesRules) inSetup() bool {
 	return ph == gyges.SouthSetup || ph == gyges.NorthSetup
 }
 
-func (r gygesRules) parse(action string) (Action, error) {
-	var a Action
-	var err error
+func (r gygesRules) fresh() rules { return gygesRules{gyges.NewGame(r.g.Variant())} }
+
+func (r gygesRules) parse(text string) (Action, error) {
 	if r.inSetup() {
-		a, err = gyges.ParseLayout(action)
-	} else {
-		a, err = gyges.ParseMove(action)
+		l, err := gyges.ParseLayout(text)
+		if err != nil {
+			return nil, err
+		}
+		return l, nil
 	}
+	m, err := gyges.ParseMove(text)
 	if err != nil {
 		return nil, err
 	}
-	return a, nil
+	return m, nil
 }
 
-func (r gygesRules) play(action string) error {
-	if r.inSetup() {
-		l, err := gyges.ParseLayout(action)
-		if err != nil {
-			return err
+func (r gygesRules) name(a Action) string {
+	switch a := a.(type) {
+	case gyges.Layout:
+		return a.String()
+	case gyges.Move:
+		return a.String()
+	}
+	return ""
+}
+
+// play takes a layout while the sides set up, a move after (Gygès rules,
+// Setup).
+func (r gygesRules) play(a Action) error {
+	switch a := a.(type) {
+	case gyges.Layout:
+		if !r.inSetup() {
+			return fmt.Errorf("%w: setup %s after both sides have set up", ErrWrongAction, a)
 		}
-		return r.g.Setup(l)
+		return r.g.Setup(a)
+	case gyges.Move:
+		if r.inSetup() {
+			return fmt.Errorf("%w: move %s during %s", ErrWrongAction, a, r.g.Phase())
+		}
+		return r.g.Play(a)
 	}
-	m, err := gyges.ParseMove(action)
-	if err != nil {
-		return err
-	}
-	return r.g.Play(m)
+	return fmt.Errorf("%w: %T in Gygès, which takes a gyges.Layout or a gyges.Move", ErrWrongAction, a)
 }
 
-func (r gygesRules) undo() (string, error) {
-	actions := r.actions()
-	if err := r.g.Undo(); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrNoUndo, err)
+func (r gygesRules) undo() (Action, error) {
+	var last Action
+	if m, _, ok := r.g.LastMove(); ok {
+		last = m
+	} else if l := r.g.Layouts(); len(l) > 0 {
+		last = l[len(l)-1]
 	}
-	return actions[len(actions)-1], nil
+	if err := r.g.Undo(); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNoUndo, err)
+	}
+	return last, nil
 }
 
 // SeatOf maps Gygès's sides to seats: South sets up and moves first
@@ -92,21 +113,23 @@ func (r gygesRules) won() Result {
 	return Result{}
 }
 
-func (r gygesRules) actions() []string {
+func (r gygesRules) size() int { return len(r.g.Layouts()) + len(r.g.Played()) }
+
+func (r gygesRules) actions() []Action {
 	layouts, moves := r.g.Layouts(), r.g.Played()
-	out := make([]string, 0, len(layouts)+len(moves))
+	out := make([]Action, 0, len(layouts)+len(moves))
 	for _, l := range layouts {
-		out = append(out, l.String())
+		out = append(out, l)
 	}
 	for _, m := range moves {
-		out = append(out, m.String())
+		out = append(out, m)
 	}
 	return out
 }
 
 func (r gygesRules) last() Last {
 	if m, before, ok := r.g.LastMove(); ok {
-		l := Last{Action: m.String(), Typed: m, Seat: SeatOf(before.Side())}
+		l := Last{Action: m, Seat: SeatOf(before.Side())}
 		if m != gyges.Pass {
 			l.Path, _ = before.Path(m) // m was legal there
 			l.Size = before.Piece(m.From)
@@ -117,19 +140,19 @@ func (r gygesRules) last() Last {
 	case 0:
 		return Last{}
 	case 1:
-		return Last{Action: layouts[0].String(), Typed: layouts[0], Seat: One}
+		return Last{Action: layouts[0], Seat: One}
 	default:
-		return Last{Action: layouts[1].String(), Typed: layouts[1], Seat: Two}
+		return Last{Action: layouts[1], Seat: Two}
 	}
 }
 
 func (r gygesRules) record() string { return r.g.String() }
 func (r gygesRules) clone() rules   { return gygesRules{r.g.Clone()} }
 
-func (r gygesRules) legal(dst []string) []string {
+func (r gygesRules) legal(dst []Action) []Action {
 	if r.inSetup() {
 		for _, l := range gyges.BeginnerLayouts() {
-			dst = append(dst, l.String())
+			dst = append(dst, l)
 		}
 		return dst
 	}
@@ -137,7 +160,7 @@ func (r gygesRules) legal(dst []string) []string {
 		return dst
 	}
 	for _, m := range r.g.Position().Moves(nil) {
-		dst = append(dst, m.String())
+		dst = append(dst, m)
 	}
 	return dst
 }

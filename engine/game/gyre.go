@@ -1,6 +1,10 @@
 package game
 
-import "gygy/engine/gyre"
+import (
+	"fmt"
+
+	"gygy/engine/gyre"
+)
 
 // gyreRules is GYRE's part of a Game.
 type gyreRules struct{ g *gyre.Game }
@@ -9,28 +13,43 @@ func (r gyreRules) kind() Kind { return GYRE }
 
 func (r gyreRules) spec() Spec { return Spec{Kind: GYRE, Size: r.g.Size(), Gyre: r.g.Variant()} }
 
-func (r gyreRules) parse(action string) (Action, error) {
-	m, err := r.g.Geometry().ParseMove(action)
+func (r gyreRules) fresh() rules {
+	g, err := gyre.NewGame(r.g.Size(), r.g.Variant())
+	if err != nil {
+		panic("game: a GYRE game's own size and variant: " + err.Error())
+	}
+	return gyreRules{g}
+}
+
+func (r gyreRules) parse(text string) (Action, error) {
+	m, err := r.g.Geometry().ParseMove(text)
 	if err != nil {
 		return nil, err
 	}
 	return m, nil
 }
 
-func (r gyreRules) play(action string) error {
-	m, err := r.g.Geometry().ParseMove(action)
-	if err != nil {
-		return err
+func (r gyreRules) name(a Action) string {
+	if m, ok := a.(gyre.Move); ok && (m == gyre.Swap || m >= 0 && int(m) < r.g.Geometry().Cells()) {
+		return r.g.Geometry().MoveName(m)
+	}
+	return ""
+}
+
+func (r gyreRules) play(a Action) error {
+	m, ok := a.(gyre.Move)
+	if !ok {
+		return fmt.Errorf("%w: %T in GYRE, which takes a gyre.Move", ErrWrongAction, a)
 	}
 	return r.g.Play(m)
 }
 
-func (r gyreRules) undo() (string, error) {
+func (r gyreRules) undo() (Action, error) {
 	m, ok := r.g.Undo()
 	if !ok {
-		return "", ErrNoUndo
+		return nil, ErrNoUndo
 	}
-	return r.g.Geometry().MoveName(m), nil
+	return m, nil
 }
 
 func (r gyreRules) turn() Seat {
@@ -53,12 +72,13 @@ func (r gyreRules) won() Result {
 	return Result{Winner: Seat(r.g.Controller(r.g.Winner())), Method: how}
 }
 
-func (r gyreRules) actions() []string {
-	geo := r.g.Geometry()
+func (r gyreRules) size() int { return len(r.g.Record()) }
+
+func (r gyreRules) actions() []Action {
 	rec := r.g.Record()
-	out := make([]string, len(rec))
+	out := make([]Action, len(rec))
 	for i, m := range rec {
-		out[i] = geo.MoveName(m)
+		out[i] = m
 	}
 	return out
 }
@@ -71,17 +91,16 @@ func (r gyreRules) last() Last {
 	before := r.g.Clone()
 	before.Undo()
 	m := rec[len(rec)-1]
-	return Last{Action: r.g.Geometry().MoveName(m), Typed: m, Seat: Seat(before.Turn())}
+	return Last{Action: m, Seat: Seat(before.Turn())}
 }
 
 func (r gyreRules) record() string { return r.g.String() }
 func (r gyreRules) inSetup() bool  { return false }
 func (r gyreRules) clone() rules   { return gyreRules{r.g.Clone()} }
 
-func (r gyreRules) legal(dst []string) []string {
-	geo := r.g.Geometry()
+func (r gyreRules) legal(dst []Action) []Action {
 	for _, m := range r.g.Moves(nil) {
-		dst = append(dst, geo.MoveName(m))
+		dst = append(dst, m)
 	}
 	return dst
 }

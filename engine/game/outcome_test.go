@@ -101,7 +101,7 @@ func TestResultByTheRules(t *testing.T) {
 		// Prefer a goal move, so the game ends quickly.
 		a := legal[0]
 		for _, m := range legal {
-			if mv, err := gyges.ParseMove(m); err == nil && mv.IsGoal() {
+			if m.(gyges.Move).IsGoal() {
 				a = m
 			}
 		}
@@ -131,7 +131,7 @@ func TestResign(t *testing.T) {
 	if g.Result() != want || g.Winner() != One || g.Turn() != NoSeat || g.Legal(nil) != nil {
 		t.Errorf("after resigning: %+v, winner %v, turn %v", g.Result(), g.Winner(), g.Turn())
 	}
-	if err := g.Play("c1"); !errors.Is(err, ErrOver) {
+	if err := PlayText(g, "c1"); !errors.Is(err, ErrOver) {
 		t.Errorf("Play after resigning = %v, want ErrOver", err)
 	}
 	if _, err := g.Undo(); !errors.Is(err, ErrOver) {
@@ -150,24 +150,24 @@ func TestResign(t *testing.T) {
 
 func TestActionsAndLast(t *testing.T) {
 	g := mustParse(t, "GYRE 3x6\na1 swap b1")
-	if got := g.Actions(); !slices.Equal(got, []string{"a1", "swap", "b1"}) {
+	if got := Notations(g); !slices.Equal(got, []string{"a1", "swap", "b1"}) {
 		t.Errorf("Actions = %q", got)
 	}
-	if l := g.Last(); l.Action != "b1" || l.Seat != One {
+	if l := g.Last(); g.Notation(l.Action) != "b1" || l.Seat != One {
 		t.Errorf("Last = %+v, want b1 by player 1", l)
 	}
-	if l := mustParse(t, "GYRE 3x6").Last(); l.Action != "" || l.Seat != NoSeat {
+	if l := mustParse(t, "GYRE 3x6").Last(); l.Action != nil || l.Seat != NoSeat {
 		t.Errorf("Last at the start = %+v", l)
 	}
 	h := mustParse(t, "GYGES\n321123 123321 c1-c2")
-	if got := h.Actions(); !slices.Equal(got, []string{"321123", "123321", "c1-c2"}) {
+	if got := Notations(h); !slices.Equal(got, []string{"321123", "123321", "c1-c2"}) {
 		t.Errorf("Actions = %q", got)
 	}
 	l := h.Last()
-	if l.Action != "c1-c2" || l.Seat != One || l.Size != 1 || len(l.Path) < 2 || l.Path[0].Square.String() != "c1" {
+	if h.Notation(l.Action) != "c1-c2" || l.Seat != One || l.Size != 1 || len(l.Path) < 2 || l.Path[0].Square.String() != "c1" {
 		t.Errorf("Last = %+v (path %v)", l, l.Path)
 	}
-	if l := mustParse(t, "GYGES\n321123").Last(); l.Action != "321123" || l.Seat != One || l.Path != nil {
+	if l := mustParse(t, "GYGES\n321123").Last(); l.Action != (gyges.Layout{3, 2, 1, 1, 2, 3}) || l.Seat != One || l.Path != nil {
 		t.Errorf("Last after one setup = %+v", l)
 	}
 }
@@ -204,38 +204,38 @@ func TestAbort(t *testing.T) {
 	}
 }
 
-// Last carries the action typed as well, and ParseAction reads the next
+// Last carries the action typed, and ReadAction reads the next
 // action's notation into the same types: a setup while Gygès sets up,
 // else a move.
 func TestTypedActions(t *testing.T) {
 	g := mustParse(t, "GYRE 3x6\na1 swap b1")
 	geo := AsGyre(g).Geometry()
-	if m, ok := g.Last().Typed.(gyre.Move); !ok || geo.MoveName(m) != "b1" {
-		t.Errorf("GYRE Last().Typed = %#v", g.Last().Typed)
+	if m, ok := g.Last().Action.(gyre.Move); !ok || geo.MoveName(m) != "b1" {
+		t.Errorf("GYRE Last().Action = %#v", g.Last().Action)
 	}
-	if a, err := ParseAction(g, "c2"); err != nil || geo.MoveName(a.(gyre.Move)) != "c2" {
-		t.Errorf("ParseAction(c2) = %v, %v", a, err)
+	if a, err := g.ReadAction("c2"); err != nil || geo.MoveName(a.(gyre.Move)) != "c2" {
+		t.Errorf("ReadAction(c2) = %v, %v", a, err)
 	}
-	if _, err := ParseAction(g, "zz"); err == nil {
-		t.Error("ParseAction(zz) took it")
+	if _, err := g.ReadAction("zz"); err == nil {
+		t.Error("ReadAction(zz) took it")
 	}
-	if l := mustParse(t, "GYRE 3x6").Last(); l.Typed != nil {
-		t.Errorf("Last().Typed at the start = %#v", l.Typed)
+	if l := mustParse(t, "GYRE 3x6").Last(); l.Action != nil {
+		t.Errorf("Last().Action at the start = %#v", l.Action)
 	}
 	s := mustParse(t, "GYGES\n321123")
-	if l, ok := s.Last().Typed.(gyges.Layout); !ok || l.String() != "321123" {
-		t.Errorf("Gygès Last().Typed after a setup = %#v", s.Last().Typed)
+	if l, ok := s.Last().Action.(gyges.Layout); !ok || l.String() != "321123" {
+		t.Errorf("Gygès Last().Action after a setup = %#v", s.Last().Action)
 	}
-	if a, err := ParseAction(s, "123321"); err != nil || a.(gyges.Layout).String() != "123321" {
-		t.Errorf("ParseAction(setup) = %v, %v", a, err)
+	if a, err := s.ReadAction("123321"); err != nil || a.(gyges.Layout).String() != "123321" {
+		t.Errorf("ReadAction(setup) = %v, %v", a, err)
 	}
 	h := mustParse(t, "GYGES\n321123 123321 c1-c2")
-	if m, ok := h.Last().Typed.(gyges.Move); !ok || m.String() != "c1-c2" || IsReplace(m) {
-		t.Errorf("Gygès Last().Typed = %#v", h.Last().Typed)
+	if m, ok := h.Last().Action.(gyges.Move); !ok || m.String() != "c1-c2" || IsReplace(m) {
+		t.Errorf("Gygès Last().Action = %#v", h.Last().Action)
 	}
-	a, err := ParseAction(h, "d6-d3:a3")
+	a, err := h.ReadAction("d6-d3:a3")
 	if err != nil || !IsReplace(a) || a.(gyges.Move).String() != "d6-d3:a3" {
-		t.Errorf("ParseAction(replace) = %v, %v", a, err)
+		t.Errorf("ReadAction(replace) = %v, %v", a, err)
 	}
 	if IsReplace(nil) || IsReplace(gyre.Swap) {
 		t.Error("IsReplace took a non-Gygès action")

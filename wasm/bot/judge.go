@@ -6,7 +6,7 @@ import (
 	"context"
 	"errors"
 
-	"gygy/app/ui/worker/message"
+	"gygy/app/worker/message"
 	"gygy/engine/bot"
 	"gygy/engine/game"
 	"gygy/engine/gyges"

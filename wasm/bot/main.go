@@ -3,7 +3,7 @@
 // Command bot is the computer player for the web app, built with
 // GOOS=js GOARCH=wasm into web/bot.wasm and run in a Web Worker
 // (web/bot-worker.js), so that its search never holds up the page. The
-// page's side is package app/ui/worker; handle says what the two say.
+// page's side is package app/worker; handle says what the two say.
 package main
 
 import (
@@ -12,7 +12,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"gygy/app/ui/worker/message"
+	"gygy/app/worker/message"
 	"gygy/engine/bot"
 	"gygy/engine/game"
 )

@@ -41,7 +41,7 @@ func selfPlay(ctx context.Context, g game.Game, c Config, seed uint64, visit fun
 		if err != nil {
 			return err
 		}
-		if err := g.Play(d.Action); err != nil {
+		if err := game.PlayText(g, d.Action); err != nil {
 			return fmt.Errorf("bot played %q: %w", d.Action, err)
 		}
 		seed++

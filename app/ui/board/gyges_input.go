@@ -248,7 +248,7 @@ func (in *gygesInput) chooseDrop(o gygesOffer, h hit) game.Action {
 		return m
 	}
 	in.reason = fmt.Sprintf("The displaced piece cannot go on %s: choose a marked square, or Cancel.", h.square)
-	return ""
+	return nil
 }
 
 // canStay reports whether the picked piece may end where it stands, a

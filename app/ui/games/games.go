@@ -19,11 +19,11 @@ type Games struct {
 	app.Compo
 
 	Book *mygames.Book // the list; nil shows none
-	// Current is the record of the game at this device (the one "Resume"
-	// returns to), "" when there is none; Unfinished describes it while
+	// Current is the game at this device (the one "Resume" returns to),
+	// nil when there is none; Unfinished describes it while
 	// it is under way ("GYRE 7×14, 12 moves"), and is "" once it is over.
 	// Opening another game ends it, so the screen asks first.
-	Current    string
+	Current    game.Game
 	Unfinished string
 
 	list   []mygames.Entry
@@ -163,7 +163,7 @@ func (g *Games) open(ctx app.Context) {
 	e, ok := g.clicked(ctx)
 	switch {
 	case !ok:
-	case e.Record == g.Current:
+	case g.Current != nil && e.Holds(g.Current):
 		ctx.NewAction(screen.ActionResume)
 	case g.Unfinished != "":
 		g.asking = e.ID

@@ -18,16 +18,18 @@ import (
 // draws the chance over the game (chart.go) and marks each move; in
 // review the status names the mark and the computer's better move.
 
-// Judge asks the computer to judge the position at the end of record
+// Judge asks the computer to judge the position game g stands in
 // (worker.Worker.Judge): Medium's move there and the mover's chance, or a
-// proof; with the move played there (an analysis; "" for a hint), the
+// proof; with the action played there (an analysis; nil for a hint), the
 // mover's chance after it, judged in the same way where the game allows
-// (Gygès). It gives up when ctx is done.
-type Judge func(ctx context.Context, record, played string) (analysis.Judgement, error)
+// (Gygès). g is the Judge's to read, not to change. It gives up when ctx
+// is done.
+type Judge func(ctx context.Context, g game.Game, played game.Action) (analysis.Judgement, error)
 
 // analysing is the state of the game screen's analysis.
 type analysing struct {
-	record string // the record analysed (or being analysed)
+	of     history       // the game analysed (or being analysed)
+	played []game.Action // its actions
 	cancel context.CancelFunc
 	js     []analysis.Judgement // the positions judged so far, in order
 	total  int                  // the positions to judge
@@ -53,22 +55,19 @@ func (s *Game) startAnalysis() {
 	if s.Judge == nil || s.mctx.Src() == nil {
 		return
 	}
-	g := s.shown.Game
+	g := s.shown.Game.Clone() // the analysis's own: it asks for positions on another goroutine
 	s.an.stop()
 	ctx, cancel := context.WithCancel(context.Background())
-	acts := g.Actions()
-	s.an = analysing{record: g.Record(), cancel: cancel, total: len(acts) + 1}
-	judge, mctx, spec, record := s.Judge, s.mctx, g.Spec(), g.Record()
+	acts, of := g.Actions(), historyOf(g)
+	s.an = analysing{of: of, played: acts, cancel: cancel, total: len(acts) + 1}
+	judge, mctx := s.Judge, s.mctx
 	mctx.Async(func() {
-		pos, err := spec.New()
-		for k := 0; err == nil && k <= len(acts); k++ {
-			if k > 0 {
-				err = pos.Play(acts[k-1])
-			}
-			played := ""
+		for k := 0; k <= len(acts); k++ {
+			var played game.Action
 			if k < len(acts) {
 				played = acts[k]
 			}
+			pos, err := g.At(k)
 			var j analysis.Judgement
 			if err == nil {
 				j, err = judgeAt(ctx, judge, pos, played)
@@ -76,18 +75,21 @@ func (s *Game) startAnalysis() {
 			if ctx.Err() != nil {
 				return
 			}
-			mctx.Dispatch(func(app.Context) { s.judged(record, j, err) })
+			mctx.Dispatch(func(app.Context) { s.judged(of, j, err) })
+			if err != nil {
+				return
+			}
 		}
 	})
 }
 
 // judgeAt judges one position and the move played there: over, it is won
 // by its winner; else the computer's judgement for the seat to move.
-func judgeAt(ctx context.Context, judge Judge, pos game.Game, played string) (analysis.Judgement, error) {
+func judgeAt(ctx context.Context, judge Judge, pos game.Game, played game.Action) (analysis.Judgement, error) {
 	if pos.Result().Over() {
 		return analysis.Ended(seatIndex(pos.Winner())), nil
 	}
-	j, err := judge(ctx, pos.Record(), played)
+	j, err := judge(ctx, pos, played)
 	j.Mover = seatIndex(pos.Turn())
 	return j, err
 }
@@ -103,10 +105,11 @@ func seatIndex(p game.Seat) int {
 	return -1
 }
 
-// judged takes one position's judgement of the analysis of record.
-func (s *Game) judged(record string, j analysis.Judgement, err error) {
+// judged takes one position's judgement of the analysis of the game of
+// history of.
+func (s *Game) judged(of history, j analysis.Judgement, err error) {
 	a := &s.an
-	if a.record != record || !a.running() {
+	if a.of != of || !a.running() {
 		return
 	}
 	if err != nil {
@@ -119,7 +122,7 @@ func (s *Game) judged(record string, j analysis.Judgement, err error) {
 		return
 	}
 	a.stop()
-	ms, err := analysis.Moves(a.js, s.review.actions[:a.total-1])
+	ms, err := analysis.Moves(a.js, a.played)
 	if err != nil {
 		a.err = err.Error()
 		return
@@ -135,7 +138,7 @@ func (s *Game) renderAnalysis() app.UI {
 		return app.Div().ID("no-analysis")
 	}
 	a := &s.an
-	fresh := a.record == g.Record()
+	fresh := a.of == historyOf(g)
 	var body []app.UI
 	switch {
 	case fresh && a.running():
@@ -143,7 +146,7 @@ func (s *Game) renderAnalysis() app.UI {
 			app.Label().For("analysis-progress").Text(fmt.Sprintf("Judging position %d of %d…", len(a.js)+1, a.total)),
 			app.Progress().ID("analysis-progress").Max(a.total).Value(len(a.js)),
 			app.Button().ID("analysis-cancel").Text("Cancel").
-				OnClick(func(ctx app.Context, e app.Event) { s.an.stop(); s.an.record = "" }))
+				OnClick(func(ctx app.Context, e app.Event) { s.an.stop(); s.an.of = history{} }))
 	case fresh && a.moves != nil:
 		body = append(body, s.chart(), s.markTotals())
 	default:
@@ -184,36 +187,42 @@ func count(n int, one, many string) string {
 // of the move that led to the position shown (after k actions), or "".
 func (s *Game) reviewNote(k int) string {
 	a := &s.an
-	if a.moves == nil || a.record != s.shown.Game.Record() || k < 1 || k > len(a.moves) {
+	g := s.shown.Game
+	if a.moves == nil || a.of != historyOf(g) || k < 1 || k > len(a.moves) {
 		return ""
 	}
 	m, before, after := a.moves[k-1], a.js[k-1], a.js[k]
 	who := s.moverName(k - 1)
-	if p := provedNote(before, who); p != "" && m.Mark == analysis.None {
+	if p := provedNote(g, before, who); p != "" && m.Mark == analysis.None {
 		return p
 	}
 	if m.Mark == analysis.None {
 		return fmt.Sprintf("Move %d was not judged (an opening or a setup).", k)
 	}
-	text := fmt.Sprintf("Move %d, %s: %s (the mover's chance %s → %s).", k, s.review.actions[k-1], m.Mark,
+	text := fmt.Sprintf("Move %d, %s: %s (the mover's chance %s → %s).", k, g.Notation(a.played[k-1]), m.Mark,
 		percent(before.Chance), percent(analysis.ChanceOf(after, before.Mover)))
-	if m.Better != "" {
-		text += " The computer preferred " + m.Better + "."
+	if m.Better != nil {
+		text += " The computer preferred " + g.Notation(m.Better) + "."
 	}
-	if p := provedNote(before, who); p != "" {
+	if p := provedNote(g, before, who); p != "" {
 		text += " " + p
 	}
 	return text
 }
 
 // provedNote tells a proof of the position before a move, with the moves
-// that keep the win; who names the side to move there.
-func provedNote(j analysis.Judgement, who string) string {
+// that keep the win, named as game g writes them; who names the side to
+// move there.
+func provedNote(g game.Game, j analysis.Judgement, who string) string {
 	if !j.Proved || j.Mover < 0 {
 		return ""
 	}
 	if j.Chance == 1 {
-		return fmt.Sprintf("Proved: %s wins; the moves that keep the win: %s.", who, strings.Join(j.Winning, ", "))
+		names := make([]string, len(j.Winning))
+		for i, a := range j.Winning {
+			names[i] = g.Notation(a)
+		}
+		return fmt.Sprintf("Proved: %s wins; the moves that keep the win: %s.", who, strings.Join(names, ", "))
 	}
 	return fmt.Sprintf("Proved: %s loses against perfect play.", who)
 }

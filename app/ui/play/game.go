@@ -150,7 +150,7 @@ func (s *Game) onChange(c session.Change) {
 	s.say(screen.ChangeNotice(c))
 	s.lastTheirs, s.animate = theirs{}, false
 	if c.Event == session.Played {
-		typed := s.Table.View().Game.Last().Typed // the action the table took, typed
+		typed := s.Table.View().Game.Last().Action // the action the table took, typed
 		s.lastTheirs, s.animate, s.keep, s.confirm, s.review.back = theirs{c.Action, typed}, true, false, false, 0
 		s.moved(typed)
 	}
@@ -183,7 +183,7 @@ func (s *Game) see(v session.View) {
 
 // drawnOnce reports whether this table was drawn before (the end of a
 // game already over when it came on screen does not sound).
-func (s *Game) drawnOnce() bool { return len(s.review.at) > 0 }
+func (s *Game) drawnOnce() bool { return s.review.live != nil }
 
 // Render draws the table on screen: live, or as it was at the move under
 // review.

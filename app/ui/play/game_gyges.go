@@ -39,7 +39,7 @@ func newGygesView(v session.View) gygesView {
 		gv.side = gv.pos.Side()
 	}
 	if l := v.Game.Last(); l.Path != nil {
-		gv.last, _ = l.Typed.(gyges.Move)
+		gv.last, _ = l.Action.(gyges.Move)
 		gv.path, gv.size = l.Path, l.Size
 	}
 	return gv

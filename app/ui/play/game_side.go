@@ -123,7 +123,7 @@ func gameHeading(v session.View) app.UI {
 // hand.
 func (s *Game) renderMoves(g game.Game) app.UI {
 	back := s.review.back
-	names := g.Actions()
+	names := game.Notations(g)
 	n := len(names)
 	items := make([]app.UI, 0, n)
 	for i, name := range names {
@@ -136,7 +136,7 @@ func (s *Game) renderMoves(g game.Game) app.UI {
 			app.Span().Class("n").Text(strconv.Itoa(k)+"."),
 			app.Button().Class("move-btn").Text(name).Aria("label", fmt.Sprintf("Show the position after move %d, %s", k, name)).
 				OnClick(func(ctx app.Context, e app.Event) {
-					s.review.step(k, len(s.review.actions))
+					s.review.step(k, s.review.len())
 				}, app.EventScope(k)), // k is the handler's scope; the length moves on
 		))
 	}
@@ -238,4 +238,4 @@ func (s *Game) reviewBar(live session.View) app.UI {
 }
 
 // reviewTo moves the review in the game on screen.
-func (s *Game) reviewTo(to int) { s.review.to(to, len(s.review.actions)) }
+func (s *Game) reviewTo(to int) { s.review.to(to, s.review.len()) }

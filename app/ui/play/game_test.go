@@ -24,7 +24,7 @@ func (c *countingTable) View() session.View { c.views++; return c.Table.View() }
 // screen: the action typed, and in notation.
 func typed(t *testing.T, s *Game, text string) board.Played {
 	t.Helper()
-	a, err := game.ParseAction(s.shown.Game, text)
+	a, err := s.shown.Game.ReadAction(text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,54 +71,57 @@ func TestGamePlayAsksNoView(t *testing.T) {
 	s.play(typed(t, s, "e5"))
 	s.play(typed(t, s, "e6"))
 	s.Render()
-	if got := s.shown.Game.Actions(); !slices.Equal(got, []string{"c1", "swap", "d4", "b7", "e5"}) {
+	if got := game.Notations(s.shown.Game); !slices.Equal(got, []string{"c1", "swap", "d4", "b7", "e5"}) {
 		t.Errorf("after two quick taps the actions are %q", got)
 	}
 }
 
-// The review shows the positions kept while the game was drawn, and
-// makes a missing one (a game resumed from its record) once.
+// The review shows the live game's positions (game.Game.At) from the
+// game it keeps, which follows the live one while it goes on, so that a
+// position the game keeps is made once; after an undo it reviews the
+// game as it then stands.
 func TestReviewKeepsPositions(t *testing.T) {
 	tbl := hotSeat(t, "GYRE 5x10 c1 swap d4 b7")
 	s := &Game{Table: tbl}
 	s.Render()
-	if kept := s.review.at[:4]; slices.ContainsFunc(kept, func(g game.Game) bool { return g != nil }) {
-		t.Fatalf("a resumed game keeps positions it never drew")
+	kept := s.review.live
+	if kept == nil || s.review.len() != 4 {
+		t.Fatalf("the review keeps %v", kept)
 	}
 	s.reviewTo(toBack)
 	s.Render()
-	if s.review.at[3] == nil || s.review.at[0] == nil {
-		t.Fatalf("stepping back kept no position: %v", s.review.at)
-	}
-	made := s.review.at[2]
 	s.reviewTo(toBack)
 	s.Render()
-	if s.review.at[2] != made {
-		t.Errorf("the position after 2 actions was made again")
+	if s.review.live != kept {
+		t.Errorf("drawing the same game again replaced the game the review keeps")
 	}
 	shown, live := s.review.reviewing(tbl.Table.View())
-	if live || !slices.Equal(shown.Game.Actions(), []string{"c1", "swap"}) {
-		t.Errorf("review shows %q (live %v), want the first two actions", shown.Game.Actions(), live)
+	if live || !slices.Equal(game.Notations(shown.Game), []string{"c1", "swap"}) {
+		t.Errorf("review shows %q (live %v), want the first two actions", game.Notations(shown.Game), live)
 	}
 	if g := game.AsGyre(shown.Game); g.At(mustCell(t, g, "c1")) != gyre.Spoke {
 		t.Errorf("the swapped c1 stone is %v, want Spoke", g.At(mustCell(t, g, "c1")))
 	}
-	// A move returns to the live game; an undo forgets the position taken
-	// back.
+	// A move returns to the live game, which the game kept follows; after
+	// an undo and another move the review steps through the game as it
+	// now stands.
 	s.reviewTo(toLast)
 	s.Render()
 	s.play(typed(t, s, "e5"))
 	s.Render()
-	kept := s.review.at[5]
+	if s.review.live != kept || s.review.len() != 5 {
+		t.Errorf("after a move the review keeps %p of %d actions, want %p followed", s.review.live, s.review.len(), kept)
+	}
 	s.undo()
 	s.Render()
-	if len(s.review.at) != 5 || s.review.at[4] == nil {
-		t.Errorf("after the undo the review keeps %d positions", len(s.review.at))
-	}
 	s.play(typed(t, s, "e6"))
 	s.Render()
-	if s.review.at[5] == kept {
-		t.Errorf("the position of the move taken back is still kept")
+	if s.review.live == kept || s.review.len() != 5 {
+		t.Fatalf("after an undo and a move the review keeps a game of %d actions", s.review.len())
+	}
+	at, err := s.review.position(5)
+	if err != nil || !slices.Equal(game.Notations(at), []string{"c1", "swap", "d4", "b7", "e6"}) {
+		t.Errorf("the position after 5 actions: %v, %v", at, err)
 	}
 }
 

@@ -19,9 +19,8 @@ import (
 
 // hinting is the state of the game screen's hint.
 type hinting struct {
-	record string      // the position (its record) the hint is for
-	move   string      // the hint in notation, to name it; "" while asked
-	action game.Action // the hint typed, to mark it (nil if the worker's answer did not read)
+	of     history     // the game the hint is for
+	best   game.Action // the hint; nil while asked
 	cancel context.CancelFunc
 	err    string
 	used   bool // a hint was given in this game
@@ -41,28 +40,29 @@ func (s *Game) askHint() {
 	if s.hint.cancel != nil {
 		s.hint.cancel()
 	}
-	record := s.shown.Game.Record()
+	g := s.shown.Game.Clone() // the worker's client reads it on another goroutine
+	of := historyOf(g)
 	ctx, cancel := context.WithCancel(context.Background())
-	s.hint = hinting{record: record, cancel: cancel, used: s.hint.used}
+	s.hint = hinting{of: of, cancel: cancel, used: s.hint.used}
 	judge, mctx := s.Judge, s.mctx
 	mctx.Async(func() {
-		j, err := judge(ctx, record, "")
+		j, err := judge(ctx, g, nil)
 		if ctx.Err() != nil {
 			return
 		}
 		mctx.Dispatch(func(app.Context) {
-			if s.hint.record != record {
+			if s.hint.of != of {
 				return
 			}
 			s.hint.cancel = nil
-			if err != nil || j.Best == "" {
+			if err != nil || j.Best == nil {
 				s.hint.err = "No hint: the computer found no move."
 				if err != nil {
 					s.hint.err = "No hint: " + err.Error()
 				}
 				return
 			}
-			s.hint.move, s.hint.action, s.hint.used = j.Best, j.Action, true
+			s.hint.best, s.hint.used = j.Best, true
 		})
 	})
 }
@@ -76,19 +76,19 @@ func (s *Game) renderHint(v session.View, live bool) app.UI {
 	if !s.canHint(v, live) {
 		return app.Div().ID("no-hint")
 	}
-	fresh := s.hint.record == v.Game.Record()
+	fresh := s.hint.of == historyOf(v.Game)
 	text := ""
 	switch {
 	case fresh && s.hint.err != "":
 		text = s.hint.err
-	case fresh && s.hint.move != "":
-		text = "Hint: the computer would play " + s.hint.move + "."
+	case fresh && s.hint.best != nil:
+		text = "Hint: the computer would play " + v.Game.Notation(s.hint.best) + "."
 	case fresh:
 		text = "Asking the computer…"
 	}
 	return app.Div().ID("hint-box").Class("hint-box").Body(
 		app.Button().ID("hint").Text("Hint").Title("Show the move the computer would play (Medium); it is not played").
-			Disabled(fresh && s.hint.move == "" && s.hint.err == "").
+			Disabled(fresh && s.hint.best == nil && s.hint.err == "").
 			OnClick(func(ctx app.Context, e app.Event) { s.askHint() }),
 		app.Span().ID("hint-text").Role("status").Text(text),
 	)
@@ -98,8 +98,8 @@ func (s *Game) renderHint(v session.View, live bool) app.UI {
 // position, or in review the computer's better move.
 func (s *Game) boardHints(g *gyre.Game, live bool) []gyre.Cell {
 	var a game.Action
-	if live && s.hint.record == s.shown.Game.Record() {
-		a = s.hint.action
+	if live && s.hint.of == historyOf(s.shown.Game) {
+		a = s.hint.best
 	} else if !live {
 		a = s.betterAt(s.shown.Game.Len() - s.review.back)
 	}
@@ -117,10 +117,10 @@ func (s *Game) boardHints(g *gyre.Game, live bool) []gyre.Cell {
 // gygesHint is the hint to mark on the Gygès board in the live position
 // pos, with its path from the engine; a zero path for none.
 func (s *Game) gygesHint(pos gyges.Position, live bool) (gyges.Move, gyges.Path) {
-	if !live || s.hint.move == "" || s.hint.record != s.shown.Game.Record() {
+	if !live || s.hint.of != historyOf(s.shown.Game) {
 		return gyges.Move{}, nil
 	}
-	m, ok := s.hint.action.(gyges.Move)
+	m, ok := s.hint.best.(gyges.Move)
 	if !ok {
 		return gyges.Move{}, nil
 	}
@@ -136,8 +136,8 @@ func (s *Game) gygesHint(pos gyges.Position, live bool) (gyges.Move, gyges.Path)
 // the one played; nil for none.
 func (s *Game) betterAt(k int) game.Action {
 	a := &s.an
-	if a.moves == nil || a.record != s.shown.Game.Record() || k < 1 || k > len(a.moves) {
+	if a.moves == nil || a.of != historyOf(s.shown.Game) || k < 1 || k > len(a.moves) {
 		return nil
 	}
-	return a.moves[k-1].BetterAction
+	return a.moves[k-1].Better
 }

@@ -13,12 +13,12 @@ import (
 )
 
 // Every game drawn on this screen is kept in My games (package mygames) as
-// it goes: its record after each action, and its result at the end.
+// it goes: the game after each action, and its result at the end.
 
 // Book keeps the games drawn on this screen in My games (a
-// *mygames.Book).
+// *mygames.Book): game g as entry e, whose record the book writes.
 type Book interface {
-	Keep(e mygames.Entry) (mygames.Entry, error)
+	Keep(g game.Game, e mygames.Entry) (mygames.Entry, error)
 }
 
 // Keeping is where a game screen keeps things: this device's storage
@@ -32,9 +32,9 @@ type Keeping struct {
 
 // kept is what the screen last wrote to My games.
 type kept struct {
-	id      int64    // the game's entry, 0 before the first keep
-	record  string   // the record kept
-	actions []string // its actions
+	id      int64         // the game's entry, 0 before the first keep
+	of      history       // the game kept; zero before the first keep
+	actions []game.Action // its actions
 	over    bool
 	hints   bool
 }
@@ -45,33 +45,32 @@ func (s *Game) keepGame(v session.View) {
 		return
 	}
 	g := v.Game
-	if s.kept.record != "" && !continues(g.Actions(), s.kept.actions) {
+	if s.kept.of.set && !continues(g.Actions(), s.kept.actions) {
 		// Another game on the same table (a rematch): a new entry.
 		s.kept, s.hint.used = kept{}, false
 	}
 	over, hints := g.Result().Over(), s.hintsUsed()
-	if s.kept.record == g.Record() && s.kept.over == over && s.kept.hints == hints {
+	if s.kept.of == historyOf(g) && s.kept.over == over && s.kept.hints == hints {
 		return
 	}
 	setup := v.Setup()
 	e := mygames.Entry{
-		ID: s.kept.id, Date: time.Now().UnixMilli(), Spec: g.Spec().String(), Over: over, Hints: hints,
-		Record: g.Record(), Seats: setup.Seats[:],
+		ID: s.kept.id, Date: time.Now().UnixMilli(), Over: over, Hints: hints, Seats: setup.Seats[:],
 	}
 	e.Mode, e.Opponent = modeOf(setup, v.Conn != session.NoConn)
 	if over {
 		e.Result = resultText(setup, g.Result())
 	}
-	got, err := s.Keep.Book.Keep(e)
+	got, err := s.Keep.Book.Keep(g, e)
 	if err != nil {
 		return // a refused storage keeps no list; the game itself is saved apart
 	}
-	s.kept = kept{id: got.ID, record: g.Record(), actions: g.Actions(), over: over, hints: got.Hints}
+	s.kept = kept{id: got.ID, of: historyOf(g), actions: g.Actions(), over: over, hints: got.Hints}
 }
 
 // continues reports whether one list of actions begins with the other
 // (one game: actions added or taken back).
-func continues(a, b []string) bool {
+func continues(a, b []game.Action) bool {
 	if len(a) < len(b) {
 		a, b = b, a
 	}

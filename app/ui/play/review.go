@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -15,67 +16,80 @@ import (
 // nobody can play on it; any move made returns to the live position.
 
 // review is the game screen's review: how far back the board shows, and
-// the positions after each action, kept as the game is drawn, so that a
-// step back shows a position kept rather than a game replayed.
+// the live game, which keeps the positions asked of it (game.Game.At), so
+// that a step back shows a position kept rather than a game replayed.
 type review struct {
-	back    int         // how many actions back from the live position the board shows
-	spec    game.Spec   // the live game's
-	actions []string    // the live game's actions when last drawn
-	at      []game.Game // at[k]: the game after k actions, nil where none is kept yet
+	back int       // how many actions back from the live position the board shows
+	live game.Game // the live game when last drawn (a copy the screen owns); nil before
 }
 
-// see keeps the live game (a copy the screen owns) as the position after
-// its actions, and forgets the positions of actions taken back or
-// replaced (an undo, a resync, a rematch).
+// see takes the live game (a copy the screen owns), following it with
+// the game seen before where it can, so that the positions that game
+// keeps are kept.
 func (r *review) see(live game.Game) {
-	acts := live.Actions()
-	same := 0
-	for same < len(acts) && same < len(r.actions) && acts[same] == r.actions[same] {
-		same++
-	}
-	if live.Spec() != r.spec {
-		r.spec, same, r.at = live.Spec(), 0, r.at[:0]
-	}
-	r.at = r.at[:min(len(r.at), same+1)]
-	for len(r.at) <= len(acts) {
-		r.at = append(r.at, nil)
-	}
-	r.at[len(acts)] = live
-	r.actions = acts
-	if r.back < 0 || r.back > len(acts) {
+	r.live = follow(r.live, live)
+	if r.back < 0 || r.back > live.Len() {
 		r.back = 0
 	}
 }
 
-// position returns the game after k actions: a kept one, or one made from
-// the nearest kept before it (kept in turn, each once).
-func (r *review) position(k int) (game.Game, error) {
-	if r.at[k] != nil {
-		return r.at[k], nil
+// follow returns the game to review live by: kept while the history is
+// the same; kept with the actions live added played on it (and how live
+// ended) while live goes on from it; else live itself (an undo, a resync,
+// a rematch).
+func follow(kept, live game.Game) game.Game {
+	if kept == nil || kept.Spec() != live.Spec() {
+		return live
 	}
-	j := k
-	for j > 0 && r.at[j] == nil {
-		j--
+	if historyOf(kept) == historyOf(live) {
+		return kept
 	}
-	if r.at[j] == nil {
-		start, err := r.spec.New()
-		if err != nil {
-			return nil, err
-		}
-		r.at[j] = start
+	acts, n := live.Actions(), kept.Len()
+	if n > len(acts) || kept.Result().Over() || !slices.Equal(acts[:n], kept.Actions()) {
+		return live
 	}
-	g := r.at[j].Clone()
-	for i := j; i < k; i++ {
-		if err := g.Play(r.actions[i]); err != nil {
-			return nil, err // cannot happen: the actions were legal
-		}
-		r.at[i+1] = g
-		if i+1 < k {
-			g = g.Clone()
+	for _, a := range acts[n:] {
+		if kept.Play(a) != nil {
+			return live
 		}
 	}
-	return g, nil
+	if r := live.Result(); r.Over() && !kept.Result().Over() && kept.End(r) != nil {
+		return live
+	}
+	if historyOf(kept) != historyOf(live) {
+		return live
+	}
+	return kept
 }
+
+// len is the number of actions of the live game.
+func (r *review) len() int {
+	if r.live == nil {
+		return 0
+	}
+	return r.live.Len()
+}
+
+// position returns the game after k actions of the live one.
+func (r *review) position(k int) (game.Game, error) {
+	if r.live == nil {
+		return nil, fmt.Errorf("play: no game to review")
+	}
+	return r.live.At(k)
+}
+
+// history identifies a game's history: its key and its number of
+// actions. The screen compares it to tell whether what it holds of a game
+// (a hint, an analysis, what My games keeps) is of the game on screen;
+// the zero history is no game's.
+type history struct {
+	key uint64
+	n   int
+	set bool
+}
+
+// historyOf is g's history.
+func historyOf(g game.Game) history { return history{key: g.Key(), n: g.Len(), set: true} }
 
 // reviewing returns the view to draw: the live one, or the game as it was
 // r.back actions ago. live is false while reviewing.

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/engine/game"
 )
 
 // statusText joins what the review's status line says.
@@ -35,5 +37,38 @@ func TestReviewStatusOfAFinishedGame(t *testing.T) {
 	got := statusText(t, r.status(tbl.View()))
 	if strings.Contains(got, "goes on") || !strings.Contains(got, "is over") {
 		t.Errorf("reviewing a finished game: %q, want it said over, and not going on", got)
+	}
+}
+
+// The review's game follows the live one while it goes on, how it ended
+// off the board included, and is replaced when the live game is not its
+// continuation.
+func TestFollow(t *testing.T) {
+	parse := func(record string) game.Game {
+		g, err := game.Parse(record)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	kept := parse("GYRE 5x10 noswap\nc1")
+	if got := follow(kept, parse("GYRE 5x10 noswap\nc1")); got != kept {
+		t.Error("the same history: not kept")
+	}
+	live := parse("GYRE 5x10 noswap\nc1 d4 b7")
+	if err := live.Resign(game.One); err != nil {
+		t.Fatal(err)
+	}
+	if got := follow(kept, live); got != kept || historyOf(got) != historyOf(live) || got.Result() != live.Result() {
+		t.Errorf("a game gone on and resigned: kept %v, history %v, want %v", got == kept, historyOf(got), historyOf(live))
+	}
+	for _, other := range []string{"GYRE 5x10 noswap", "GYRE 5x10 noswap\ne5 d4", "GYRE 5x10\nc1 d4"} {
+		g := parse(other)
+		if got := follow(parse("GYRE 5x10 noswap\nc1"), g); got != g {
+			t.Errorf("%q: the game kept was followed, want it replaced", other)
+		}
+	}
+	if g := parse("GYRE 5x10 noswap\nc1"); follow(nil, g) != g {
+		t.Error("no game kept: not the live one")
 	}
 }

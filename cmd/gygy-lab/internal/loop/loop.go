@@ -49,7 +49,7 @@ func Play(ctx context.Context, g game.Game, one, two Player, o Options) error {
 		if o.Watch != nil {
 			o.Watch(g, d)
 		}
-		if err := g.Play(d.Action); err != nil {
+		if err := game.PlayText(g, d.Action); err != nil {
 			return fmt.Errorf("%v played an illegal action: %w\n%s", player, err, g.Record())
 		}
 	}

@@ -2,7 +2,7 @@
 // say to each other: a [Request] one way, a [Reply] the other, each sent
 // as a plain JavaScript object ([Request.Object], [Reply.Object]) and read
 // back through an [Object]. It has no browser code, so that both sides
-// (app/ui/worker and wasm/bot) build their messages from the same types.
+// (app/worker and wasm/bot) build their messages from the same types.
 package message
 
 import (

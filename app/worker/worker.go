@@ -3,19 +3,23 @@
 // wasm/bot) and the QR reader (web/qr.wasm, from wasm/qr). The page only
 // posts a request and waits for the answer, so a search never blocks it
 // and the bot's code is not part of app.wasm. The messages are
-// package message's.
+// package message's; they carry the game and its moves in notation, read
+// and written here only: the worker's client takes and gives actions
+// ([Worker.Think], [Worker.Judge]).
 package worker
 
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
-	"gygy/app/ui/worker/message"
+	"gygy/app/worker/message"
+	"gygy/engine/game"
 )
 
 // Worker is the page's side of one Web Worker, started on first use. The
@@ -155,11 +159,19 @@ func (w *Worker) ask(ctx context.Context, req message.Request, started func(time
 }
 
 // Think asks the worker for the next action of the computer seat st in
-// the game of record (a session.Thinker), with a seed of the clock's.
-func (w *Worker) Think(ctx context.Context, record string, st session.Seat, started func(budget time.Duration)) (string, error) {
+// game g (a session.Thinker), with a seed of the clock's. g is read, not
+// changed; the caller must not change it meanwhile.
+func (w *Worker) Think(ctx context.Context, g game.Game, st session.Seat, started func(budget time.Duration)) (game.Action, error) {
 	seed := uint64(time.Now().UnixNano()) >> 11 // a JavaScript number holds 53 bits
-	r, err := w.ask(ctx, message.Request{Record: record, Level: st.Level.String(), Seed: seed, Long: st.Long}, started)
-	return r.Move, err
+	r, err := w.ask(ctx, message.Request{Record: g.Record(), Level: st.Level.String(), Seed: seed, Long: st.Long}, started)
+	if err != nil {
+		return nil, err
+	}
+	a, err := g.ReadAction(r.Move)
+	if err != nil {
+		return nil, fmt.Errorf("the computer's answer %q: %w", r.Move, err)
+	}
+	return a, nil
 }
 
 // object reads a message through go-app's Value (message.Object).
