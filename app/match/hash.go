@@ -32,10 +32,10 @@ func Hash(record, clocks string) string {
 // added to a copy.
 type stateHash struct {
 	spec   game.Spec
-	exact  bool        // the record is written as above; else the whole record is hashed
-	first  string      // what comes between the header and the first action
-	tokens []string    // the actions hashed
-	states []hash.Hash // after the header, then after each action
+	exact  bool          // the record is written as above; else the whole record is hashed
+	first  string        // what comes between the header and the first action
+	tokens []game.Action // the actions hashed
+	states []hash.Hash   // after the header, then after each action
 }
 
 // sum returns Hash(g.Record(), clocks).
@@ -59,7 +59,7 @@ func (h *stateHash) sum(g game.Game, clocks string) string {
 		} else {
 			d.Write([]byte{' '})
 		}
-		d.Write([]byte(a))
+		d.Write([]byte(g.Notation(a)))
 		h.tokens, h.states = append(h.tokens, a), append(h.states, d)
 	}
 	d := clone(h.states[len(h.states)-1])
@@ -72,7 +72,7 @@ func (h *stateHash) sum(g game.Game, clocks string) string {
 // reset starts over for g's kind of game: the header is the record of a
 // new game of the same spec, and g's own record must read as that header
 // and its actions.
-func (h *stateHash) reset(g game.Game, acts []string) {
+func (h *stateHash) reset(g game.Game, acts []game.Action) {
 	*h = stateHash{spec: g.Spec()}
 	fresh, err := h.spec.New()
 	if err != nil || fresh.Len() != 0 {
@@ -82,7 +82,7 @@ func (h *stateHash) reset(g game.Game, acts []string) {
 	if !strings.HasSuffix(header, "\n") {
 		h.first = "\n"
 	}
-	if len(acts) > 0 && g.Record() != header+h.first+strings.Join(acts, " ") {
+	if len(acts) > 0 && g.Record() != header+h.first+strings.Join(game.Notations(g), " ") {
 		return
 	}
 	d := sha256.New()
