@@ -62,7 +62,7 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	case match.EventAction:
 		t.undoSent, t.undoAsked = false, false // questions lapse when the game moves on
 		t.back = false
-		c = session.Change{Event: session.Played, Action: ev.Action, By: t.match.Me().Other()}
+		c = session.Change{Event: session.Played, Action: t.theirs(ev.Action), By: t.match.Me().Other()}
 	case match.EventResign:
 		c.Event = session.Resigned
 	case match.EventEnd:

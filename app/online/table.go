@@ -254,18 +254,37 @@ func (t *Table) View() session.View {
 	return v
 }
 
-// Play sends this side's action; the match checks it first.
-func (t *Table) Play(action string) error {
+// Play sends this side's action; the match checks it first. The match
+// speaks the wire's words: the action goes to it in notation.
+func (t *Table) Play(a game.Action) error {
 	if t.stopped {
 		return errors.New("online: the game has stopped")
 	}
-	if err := t.match.Play(action); err != nil {
+	text := ""
+	if g := t.match.Game(); g != nil {
+		text = g.Notation(a)
+	}
+	if err := t.match.Play(text); err != nil {
 		return err
 	}
 	t.undoAsked, t.back = false, false // a question we did not answer lapses
 	t.noteUnacked()
 	t.watchLate()
 	t.save()
+	return nil
+}
+
+// theirs is the opponent's action that the match just applied and named
+// in notation (the wire's words): the game's last action, typed; nil if
+// the game has moved on since.
+func (t *Table) theirs(text string) game.Action {
+	g := t.match.Game()
+	if g == nil {
+		return nil
+	}
+	if l := g.Last(); g.Notation(l.Action) == text {
+		return l.Action
+	}
 	return nil
 }
 

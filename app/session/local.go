@@ -107,11 +107,11 @@ func (t *Local) played() {
 }
 
 // Play takes the action of the person whose turn it is.
-func (t *Local) Play(action string) error {
+func (t *Local) Play(a game.Action) error {
 	if t.thinking || t.sess.ComputerToMove() {
-		return fmt.Errorf("session: play %s: it is the computer's turn", action)
+		return fmt.Errorf("session: play %s: it is the computer's turn", t.sess.rules.Notation(a))
 	}
-	if err := t.sess.PlayTimed(action, t.running()); err != nil {
+	if err := t.sess.PlayTimed(a, t.running()); err != nil {
 		return err
 	}
 	t.played()
@@ -208,15 +208,19 @@ func (t *Local) think() {
 		})
 	}
 	go func() {
-		action, err := t.cfg.Think(ctx, record, seat, started)
+		text, err := t.cfg.Think(ctx, record, seat, started)
 		t.cfg.Run(func() {
 			cancel()
 			if gen != t.gen {
 				return
 			}
 			t.thinking, t.cancel, t.budget = false, nil, 0
+			var action game.Action
 			if err == nil {
-				err = t.sess.PlayTimed(action, t.running())
+				// The thinker answers in notation: one of the session's edges.
+				if action, err = t.sess.rules.ReadAction(text); err == nil {
+					err = t.sess.PlayTimed(action, t.running())
+				}
 				if errors.Is(err, clock.ErrFlag) {
 					t.Tick() // the computer's time ran out while it thought
 					t.tell(Change{Event: Changed})
