@@ -30,6 +30,17 @@ func (d device) open(text string, want Outcome) Opened {
 	return o
 }
 
+// read reads an action of g in notation: the tests read like the
+// rulebook.
+func read(t *testing.T, g game.Game, text string) game.Action {
+	t.Helper()
+	a, err := g.ReadAction(text)
+	if err != nil {
+		t.Fatalf("ReadAction(%q): %v", text, err)
+	}
+	return a
+}
+
 // play plays actions on the held game id and returns the link to send.
 func (d device) play(id ID, actions ...string) string {
 	d.t.Helper()
@@ -39,7 +50,7 @@ func (d device) play(id ID, actions ...string) string {
 		d.t.Fatal(err)
 	}
 	for _, a := range actions {
-		if err := tb.Play(a); err != nil {
+		if err := tb.Play(read(d.t, tb.View().Game, a)); err != nil {
 			d.t.Fatalf("Play(%s): %v", a, err)
 		}
 	}
@@ -141,13 +152,13 @@ func TestTableTurns(t *testing.T) {
 	id := ID{10}
 	h, _ := a.book.Start(id, small, game.Two)
 	tb, _ := NewTable(a.book, h)
-	if err := tb.Play("c5"); !errors.Is(err, ErrNotYours) {
+	if err := tb.Play(read(t, tb.View().Game, "c5")); !errors.Is(err, ErrNotYours) {
 		t.Fatalf("Play on the opponent's turn = %v, want ErrNotYours", err)
 	}
 	a.book.Start(ID{11}, small, game.One)
 	h, _ = a.book.Get(ID{11})
 	tb, _ = NewTable(a.book, h)
-	tb.Play("c5")
+	tb.Play(read(t, tb.View().Game, "c5"))
 	if !tb.View().Undo.Can {
 		t.Fatal("the person's move cannot be taken back before the link is sent")
 	}

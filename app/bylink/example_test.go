@@ -14,7 +14,8 @@ func Example() {
 	id := bylink.ID{1}
 	h, _ := alice.Start(id, game.Standard(game.GYRE), game.One)
 	t, _ := bylink.NewTable(alice, h)
-	t.Play("d7")
+	d7, _ := t.View().Game.ReadAction("d7")
+	t.Play(d7)
 	link, _ := bylink.Encode(t.Held().Link())
 
 	opened, _ := bob.Open(link)

@@ -64,14 +64,14 @@ func (t *Table) canUndo() bool {
 }
 
 // Play takes the person's action on their turn.
-func (t *Table) Play(action string) error {
+func (t *Table) Play(a game.Action) error {
 	if !t.YourMove() {
 		if t.g.Result().Over() {
 			return game.ErrOver
 		}
 		return ErrNotYours
 	}
-	if err := game.PlayText(t.g, action); err != nil {
+	if err := t.g.Play(a); err != nil {
 		return err
 	}
 	t.keep()
@@ -132,7 +132,7 @@ func (t *Table) Take(h Held) error {
 		c = session.Change{Event: session.Resigned, By: h.Seat.Other()}
 	case len(h.Actions) > before:
 		l := g.Last()
-		c = session.Change{Event: session.Played, Action: g.Notation(l.Action), By: l.Seat}
+		c = session.Change{Event: session.Played, Action: l.Action, By: l.Seat}
 	}
 	t.tell(c)
 	return nil

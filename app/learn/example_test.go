@@ -4,12 +4,13 @@ import (
 	"fmt"
 
 	"gygy/app/learn"
+	"gygy/engine/gyges"
 )
 
 func Example() {
 	l, _ := learn.ByID("gyges-goal")
 	b, _ := l.Start()
-	_, v, err := l.Play(b, "c5-G")
+	_, v, err := l.Play(b, gyges.GoalMove(gyges.SquareAt(2, 4))) // c5-G
 	fmt.Println(l.Title+":", v, err)
 	// Output: Entering the goal: done <nil>
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
@@ -75,36 +76,37 @@ func (l Lesson) Start() (Board, error) {
 	return Board{Gyre: g}, err
 }
 
-// Play plays action (in the game's notation) on b through the engine and
+// Play plays a (a gyre.Move or a gyges.Move) on b through the engine and
 // judges it. An action the rules refuse returns the engine's error and b
 // unchanged; a legal one returns the new position and the verdict.
-func (l Lesson) Play(b Board, action string) (Board, Verdict, error) {
+func (l Lesson) Play(b Board, a game.Action) (Board, Verdict, error) {
 	before := b
+	var name string // the lessons' checks read like the rulebook: in notation
 	if l.Game == GameGyges {
-		m, err := gyges.ParseMove(action)
-		if err != nil {
-			return b, Again, err
+		m, ok := a.(gyges.Move)
+		if !ok {
+			return b, Again, fmt.Errorf("%w: lesson %s takes a Gygès move, not %T", game.ErrWrongAction, l.ID, a)
 		}
 		p := b.Gyges
 		if err := p.Play(m); err != nil {
 			return b, Again, err
 		}
-		b.Gyges = p
+		b.Gyges, name = p, m.String()
 	} else {
 		if b.Gyre == nil {
 			return b, Again, fmt.Errorf("learn: lesson %s has no board", l.ID)
 		}
-		g := b.Gyre.Clone()
-		m, err := g.Geometry().ParseMove(action)
-		if err != nil {
-			return b, Again, err
+		m, ok := a.(gyre.Move)
+		if !ok {
+			return b, Again, fmt.Errorf("%w: lesson %s takes a GYRE move, not %T", game.ErrWrongAction, l.ID, a)
 		}
+		g := b.Gyre.Clone()
 		if err := g.Play(m); err != nil {
 			return b, Again, err
 		}
-		b.Gyre = g
+		b.Gyre, name = g, g.Geometry().MoveName(m)
 	}
-	return b, l.check(before, b, action), nil
+	return b, l.check(before, b, name), nil
 }
 
 // All returns both games' lessons, GYRE's first.

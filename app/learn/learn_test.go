@@ -5,10 +5,28 @@ import (
 	"errors"
 	"testing"
 
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 	"gygy/engine/gyre/solve"
 )
+
+// read reads a move of lesson l on b, in notation: the lessons' tests
+// read like the rulebook.
+func read(t *testing.T, l Lesson, b Board, text string) game.Action {
+	t.Helper()
+	var a game.Action
+	var err error
+	if l.Game == GameGyges {
+		a, err = gyges.ParseMove(text)
+	} else {
+		a, err = b.Gyre.Geometry().ParseMove(text)
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	return a
+}
 
 // solutions completes every lesson; wrongs are legal actions that miss
 // the task ("" where every legal action is right).
@@ -50,7 +68,7 @@ func TestEveryLessonCompletes(t *testing.T) {
 			}
 			for i, a := range sol.actions {
 				var v Verdict
-				b, v, err = l.Play(b, a)
+				b, v, err = l.Play(b, read(t, l, b, a))
 				if err != nil {
 					t.Fatalf("Play(%s) = %v", a, err)
 				}
@@ -66,7 +84,7 @@ func TestEveryLessonCompletes(t *testing.T) {
 				return
 			}
 			start, _ := l.Start()
-			if _, v, err := l.Play(start, sol.wrong); err != nil || v != Again {
+			if _, v, err := l.Play(start, read(t, l, start, sol.wrong)); err != nil || v != Again {
 				t.Errorf("Play(%s) = %v, %v; want again, nil", sol.wrong, v, err)
 			}
 		})
@@ -77,7 +95,7 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 	l, _ := ByID("gyre-bridge")
 	b, _ := l.Start()
 	before := b.Gyre.Position()
-	if _, _, err := l.Play(b, "a1"); !errors.Is(err, gyre.ErrIllegalMove) {
+	if _, _, err := l.Play(b, read(t, l, b, "a1")); !errors.Is(err, gyre.ErrIllegalMove) {
 		t.Errorf("Play(a1 occupied) = %v, want ErrIllegalMove", err)
 	}
 	if b.Gyre.Position() != before {
@@ -85,7 +103,7 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 	}
 	g, _ := ByID("gyges-row")
 	gb, _ := g.Start()
-	if _, _, err := g.Play(gb, "c3-c4"); !errors.Is(err, gyges.ErrIllegalMove) {
+	if _, _, err := g.Play(gb, read(t, g, gb, "c3-c4")); !errors.Is(err, gyges.ErrIllegalMove) {
 		t.Errorf("Play(c3-c4 outside the active row) = %v, want ErrIllegalMove", err)
 	}
 }
@@ -95,7 +113,7 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 func TestTwoCellBridgeAnswer(t *testing.T) {
 	l, _ := ByID("gyre-two-cell")
 	b, _ := l.Start()
-	after, _, err := l.Play(b, "b2")
+	after, _, err := l.Play(b, read(t, l, b, "b2"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,7 +28,7 @@ func timedDuo(t *testing.T) (*duo, *fakeClock, *fakeClock) {
 func timedGame(t *testing.T) (*duo, *fakeClock, *fakeClock) {
 	d, hc, gc := timedDuo(t)
 	for i, a := range []string{"a1", "b1"} {
-		if err := d.side(game.Seat(i + 1)).Play(a); err != nil {
+		if err := d.side(game.Seat(i + 1)).playText(a); err != nil {
 			t.Fatal(err)
 		}
 		d.flush()
@@ -45,12 +45,12 @@ func both(hc, gc *fakeClock, d time.Duration) { hc.advance(d); gc.advance(d) }
 func TestClocksAgree(t *testing.T) {
 	d, hc, gc := timedGame(t)
 	both(hc, gc, 10*time.Second)
-	if err := d.host.Play("c1"); err != nil {
+	if err := d.host.playText("c1"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
 	both(hc, gc, 4500*time.Millisecond)
-	if err := d.guest.Play("a2"); err != nil {
+	if err := d.guest.playText("a2"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
@@ -77,7 +77,7 @@ func TestLyingThinkTimeIsRefused(t *testing.T) {
 	both(hc, gc, 20*time.Second)
 	// The host's app lies: it claims it played at once.
 	hc.t = hc.t.Add(-20 * time.Second)
-	if err := d.host.Play("c1"); err != nil {
+	if err := d.host.playText("c1"); err != nil {
 		t.Fatal(err)
 	}
 	data := d.hostOut.take()[0]
@@ -107,7 +107,7 @@ func TestFlagFallAndClaims(t *testing.T) {
 	}
 	d.hostOut.take()
 	both(hc, gc, 33*time.Second)
-	if err := d.host.Play("c1"); !errors.Is(err, clock.ErrFlag) {
+	if err := d.host.playText("c1"); !errors.Is(err, clock.ErrFlag) {
 		t.Fatalf("Play after the flag = %v, want ErrFlag", err)
 	}
 	if err := d.guest.Claim(); err != nil {
@@ -189,7 +189,7 @@ func TestEarlyAbandonmentClaimIsRefused(t *testing.T) {
 // nobody; after that the abort is refused.
 func TestAbort(t *testing.T) {
 	d, _, _ := timedDuo(t)
-	if err := d.host.Play("a1"); err != nil {
+	if err := d.host.playText("a1"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
@@ -201,9 +201,9 @@ func TestAbort(t *testing.T) {
 		t.Errorf("the host sees %+v", r)
 	}
 	e, _, _ := timedDuo(t)
-	e.host.Play("a1")
+	e.host.playText("a1")
 	e.flush()
-	e.guest.Play("b1")
+	e.guest.playText("b1")
 	e.flush()
 	if err := e.host.Abort(); err == nil {
 		t.Error("aborted after both sides moved")

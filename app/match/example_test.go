@@ -2,10 +2,10 @@ package match_test
 
 import (
 	"fmt"
-	"gygy/engine/game"
-	"gygy/engine/gyre"
 
 	"gygy/app/match"
+	"gygy/engine/game"
+	"gygy/engine/gyre"
 )
 
 // pipe is a Transport that keeps frames for the example to hand over.
@@ -24,7 +24,7 @@ func deliver(from *pipe, m *match.Match) {
 		if ev, err := m.Receive(f); err != nil {
 			fmt.Println("refused:", err)
 		} else if ev.Kind == match.EventAction {
-			fmt.Println("applied:", ev.Action)
+			fmt.Println("applied:", m.Game().Notation(ev.Action)) // the action comes typed
 		}
 	}
 }
@@ -44,9 +44,10 @@ func Example() {
 	guest.Accept()
 	deliver(toHost, host)
 
-	host.Play("c3")
+	c3, _ := host.Game().ReadAction("c3") // a person's tap, in a real app
+	host.Play(c3)
 	deliver(toGuest, guest)
-	guest.Play("swap")
+	guest.Play(gyre.Swap)
 	deliver(toHost, host)
 	fmt.Println(host.Record() == guest.Record())
 	// Output:

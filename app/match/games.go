@@ -6,12 +6,13 @@ import (
 	"gygy/engine/game"
 )
 
-// kindOf is the frame type that carries an action now: setup, swap or move.
-func kindOf(r game.Game, action string) string {
+// kindOf is the frame type that carries an action, written as on the
+// wire, now: setup, swap or move.
+func kindOf(r game.Game, text string) string {
 	switch {
 	case r.InSetup():
 		return TypeSetup
-	case r.Kind() == game.GYRE && action == "swap":
+	case r.Kind() == game.GYRE && text == "swap":
 		return TypeSwap
 	}
 	return TypeMove

@@ -29,7 +29,7 @@ func TestHostilePeerIsRefused(t *testing.T) {
 	if _, err := d.inject(`{"v":3,"type":"move","seq":%d,"action":"a1","ply":0}`); !errors.Is(err, ErrRejected) || !strings.Contains(err.Error(), "out of turn") {
 		t.Fatalf("move out of turn: %v, want ErrRejected out of turn", err)
 	}
-	if err := d.host.Play("c3"); err != nil {
+	if err := d.host.playText("c3"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
@@ -130,12 +130,12 @@ func TestFloodIsDropped(t *testing.T) {
 	}
 	// The honest game goes on once the flood stops.
 	clock.advance(200 * time.Millisecond)
-	if err := d.host.Play("a1"); err != nil {
+	if err := d.host.playText("a1"); err != nil {
 		t.Fatal(err)
 	}
 	d.host.wire.recvSeq = d.guest.wire.sendSeq
 	d.flush()
-	if err := d.guest.Play("b2"); err != nil {
+	if err := d.guest.playText("b2"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
@@ -144,7 +144,7 @@ func TestFloodIsDropped(t *testing.T) {
 
 func TestDuplicatesIgnoredGapsResync(t *testing.T) {
 	d := newDuo(t, gyreHello)
-	if err := d.host.Play("a1"); err != nil {
+	if err := d.host.playText("a1"); err != nil {
 		t.Fatal(err)
 	}
 	frames := d.hostOut.take()
@@ -159,7 +159,7 @@ func TestDuplicatesIgnoredGapsResync(t *testing.T) {
 	}
 	d.sameRecords()
 	// The guest's move is lost; then its ping shows the gap.
-	if err := d.guest.Play("b2"); err != nil {
+	if err := d.guest.playText("b2"); err != nil {
 		t.Fatal(err)
 	}
 	d.guestOut.take()
@@ -178,7 +178,7 @@ func TestDuplicatesIgnoredGapsResync(t *testing.T) {
 
 func TestHashMismatchResyncs(t *testing.T) {
 	d := newDuo(t, gyreHello)
-	if err := d.host.Play("a1"); err != nil {
+	if err := d.host.playText("a1"); err != nil {
 		t.Fatal(err)
 	}
 	f, _ := Decode(d.hostOut.take()[0])
@@ -327,7 +327,7 @@ func TestUndoResignRematch(t *testing.T) {
 	if d.host.Winner() != game.One || d.guest.Winner() != game.One {
 		t.Fatalf("after the guest resigned: winners %v and %v, want one", d.host.Winner(), d.guest.Winner())
 	}
-	if err := d.host.Play("e5"); !errors.Is(err, ErrState) {
+	if err := d.host.playText("e5"); !errors.Is(err, ErrState) {
 		t.Fatalf("Play after resignation: %v, want ErrState", err)
 	}
 	if err := d.guest.RequestRematch(); err != nil {

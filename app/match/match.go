@@ -48,7 +48,7 @@ const (
 // Event is what Receive reports.
 type Event struct {
 	Kind   EventKind
-	Action string        // EventAction: the action in notation
+	Action game.Action   // EventAction: the action, typed
 	Record string        // the record after the event
 	Reason string        // EventPeerError, EventResyncing
 	Hello  Hello         // EventHello, EventStart, EventRematch
@@ -204,18 +204,13 @@ func (m *Match) winner() game.Seat {
 }
 
 // Legal returns the legal actions of the side to move.
-func (m *Match) Legal() []string {
+func (m *Match) Legal() []game.Action {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.rules == nil || m.winner() != game.NoSeat {
 		return nil
 	}
-	legal := m.rules.Legal(nil)
-	out := make([]string, len(legal))
-	for i, a := range legal {
-		out[i] = m.rules.Notation(a)
-	}
-	return out
+	return m.rules.Legal(nil)
 }
 
 // send numbers and writes a frame, with the acknowledgement of the peer's
@@ -275,13 +270,18 @@ func (m *Match) Accept() error {
 	return nil
 }
 
-// Play checks this side's action (a move, "swap", or a Gygès layout) with
-// the engine, applies it and sends it. On error nothing changes.
-func (m *Match) Play(action string) error {
+// Play checks this side's action (a move, the swap, or a Gygès layout)
+// with the engine, applies it and sends it, in notation (the wire's
+// words). On error nothing changes.
+func (m *Match) Play(a game.Action) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.state != playing {
-		return fmt.Errorf("%w: play %s: the game has not started", ErrState, action)
+		return fmt.Errorf("%w: play: the game has not started", ErrState)
+	}
+	action := m.rules.Notation(a)
+	if action == "" {
+		return fmt.Errorf("%w: play %v: no action of this game", game.ErrWrongAction, a)
 	}
 	if m.winner() != game.NoSeat {
 		return fmt.Errorf("%w: play %s: the game is over", ErrState, action)
@@ -295,7 +295,7 @@ func (m *Match) Play(action string) error {
 	if m.timing.clk.Flagged(m.me, think) {
 		return fmt.Errorf("%w: play %s: your time is up", clock.ErrFlag, action)
 	}
-	if err := game.PlayText(m.rules, action); err != nil {
+	if err := m.rules.Play(a); err != nil {
 		return err
 	}
 	think = think.Round(time.Millisecond)

@@ -3,6 +3,7 @@ package match
 import (
 	"errors"
 	"gygy/engine/game"
+	"gygy/engine/gyre"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -148,8 +149,8 @@ func (d *duo) playRandom(rng *rand.Rand, cap int, swap bool) {
 		m := d.side(turn)
 		legal := m.Legal()
 		a := legal[rng.IntN(len(legal))]
-		if swap && slices.Contains(legal, "swap") {
-			a = "swap"
+		if swap && slices.Contains(legal, game.Action(gyre.Swap)) {
+			a = gyre.Swap
 		}
 		if err := m.Play(a); err != nil {
 			d.t.Fatalf("Play(%s) by seat %v: %v", a, turn, err)

@@ -263,11 +263,15 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	if kind := kindOf(m.rules, f.Action); kind != f.Type {
 		return Event{}, rejectf("%q sent as %s, want %s", f.Action, f.Type, kind)
 	}
+	a, err := m.rules.ReadAction(f.Action) // the wire's words, read once
+	if err != nil {
+		return Event{}, rejectf("%s %q: %v", f.Type, f.Action, err)
+	}
 	think, err := m.checkThink(f)
 	if err != nil {
 		return Event{}, err
 	}
-	if err := game.PlayText(m.rules, f.Action); err != nil {
+	if err := m.rules.Play(a); err != nil {
 		return Event{}, rejectf("%s %q: %v", f.Type, f.Action, err)
 	}
 	m.timing.clk.Spend(m.me.Other(), think)
@@ -276,9 +280,9 @@ func (m *Match) handleAction(f Frame, n int) (Event, error) {
 	rec := m.rules.Record()
 	if f.Hash != "" && f.Hash != m.stateHash() {
 		m.send(m.syncFrame(true))
-		return Event{Kind: EventAction, Action: f.Action, Record: rec, Reason: "state hashes differ: resyncing"}, nil
+		return Event{Kind: EventAction, Action: a, Record: rec, Reason: "state hashes differ: resyncing"}, nil
 	}
-	return Event{Kind: EventAction, Action: f.Action, Record: rec}, nil
+	return Event{Kind: EventAction, Action: a, Record: rec}, nil
 }
 
 // reconcile compares the peer's record with ours: the longer of two

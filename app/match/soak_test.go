@@ -372,7 +372,7 @@ func soakGame(t *testing.T, rng *rand.Rand, h Hello, c *soakCounts, budget int) 
 			if err := s.m.Play(a); err != nil {
 				t.Fatalf("side %d Play(%s): %v", i, a, err)
 			}
-			s.played = append(s.played, fmt.Sprintf("%d %s", ply, a))
+			s.played = append(s.played, fmt.Sprintf("%d %s", ply, mustParse(t, s.m.Record()).Notation(a)))
 			moves++
 			save(s)
 			if rng.IntN(15) == 0 && s.m.RequestUndo() == nil {

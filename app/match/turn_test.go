@@ -16,12 +16,12 @@ func TestFirstActionsAreFree(t *testing.T) {
 	if c := d.host.Clocks(); c.Running != game.NoSeat || c.Left[0] != time.Minute {
 		t.Errorf("before the first stone the host's clocks are %+v, want a minute and none running", c)
 	}
-	if err := d.host.Play("a1"); err != nil {
+	if err := d.host.playText("a1"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
 	both(hc, gc, 30*time.Second)
-	if err := d.guest.Play("b1"); err != nil {
+	if err := d.guest.playText("b1"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()
@@ -64,7 +64,7 @@ func TestTurnTimeAgreesAfterAbsence(t *testing.T) {
 		t.Errorf("after the host's ping the guest shows the host's clock at %v, the host %v", g, h)
 	}
 	both(hc, gc, 3*time.Second)
-	if err := d.host.Play("c1"); err != nil {
+	if err := d.host.playText("c1"); err != nil {
 		t.Fatal(err)
 	}
 	d.flush()

@@ -250,11 +250,11 @@ func (t *Table) View() session.View {
 }
 
 // Play sends this side's action; the match checks it first.
-func (t *Table) Play(action string) error {
+func (t *Table) Play(a game.Action) error {
 	if t.match.Stopped() {
 		return errors.New("online: the game has stopped")
 	}
-	if err := t.match.Play(action); err != nil {
+	if err := t.match.Play(a); err != nil {
 		return err
 	}
 	t.back = false

@@ -13,6 +13,7 @@ import (
 	"gygy/app/match"
 	"gygy/app/session"
 	"gygy/engine/game"
+	"gygy/engine/gyre"
 )
 
 // loop is the owner's goroutine of both tables in a test: every change
@@ -203,6 +204,17 @@ func (p *pair) table(s game.Seat) *Table {
 	return p.guest
 }
 
+// read reads an action of g in notation: the tests read like the
+// rulebook.
+func read(t *testing.T, g game.Game, text string) game.Action {
+	t.Helper()
+	a, err := g.ReadAction(text)
+	if err != nil {
+		t.Fatalf("ReadAction(%q): %v", text, err)
+	}
+	return a
+}
+
 // play has the seat to act play each action, and waits until both sides
 // have it.
 func (p *pair) play(t *testing.T, actions ...string) {
@@ -213,7 +225,7 @@ func (p *pair) play(t *testing.T, actions ...string) {
 		if !mover.View().CanAct() {
 			t.Fatalf("%s: the table of %v may not act", a, g.Turn())
 		}
-		if err := mover.Play(a); err != nil {
+		if err := mover.Play(read(t, g, a)); err != nil {
 			t.Fatalf("Play(%s): %v", a, err)
 		}
 		n := g.Len() + 1
@@ -252,11 +264,11 @@ func TestOnlineGame(t *testing.T) {
 	if p.guest.View().CanAct() {
 		t.Fatal("the guest may act on the host's turn")
 	}
-	if err := p.guest.Play("a1"); err == nil {
+	if err := p.guest.Play(read(t, p.guest.View().Game, "a1")); err == nil {
 		t.Fatal("the guest played out of turn")
 	}
 	p.play(t, "a1", "swap")
-	if !told(p.hSeen, session.Change{Event: session.Played, Action: "swap", By: game.Two}) {
+	if !told(p.hSeen, session.Change{Event: session.Played, Action: gyre.Swap, By: game.Two}) {
 		t.Errorf("the host was told %+v, want the guest's swap among them", p.hSeen)
 	}
 	p.play(t, "a2", "b1", "b2", "c1")
@@ -350,7 +362,7 @@ func TestOnlineLostMoveComesBack(t *testing.T) {
 		link = p.gl
 	}
 	link.lose.Store(1)
-	if err := mover.Play("a2"); err != nil {
+	if err := mover.Play(read(t, mover.View().Game, "a2")); err != nil {
 		t.Fatal(err)
 	}
 	p.l.pump(t, "the lost move on both sides", func() bool {
@@ -377,7 +389,7 @@ func TestOnlineLateMoveIsSentAgain(t *testing.T) {
 	mover.cfg.LateAfter = 20 * time.Millisecond
 	link.lose.Store(1)
 	told := len(*seen)
-	if err := mover.Play("a2"); err != nil {
+	if err := mover.Play(read(t, mover.View().Game, "a2")); err != nil {
 		t.Fatal(err)
 	}
 	if mover.Late() {
@@ -396,7 +408,7 @@ func TestOnlineLateMoveIsSentAgain(t *testing.T) {
 	// A move that arrives is never late.
 	other := p.table(p.host.View().Game.Turn())
 	other.cfg.LateAfter = 20 * time.Millisecond
-	if err := other.Play("b1"); err != nil {
+	if err := other.Play(read(t, other.View().Game, "b1")); err != nil {
 		t.Fatal(err)
 	}
 	p.l.pump(t, "b1 on both sides", func() bool { return p.host.View().Game.Len() == 4 && p.guest.View().Game.Len() == 4 })
@@ -463,7 +475,7 @@ func TestOnlineDeadChannelIsRevived(t *testing.T) {
 			p.hl.silent.Store(true)
 			p.gl.silent.Store(true)
 			mover := p.table(p.host.View().Game.Turn())
-			if err := mover.Play("a2"); err != nil {
+			if err := mover.Play(read(t, mover.View().Game, "a2")); err != nil {
 				t.Fatal(err)
 			}
 			if mover.Unacked() != 1 {

@@ -94,8 +94,9 @@ func TestMoveLostWithBothConnected(t *testing.T) {
 			tc.after(t, host, guest)
 			// As an action, or within the record of a sync.
 			sameRecordsSoon(t, host, guest)
-			if acts := game.Notations(mustParse(t, host.match.Record())); acts[len(acts)-1] != a {
-				t.Fatalf("the host's record ends with %q, want the lost %q", acts[len(acts)-1], a)
+			g := mustParse(t, host.match.Record())
+			if acts := g.Actions(); acts[len(acts)-1] != a {
+				t.Fatalf("the host's record ends with %q, want the lost %q", g.Notation(acts[len(acts)-1]), g.Notation(a))
 			}
 			for len(host.events) > 0 {
 				<-host.events // the lost action's event, if it came as one

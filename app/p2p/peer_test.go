@@ -7,6 +7,8 @@ import (
 	"gygy/app/conn"
 	"gygy/app/match"
 	"gygy/engine/game"
+	"gygy/engine/gyges"
+	"gygy/engine/gyre"
 	"math/rand/v2"
 	"net/http/httptest"
 	"slices"
@@ -167,11 +169,11 @@ func play(t testing.TB, rng *rand.Rand, host, guest *side, n int, swapAt int) []
 		}
 		legal := mover.match.Legal()
 		a := legal[rng.IntN(len(legal))]
-		if len(mustParse(t, mover.match.Record()).Actions()) == swapAt && slices.Contains(legal, "swap") {
-			a = "swap"
+		if len(mustParse(t, mover.match.Record()).Actions()) == swapAt && slices.Contains(legal, game.Action(gyre.Swap)) {
+			a = gyre.Swap
 		}
 		for _, g := range legal {
-			if strings.HasSuffix(g, "-G") {
+			if m, ok := g.(gyges.Move); ok && m.To == gyges.Goal {
 				a = g // a Gygès win when one is on offer, so games end
 			}
 		}

@@ -225,12 +225,10 @@ func (p *tablePair) play(wait bool) {
 		o  owner
 		tb *online.Table
 	}{{p.ho, p.host}, {p.gu, p.guest}} {
-		var legal []string
+		var legal []game.Action
 		s.o.do(func() {
 			if v := s.tb.View(); v.Game != nil && v.CanAct() {
-				for _, a := range v.Game.Legal(nil) {
-					legal = append(legal, v.Game.Notation(a))
-				}
+				legal = v.Game.Legal(nil)
 			}
 		})
 		if len(legal) == 0 {

@@ -11,7 +11,8 @@ func Example() {
 	set, _ := puzzles.Parse([]byte(`{"game": "gyges", "puzzles": [
 		{"id": "x", "position": "....../....../....../....../..2.../...... S", "n": 1, "winning": ["c5-G"], "grade": 1}]}`))
 	p := set.Puzzles[0]
-	ok, _ := p.Check(set.Game, "c5-G")
+	a, _ := p.Solution(set.Game)
+	ok, _ := p.Check(a)
 	pos, _ := p.Gyges()
 	fmt.Println(ok, puzzles.Distance(pos, 3), puzzles.GygesWinning(pos, 1)[0] == gyges.GoalMove(pos.Dests().Pieces[0].From))
 	// Output: true 1 true

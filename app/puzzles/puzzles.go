@@ -63,11 +63,9 @@ func (p Puzzle) validate(game string) error {
 		return fmt.Errorf("grade %d out of 1..5", p.Grade)
 	}
 	for _, w := range p.Winning {
-		var err error
-		if game == GameGyre {
-			_, err = p.gyreCheck(w)
-		} else {
-			_, err = p.gygesCheck(w)
+		a, err := p.read(game, w)
+		if err == nil {
+			_, err = p.Check(a)
 		}
 		if err != nil {
 			return err
@@ -93,61 +91,66 @@ func (p Puzzle) Solution(kind string) (game.Action, error) {
 	if len(p.Winning) == 0 {
 		return nil, fmt.Errorf("%w: puzzle %s has no winning move", ErrData, p.ID)
 	}
+	return p.read(kind, p.Winning[0])
+}
+
+// read reads a move of the puzzle's data, in notation, in the game named.
+func (p Puzzle) read(kind, text string) (game.Action, error) {
 	if kind == GameGyre {
 		g, err := p.Gyre()
 		if err != nil {
 			return nil, err
 		}
-		m, err := g.Geometry().ParseMove(p.Winning[0])
+		m, err := g.Geometry().ParseMove(text)
 		if err != nil {
 			return nil, err
 		}
 		return m, nil
 	}
-	m, err := gyges.ParseMove(p.Winning[0])
+	m, err := gyges.ParseMove(text)
 	if err != nil {
 		return nil, err
 	}
 	return m, nil
 }
 
-// Check reports whether move, in notation, is one of the puzzle's
-// solutions; an error says the move is not legal at all (the engine's
-// reason) or the puzzle is broken.
-func (p Puzzle) Check(game, move string) (bool, error) {
-	if game == GameGyre {
-		return p.gyreCheck(move)
+// Check reports whether a (a gyre.Move or a gyges.Move) is one of the
+// puzzle's solutions; an error says the move is not legal at all (the
+// engine's reason), is of the other game, or the puzzle is broken.
+func (p Puzzle) Check(a game.Action) (bool, error) {
+	switch m := a.(type) {
+	case gyre.Move:
+		g, err := p.Gyre()
+		if err != nil {
+			return false, err
+		}
+		if err := g.Legal(m); err != nil {
+			return false, err
+		}
+		return slices.Contains(p.Winning, g.Geometry().MoveName(m)), nil
+	case gyges.Move:
+		pos, err := p.Gyges()
+		if err != nil {
+			return false, err
+		}
+		if err := pos.Legal(m); err != nil {
+			return false, err
+		}
+		return slices.Contains(p.Winning, m.String()), nil
 	}
-	return p.gygesCheck(move)
+	return false, fmt.Errorf("%w: puzzle %s: %T is no move", game.ErrWrongAction, p.ID, a)
 }
 
-func (p Puzzle) gyreCheck(move string) (bool, error) {
-	g, err := p.Gyre()
-	if err != nil {
-		return false, err
+// Notation writes a move of the puzzle as Winning does; "" for no move
+// of its game.
+func (p Puzzle) Notation(a game.Action) string {
+	switch m := a.(type) {
+	case gyre.Move:
+		if g, err := p.Gyre(); err == nil && (m == gyre.Swap || m >= 0 && int(m) < g.Geometry().Cells()) {
+			return g.Geometry().MoveName(m)
+		}
+	case gyges.Move:
+		return m.String()
 	}
-	m, err := g.Geometry().ParseMove(move)
-	if err != nil {
-		return false, err
-	}
-	if err := g.Legal(m); err != nil {
-		return false, err
-	}
-	name := g.Geometry().MoveName(m)
-	return slices.Contains(p.Winning, name), nil
-}
-
-func (p Puzzle) gygesCheck(move string) (bool, error) {
-	pos, err := p.Gyges()
-	if err != nil {
-		return false, err
-	}
-	m, err := gyges.ParseMove(move)
-	if err != nil {
-		return false, err
-	}
-	if err := pos.Legal(m); err != nil {
-		return false, err
-	}
-	return slices.Contains(p.Winning, m.String()), nil
+	return ""
 }

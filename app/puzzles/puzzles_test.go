@@ -9,6 +9,7 @@ import (
 	"slices"
 	"testing"
 
+	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 	"gygy/engine/gyre/solve"
@@ -129,20 +130,20 @@ func TestGygesPuzzlesSearched(t *testing.T) {
 
 func TestCheck(t *testing.T) {
 	p := Puzzle{ID: "t", Position: "....../....../....../....../..2.../...... S", N: 1, Winning: []string{"c5-G"}, Grade: 1}
-	if ok, err := p.Check(GameGyges, "c5-G"); !ok || err != nil {
+	if ok, err := p.Check(mustRead(t, p, GameGyges, "c5-G")); !ok || err != nil {
 		t.Errorf("Check(c5-G) = %v, %v; want true", ok, err)
 	}
-	if ok, err := p.Check(GameGyges, "c5-c3"); ok || err != nil {
+	if ok, err := p.Check(mustRead(t, p, GameGyges, "c5-c3")); ok || err != nil {
 		t.Errorf("Check(c5-c3) = %v, %v; want false, nil", ok, err)
 	}
-	if _, err := p.Check(GameGyges, "c5-c4"); !errors.Is(err, gyges.ErrIllegalMove) {
+	if _, err := p.Check(mustRead(t, p, GameGyges, "c5-c4")); !errors.Is(err, gyges.ErrIllegalMove) {
 		t.Errorf("Check(c5-c4) = %v, want ErrIllegalMove", err)
 	}
 	g := Puzzle{ID: "g", Position: "s...g.../s...g.../......../s...g...", Winning: []string{"c1"}, Grade: 1}
-	if ok, err := g.Check(GameGyre, "c1"); !ok || err != nil {
+	if ok, err := g.Check(mustRead(t, g, GameGyre, "c1")); !ok || err != nil {
 		t.Errorf("Check(c1) = %v, %v", ok, err)
 	}
-	if _, err := g.Check(GameGyre, "a1"); !errors.Is(err, gyre.ErrIllegalMove) {
+	if _, err := g.Check(mustRead(t, g, GameGyre, "a1")); !errors.Is(err, gyre.ErrIllegalMove) {
 		t.Errorf("Check(a1 occupied) = %v, want ErrIllegalMove", err)
 	}
 }
@@ -194,4 +195,14 @@ func TestWinInSmall(t *testing.T) {
 	if WinIn(q, 1) || WinIn(q, 2) {
 		t.Errorf("c3: WinIn(1) = %v, WinIn(2) = %v; want false, false", WinIn(q, 1), WinIn(q, 2))
 	}
+}
+
+// mustRead reads a move of p in notation, as the puzzles' data has it.
+func mustRead(t *testing.T, p Puzzle, kind, text string) game.Action {
+	t.Helper()
+	a, err := p.read(kind, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
 }

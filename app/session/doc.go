@@ -3,8 +3,9 @@
 // A [Session] holds one game, of GYRE or of Gygès, with its seats (a
 // person at this device or the computer) and the actions that can be
 // redone, and saves itself to a [Storage] after every change. Actions
-// travel in each game's notation; the game (package engine/game) checks
-// every one and owns how the game ended.
+// travel typed (game.Action); the game (package engine/game) checks every
+// one and owns how the game ended. Notation is read and written only
+// where the session meets storage and the [Thinker].
 //
 // A [Table] is one game on the screen, whichever way it is played: the
 // [Local] table puts a Session at this device, asking a [Thinker] for the

@@ -16,7 +16,11 @@ func Example() {
 	}
 	s, _ := session.New(setup, store)
 	for _, name := range []string{"c3", "swap", "d4"} {
-		if err := s.Play(name); err != nil {
+		a, err := s.Game().ReadAction(name)
+		if err == nil {
+			err = s.Play(a)
+		}
+		if err != nil {
 			fmt.Println(err)
 		}
 	}
@@ -41,7 +45,11 @@ func Example_gyges() {
 	}
 	s, _ := session.New(setup, nil)
 	for _, action := range []string{"321123", "123321", "a1-a4", "f6-f5:b1"} {
-		if err := s.Play(action); err != nil {
+		a, err := s.Game().ReadAction(action)
+		if err == nil {
+			err = s.Play(a)
+		}
+		if err != nil {
 			fmt.Println(err)
 		}
 	}
@@ -63,7 +71,8 @@ func ExampleRedoer() {
 	}
 	s, _ := session.New(setup, nil)
 	var table session.Table = session.NewLocal(s, session.LocalConfig{})
-	table.Play("c3")
+	c3, _ := table.View().Game.ReadAction("c3")
+	table.Play(c3)
 	table.Undo()
 	if r, ok := table.(session.Redoer); ok && table.View().Redo {
 		r.Redo()

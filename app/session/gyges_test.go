@@ -44,7 +44,11 @@ func TestGygesTurnsFollowSetupThenSides(t *testing.T) {
 func TestGygesIllegalSetupChangesNothing(t *testing.T) {
 	s := newGyges(t, hotSeat, nil)
 	for _, bad := range []string{"333111", "32112", "a1-a2", ""} {
-		if err := s.Play(bad); err == nil {
+		a, err := s.Game().ReadAction(bad)
+		if err == nil {
+			err = s.Play(a)
+		}
+		if err == nil {
 			t.Errorf("Play(%q) in South's setup = nil, want an error", bad)
 		}
 	}

@@ -107,11 +107,11 @@ func (t *Local) played() {
 }
 
 // Play takes the action of the person whose turn it is.
-func (t *Local) Play(action string) error {
+func (t *Local) Play(a game.Action) error {
 	if t.thinking || t.sess.ComputerToMove() {
-		return fmt.Errorf("session: play %s: it is the computer's turn", action)
+		return fmt.Errorf("session: play %s: it is the computer's turn", t.sess.rules.Notation(a))
 	}
-	if err := t.sess.PlayTimed(action, t.running()); err != nil {
+	if err := t.sess.PlayTimed(a, t.running()); err != nil {
 		return err
 	}
 	t.played()
@@ -208,8 +208,7 @@ func (t *Local) think() {
 		})
 	}
 	go func() {
-		a, err := t.cfg.Think(ctx, g, seat, started)
-		action := g.Notation(a) // until the session takes actions (issue 49, item 1)
+		action, err := t.cfg.Think(ctx, g, seat, started)
 		t.cfg.Run(func() {
 			cancel()
 			if gen != t.gen {

@@ -58,13 +58,13 @@ func TestLocalComputerMoves(t *testing.T) {
 	var told []Change
 	table.Subscribe(func(c Change) { told = append(told, c) })
 	table.Open()
-	if err := table.Play("a1"); err != nil {
+	if err := table.Play(read(t, table.View().Game, "a1")); err != nil {
 		t.Fatal(err)
 	}
 	if v := table.View(); !v.Thinking || v.CanAct() {
 		t.Fatalf("after the person's move: thinking %v, can act %v", v.Thinking, v.CanAct())
 	}
-	if err := table.Play("b2"); err == nil {
+	if err := table.Play(read(t, table.View().Game, "b2")); err == nil {
 		t.Fatal("the person played on the computer's turn")
 	}
 	o.until(t, "the budget", func() bool { return table.View().ThinkBudget == time.Second })
@@ -73,7 +73,7 @@ func TestLocalComputerMoves(t *testing.T) {
 	if v.Thinking || !v.CanAct() || v.Game.Len() != 2 {
 		t.Fatalf("after the computer's move: thinking %v, can act %v, %d actions", v.Thinking, v.CanAct(), v.Game.Len())
 	}
-	if len(told) != 2 || told[0].Event != Changed || told[1].Event != Played || told[1].By != game.Two || told[1].Action != v.Game.Notation(v.Game.Last().Action) {
+	if len(told) != 2 || told[0].Event != Changed || told[1].Event != Played || told[1].By != game.Two || told[1].Action != v.Game.Last().Action {
 		t.Errorf("told %+v", told)
 	}
 }
@@ -84,7 +84,7 @@ func TestLocalUndoCancels(t *testing.T) {
 	o, th := newOwner(), &thinker{hold: true}
 	table := NewLocal(newSession(t, vsBot, nil), LocalConfig{Think: th.think, Run: o.post})
 	table.Open()
-	table.Play("a1")
+	table.Play(read(t, table.View().Game, "a1"))
 	if !table.View().Thinking {
 		t.Fatal("not thinking")
 	}
@@ -98,7 +98,7 @@ func TestLocalUndoCancels(t *testing.T) {
 	}
 	table.Close()
 	th.hold = false
-	table.Play("a1")
+	table.Play(read(t, table.View().Game, "a1"))
 	if table.View().Thinking || th.calls != 1 {
 		t.Errorf("a closed table thinks (calls %d)", th.calls)
 	}
@@ -126,7 +126,7 @@ func TestLocalResign(t *testing.T) {
 		if r := table.View().Game.Result(); r != want {
 			t.Errorf("%s: %+v, want %+v", tt.name, r, want)
 		}
-		if err := table.Play("d4"); !errors.Is(err, game.ErrOver) {
+		if err := table.Play(read(t, table.View().Game, "c4")); !errors.Is(err, game.ErrOver) {
 			t.Errorf("%s: Play after resigning = %v", tt.name, err)
 		}
 	}
@@ -149,12 +149,12 @@ func TestLocalClock(t *testing.T) {
 	if got := table.View().Clock; got.Running != game.One || got.For(game.One) != time.Minute {
 		t.Fatalf("clock 10 s before the first stone: %+v, want player 1's whole minute", got)
 	}
-	table.Play("a1")
+	table.Play(read(t, table.View().Game, "a1"))
 	now = now.Add(3 * time.Second)
 	if got := table.View().Clock; got.Running != game.Two || got.For(game.Two) != 57*time.Second {
 		t.Fatalf("clock 3 s after the first stone: %+v, want player 2's running", got)
 	}
-	table.Play("b1")
+	table.Play(read(t, table.View().Game, "b1"))
 	c := table.View().Clock
 	if c.For(game.One) != 61*time.Second || c.For(game.Two) != 58*time.Second {
 		t.Errorf("clocks %v, want 61s (the first stone free, and the increment) and 58s", c.Left)
@@ -177,7 +177,7 @@ func TestLocalClock(t *testing.T) {
 		t.Fatalf("over with a second left: %+v", r)
 	}
 	now = now.Add(time.Second)
-	if err := table.Play("c1"); !errors.Is(err, clock.ErrFlag) {
+	if err := table.Play(read(t, table.View().Game, "c1")); !errors.Is(err, clock.ErrFlag) {
 		t.Errorf("a move after the flag = %v", err)
 	}
 	table.Tick()

@@ -89,23 +89,22 @@ func (s *Session) ComputerToMove() bool {
 	return p != game.NoSeat && s.setup.Seat(p).Kind == Computer
 }
 
-// Play takes an action, written in the game's notation (a GYRE move or
-// "swap"; a Gygès setup such as "321123" or a move such as "c1-d4:a3"),
-// for the player whose turn it is, after the engine has checked it; an
+// Play takes an action (a gyre.Move; a gyges.Layout or gyges.Move) for
+// the player whose turn it is, after the engine has checked it; an
 // illegal action changes nothing and the error says why. A new action
 // forgets the actions that could have been redone.
-func (s *Session) Play(action string) error { return s.PlayTimed(action, 0) }
+func (s *Session) Play(a game.Action) error { return s.PlayTimed(a, 0) }
 
 // PlayTimed is Play in a timed game: the action took think, which the
 // clock of the seat that took it is charged with. An action that came
 // after the seat's time ran out is refused (clock.ErrFlag).
-func (s *Session) PlayTimed(action string, think time.Duration) error {
+func (s *Session) PlayTimed(a game.Action, think time.Duration) error {
 	timed := s.setup.Clock.On()
 	c, p := s.Clock(), s.rules.Turn()
 	if timed && p != game.NoSeat && c.Flagged(p, think) {
-		return fmt.Errorf("%w: %s has no time left for %s", clock.ErrFlag, p, action)
+		return fmt.Errorf("%w: %s has no time left for %s", clock.ErrFlag, p, s.rules.Notation(a))
 	}
-	if err := game.PlayText(s.rules, action); err != nil {
+	if err := s.rules.Play(a); err != nil {
 		return err
 	}
 	s.redo, s.redoThink = s.redo[:0], s.redoThink[:0]

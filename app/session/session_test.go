@@ -28,10 +28,21 @@ func newSession(t *testing.T, seats [2]Seat, store Storage, moves ...string) *Se
 	return s
 }
 
+// read reads an action of g in notation: the tests read like the
+// rulebook.
+func read(t *testing.T, g game.Game, text string) game.Action {
+	t.Helper()
+	a, err := g.ReadAction(text)
+	if err != nil {
+		t.Fatalf("ReadAction(%q): %v", text, err)
+	}
+	return a
+}
+
 func play(t *testing.T, s *Session, moves ...string) {
 	t.Helper()
 	for _, name := range moves {
-		if err := s.Play(name); err != nil {
+		if err := s.Play(read(t, s.Game(), name)); err != nil {
 			t.Fatalf("Play(%s): %v", name, err)
 		}
 	}
@@ -45,7 +56,7 @@ func moves(s *Session) string {
 
 func TestPlayIllegalChangesNothing(t *testing.T) {
 	s := newSession(t, hotSeat, nil, "a1")
-	if err := s.Play("a1"); !errors.Is(err, gyre.ErrIllegalMove) {
+	if err := s.Play(read(t, s.Game(), "a1")); !errors.Is(err, gyre.ErrIllegalMove) {
 		t.Fatalf("Play(a1 again) = %v, want ErrIllegalMove", err)
 	}
 	if got := moves(s); got != "a1" {
@@ -122,7 +133,7 @@ func TestWinAndResign(t *testing.T) {
 	if s.Winner() != game.Two || s.Turn() != game.NoSeat || s.CanUndo() {
 		t.Errorf("after resign: Winner, Turn, CanUndo = %v, %v, %v; want player 2, nobody, false", s.Winner(), s.Turn(), s.CanUndo())
 	}
-	if err := s.Play("a4"); !errors.Is(err, ErrOver) {
+	if err := s.Play(read(t, s.Game(), "a4")); !errors.Is(err, ErrOver) {
 		t.Errorf("Play after resign = %v, want ErrOver", err)
 	}
 }

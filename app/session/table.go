@@ -27,7 +27,7 @@ type Table interface {
 	View() View
 	// Play takes the action of the person at this device whose turn it
 	// is; the engine checks it and on error nothing changes.
-	Play(action string) error
+	Play(a game.Action) error
 	// Undo takes back the last action, or asks the opponent to
 	// (View.Undo.ByConsent).
 	Undo() error
@@ -184,9 +184,9 @@ const (
 // Change is what a table tells its subscribers.
 type Change struct {
 	Event  Event
-	Action string    // Played: the action, in notation
-	By     game.Seat // Played: who played it
-	Err    error     // Refused, Failed, Stopped: why
+	Action game.Action // Played: the action
+	By     game.Seat   // Played: who played it
+	Err    error       // Refused, Failed, Stopped: why
 }
 
 // Event says what changed.

@@ -5,7 +5,6 @@ package signal_test
 import (
 	"context"
 	"math/rand/v2"
-	"strings"
 	"testing"
 	"time"
 
@@ -15,6 +14,7 @@ import (
 	"gygy/app/signal"
 	"gygy/app/signal/signaltest"
 	"gygy/engine/game"
+	"gygy/engine/gyges"
 )
 
 // player is one browser, natively: a p2p.Peer driving a match.Match on the
@@ -127,7 +127,7 @@ func playMoves(t *testing.T, rng *rand.Rand, host, guest *player, n int) int {
 		legal := mover.match.Legal()
 		a := legal[rng.IntN(len(legal))]
 		for _, g := range legal {
-			if strings.HasSuffix(g, "-G") {
+			if m, ok := g.(gyges.Move); ok && m.To == gyges.Goal {
 				a = g
 			}
 		}

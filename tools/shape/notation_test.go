@@ -74,6 +74,8 @@ var notationEdges = map[string]string{
 var edgeFuncs = []allowedUse{
 	{"app/session/session.go", "FromRecord", "Parse", "a session from a game's record: a saved game, a link, My games"},
 	{"app/session/session.go", "Session.Record", "Record", "the record, for the session's storage and the other edges"},
+	{"app/session/local.go", "Local.Play", "Notation", "an error names the action as the person would write it"},
+	{"app/session/session.go", "Session.PlayTimed", "Notation", "an error names the action as the person would write it"},
 }
 
 // uiNotation is where app/ui writes notation: a name for the person to
@@ -88,18 +90,12 @@ var uiNotation = []allowedUse{
 	{"app/ui/play/hint.go", "Game.renderHint", "Notation", "the hint named for the person"},
 	{"app/ui/play/analysis.go", "Game.reviewNote", "Notation", "the move reviewed and the better one named"},
 	{"app/ui/play/analysis.go", "provedNote", "Notation", "the moves that keep a proved win named"},
+	{"app/ui/play/game_gyre.go", "Game.statusLine", "Notation", "the status names the opponent's last move"},
+	{"app/ui/play/game_gyges.go", "Game.gygesStatus", "Notation", "the status names the opponent's last move"},
 }
 
 // allowedUse is one function's use of notation outside the edges, and why.
 type allowedUse struct{ file, fn, name, why string }
-
-// notationPending lists uses outside the edges that the step under way in
-// issue 49 takes out (the session taking typed actions); the test fails
-// once one is gone, so that the list only shrinks.
-var notationPending = []allowedUse{
-	{"app/session/session.go", "Session.PlayTimed", "PlayText", "the session takes actions in notation until it takes them typed"},
-	{"app/session/local.go", "Local.think", "Notation", "the computer's typed action, written for the session until it takes actions typed"},
-}
 
 func TestNotationAtTheEdges(t *testing.T) {
 	root := moduleRoot(t)
@@ -124,7 +120,7 @@ func TestNotationAtTheEdges(t *testing.T) {
 			}
 		}
 	}
-	lists := map[string][]allowedUse{"edgeFuncs": edgeFuncs, "uiNotation": uiNotation, "notationPending": notationPending}
+	lists := map[string][]allowedUse{"edgeFuncs": edgeFuncs, "uiNotation": uiNotation}
 	used := map[allowedUse]bool{}
 	for _, u := range found {
 		if a, ok := allowedIn(u, lists); ok {
@@ -394,7 +390,7 @@ func f(g game.Game, w wraps, geo gyre.Geometry) {
 			t.Errorf("uiNotation entry %+v: a file of app/ui, with its reason", a)
 		}
 	}
-	for _, a := range append(append([]allowedUse(nil), edgeFuncs...), notationPending...) {
+	for _, a := range edgeFuncs {
 		if strings.HasPrefix(a.file, "app/ui/") || edge(a.file) || a.why == "" {
 			t.Errorf("entry %+v: a file outside app/ui and the edges, with its reason", a)
 		}

@@ -24,12 +24,10 @@ func f3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
 // hands it to its table, whose engine checks it.
 const ActionPlay = "board-play"
 
-// Played is ActionPlay's value: the person's action typed (a gyre.Move, a
-// gyges.Layout or a gyges.Move), and in notation ("d7", "321123",
-// "c1-d4:a3") for a table that takes text.
+// Played is ActionPlay's value: the person's action, typed (a gyre.Move,
+// a gyges.Layout or a gyges.Move).
 type Played struct {
-	Action   game.Action
-	Notation string
+	Action game.Action
 }
 
 // Board draws a GYRE position as SVG: the ring of hexagonal cells built from
@@ -206,12 +204,10 @@ func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus
 		}, scope)
 }
 
-// emit plays a stone on cell: the move, in notation, goes to the game
-// screen.
+// emit plays a stone on cell: the move goes to the game screen.
 func (b *Board) emit(ctx app.Context, cell gyre.Cell) {
-	if geo := b.Position.Geometry(); geo != nil {
-		m := gyre.Place(cell)
-		ctx.NewActionWithValue(ActionPlay, Played{Action: m, Notation: geo.MoveName(m)})
+	if b.Position.Geometry() != nil {
+		ctx.NewActionWithValue(ActionPlay, Played{Action: gyre.Place(cell)})
 	}
 }
 

@@ -169,8 +169,8 @@ func (b *GygesBoard) below() app.UI {
 // held now.
 func (b *GygesBoard) emit(ctx app.Context, action game.Action) {
 	b.tell(ctx)
-	if a, ok := action.(fmt.Stringer); ok {
-		ctx.NewActionWithValue(ActionPlay, Played{Action: action, Notation: a.String()})
+	if action != nil {
+		ctx.NewActionWithValue(ActionPlay, Played{Action: action})
 	}
 }
 

@@ -12,14 +12,14 @@ import (
 )
 
 // stone is what the GYRE board emits for a stone on the cell named text
-// in g: the move typed, and in notation.
+// in g, typed.
 func stone(t *testing.T, g *gyre.Game, text string) board.Played {
 	t.Helper()
 	m, err := g.Geometry().ParseMove(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return board.Played{Action: m, Notation: text}
+	return board.Played{Action: m}
 }
 
 // gyrePuzzle is the game of the GYRE puzzle on screen.

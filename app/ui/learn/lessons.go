@@ -69,7 +69,7 @@ func (s *Lessons) play(p board.Played) {
 	if s.open == nil || (s.played && s.verdict != learn.More) {
 		return
 	}
-	next, v, err := s.open.Play(s.pos, p.Notation)
+	next, v, err := s.open.Play(s.pos, p.Action)
 	if err != nil {
 		s.message = screen.RefusalText(err)
 		return
@@ -122,7 +122,7 @@ func (s *Lessons) onList(ctx app.Context, e app.Event) { s.open = nil }
 
 func (s *Lessons) onSwap(ctx app.Context, e app.Event) {
 	if s.open != nil && s.pos.Gyre != nil {
-		s.play(board.Played{Action: gyre.Swap, Notation: s.pos.Gyre.Geometry().MoveName(gyre.Swap)})
+		s.play(board.Played{Action: gyre.Swap})
 	}
 }
 

@@ -88,8 +88,8 @@ func (s *Puzzles) play(move board.Played) {
 	if !ok || s.state.result != 0 {
 		return
 	}
-	action := move.Notation
-	win, err := p.Check(s.game(), action)
+	action := p.Notation(move.Action)
+	win, err := p.Check(move.Action)
 	if err != nil {
 		s.state.message = screen.RefusalText(err)
 		return

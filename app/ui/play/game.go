@@ -30,7 +30,7 @@ type Game struct {
 	review     review
 	notice     string      // an error or a piece of news for the player
 	noticeN    int         // how many notices were said: each is drawn afresh (renderNotice)
-	lastTheirs theirs      // the last action of the computer or the online opponent, for the status
+	lastTheirs game.Action // the last action of the computer or the online opponent, for the status; nil for none
 	copied     bool        // the record was just put on the clipboard
 	keep       bool        // player two chose to keep sides (hides the swap offer)
 	keepUntil  bool        // an action of the person's ends keep, unless it left one action on the board
@@ -87,7 +87,7 @@ func (s *Game) play(p board.Played) {
 	if t == nil || !s.drawn || !s.shown.CanAct() || s.review.back > 0 {
 		return
 	}
-	if err := t.Play(p.Notation); err != nil {
+	if err := t.Play(p.Action); err != nil {
 		s.say(screen.RefusalText(err))
 		return
 	}
@@ -135,7 +135,7 @@ func (s *Game) renderNotice() app.UI {
 // acted follows an action of the person's: clear the notices, and show a
 // save error. The view drawn last is out of date until the next drawing.
 func (s *Game) acted() {
-	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate, s.review.back = "", false, theirs{}, false, false, 0
+	s.notice, s.confirm, s.lastTheirs, s.copied, s.animate, s.review.back = "", false, nil, false, false, 0
 	s.drawn, s.keepUntil = false, true
 	if saved, ok := s.Table.(interface{ Session() *session.Session }); ok {
 		if err := saved.Session().SaveError(); err != nil {
@@ -148,19 +148,11 @@ func (s *Game) acted() {
 // the opponent's move, the opponent's answers, the connection.
 func (s *Game) onChange(c session.Change) {
 	s.say(screen.ChangeNotice(c))
-	s.lastTheirs, s.animate = theirs{}, false
+	s.lastTheirs, s.animate = nil, false
 	if c.Event == session.Played {
-		typed := s.Table.View().Game.Last().Action // the action the table took, typed
-		s.lastTheirs, s.animate, s.keep, s.confirm, s.review.back = theirs{c.Action, typed}, true, false, false, 0
-		s.moved(typed)
+		s.lastTheirs, s.animate, s.keep, s.confirm, s.review.back = c.Action, true, false, false, 0
+		s.moved(c.Action)
 	}
-}
-
-// theirs is an action of the computer's or the online opponent's, for
-// the status: in notation to name it, typed to tell what it was.
-type theirs struct {
-	text   string // "" for none
-	action game.Action
 }
 
 // see takes the live view about to be drawn: the review keeps its
@@ -283,7 +275,7 @@ func (s *Game) answer(yes bool) {
 
 // copyRecord puts the record on screen on the clipboard.
 func (s *Game) copyRecord(ctx app.Context) {
-	s.lastTheirs, s.copied = theirs{}, false
+	s.lastTheirs, s.copied = nil, false
 	screen.CopyText(ctx, s.shown.Game.Record(), func(ok bool) {
 		s.copied = ok
 		if !ok {

@@ -117,7 +117,7 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 			app.If(human && !v.setting && v.pos.Legal(gyges.Pass) == nil, func() app.UI {
 				return app.Button().ID("pass").Class("primary").Text("No piece can move: pass").
 					OnClick(func(ctx app.Context, e app.Event) {
-						s.play(board.Played{Action: gyges.Pass, Notation: gyges.Pass.String()})
+						s.play(board.Played{Action: gyges.Pass})
 					})
 			}),
 			online,
@@ -174,8 +174,8 @@ func (s *Game) gygesStatus(v gygesView) []app.UI {
 		return screen.Thinking(v.v, what)
 	}
 	var out []app.UI
-	if s.lastTheirs.text != "" {
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(v.setup), s.lastTheirs.text)))
+	if s.lastTheirs != nil {
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(v.setup), v.v.Game.Notation(s.lastTheirs))))
 	}
 	who := screen.GygesName(v.setup, v.side)
 	if v.setting {

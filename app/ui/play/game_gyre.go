@@ -158,14 +158,14 @@ func (s *Game) statusLine(v session.View, g *gyre.Game) []app.UI {
 	}
 	var out []app.UI
 	switch {
-	case s.lastTheirs.text == "":
-	case s.lastTheirs.action == game.Action(gyre.Swap):
+	case s.lastTheirs == nil:
+	case s.lastTheirs == game.Action(gyre.Swap):
 		out = append(out, app.Text(screen.LastBy(setup)+" swapped: it takes over Spoke. "))
 	default:
 		if keptSides(g) {
 			out = append(out, app.Text(keepText(setup)))
 		}
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(setup), s.lastTheirs.text)))
+		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(setup), v.Game.Notation(s.lastTheirs))))
 	}
 	who, colour := screen.PlayerName(setup, p), screen.ColourName(g.ToMove())
 	text := fmt.Sprintf("%s to move: place a %s stone.", who, colour)
@@ -226,7 +226,7 @@ func (s *Game) renderSwap(setup session.Setup, g *gyre.Game) app.UI {
 		app.P().Text(who+" may swap: "+what+", or keep Gyre and place the next stone."),
 		app.Button().ID("swap").Class("primary").Text("Swap: take Spoke").
 			OnClick(func(ctx app.Context, e app.Event) {
-				s.play(board.Played{Action: gyre.Swap, Notation: g.Geometry().MoveName(gyre.Swap)})
+				s.play(board.Played{Action: gyre.Swap})
 			}),
 		app.Button().ID("keep").Text("Keep Gyre").
 			OnClick(func(ctx app.Context, e app.Event) { s.keep = true }),

@@ -21,14 +21,14 @@ type countingTable struct {
 func (c *countingTable) View() session.View { c.views++; return c.Table.View() }
 
 // typed is what a board emits for the action named text in the game on
-// screen: the action typed, and in notation.
+// screen, typed.
 func typed(t *testing.T, s *Game, text string) board.Played {
 	t.Helper()
 	a, err := s.shown.Game.ReadAction(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return board.Played{Action: a, Notation: text}
+	return board.Played{Action: a}
 }
 
 // hotSeat starts a hot-seat game of the given record on a counting table.
@@ -147,10 +147,14 @@ func TestStatusNamesTheirAction(t *testing.T) {
 		return statusText(t, s.statusLine(v, game.AsGyre(v.Game)))
 	}
 	for _, tt := range []struct{ action, want string }{{"swap", "swapped: it takes over Spoke"}, {"d4", "played d4"}} {
-		if err := tbl.Play(tt.action); err != nil {
+		a, err := tbl.Table.View().Game.ReadAction(tt.action)
+		if err != nil {
 			t.Fatal(err)
 		}
-		s.onChange(session.Change{Event: session.Played, Action: tt.action, By: game.Two})
+		if err := tbl.Play(a); err != nil {
+			t.Fatal(err)
+		}
+		s.onChange(session.Change{Event: session.Played, Action: a, By: game.Two})
 		if got := status(); !strings.Contains(got, tt.want) {
 			t.Errorf("after %s the status says %q, want %q", tt.action, got, tt.want)
 		}
