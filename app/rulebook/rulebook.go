@@ -1,21 +1,54 @@
-// Package rulebook holds the two rulebooks, written in Markdown so that
-// they read well in the repository, and a reader for the small part of
-// Markdown they use, so that the app can show the same text offline.
+// Package rulebook holds the rulebooks, one Markdown file per game and
+// language (GYRE.md and GYRE.fr.md, GYGES.md and GYGES.fr.md: book.File
+// names them), written so that they read well in the repository, and the
+// GYRE balance map they share. The server serves them beside the app
+// (under book.Dir) and draws the pre-rendered rules from them; app.wasm
+// does not link this package: the rules screen fetches the rulebook it
+// shows, and reads it with package book.
 package rulebook
 
 import (
-	_ "embed"
+	"embed"
 	"html"
 	"strings"
+
+	"gygy/app/rulebook/book"
 )
 
-// The rulebooks' Markdown source.
+// Files holds the rulebooks in every language and the balance map.
+//
+//go:embed *.md gyre-balance.svg
+var Files embed.FS
+
+// The English rulebooks' Markdown source.
 var (
 	//go:embed GYRE.md
 	Gyre string
 	//go:embed GYGES.md
 	Gyges string
 )
+
+// Text is a game's rulebook in a language (book.Languages), and whether
+// there is one.
+func Text(game, lang string) (string, bool) {
+	b, err := Files.ReadFile(book.File(game, lang))
+	return string(b), err == nil
+}
+
+// Served are the files served under book.Dir, by name: every rulebook in
+// every language, and the balance map.
+func Served() map[string][]byte {
+	out := make(map[string][]byte)
+	for _, game := range book.Games {
+		for _, lang := range book.Languages {
+			if text, ok := Text(game, lang); ok {
+				out[book.File(game, lang)] = []byte(text)
+			}
+		}
+	}
+	out[book.MapFile] = []byte(BalanceMap)
+	return out
+}
 
 // BalanceMap is the GYRE balance map, an SVG heat map drawn by
 // `gygy-lab balance render` from the measurement (rings down, columns across,
@@ -44,138 +77,4 @@ func SVGText(svg string) string {
 		}
 	}
 	return strings.Join(parts, ". ")
-}
-
-// Kind is the kind of a block of text.
-type Kind int8
-
-// The block kinds the rulebooks use.
-const (
-	Heading Kind = iota // Level 1 or 2
-	Paragraph
-	List // Items
-	Code // Text, shown as written, in a fixed-width font
-)
-
-// Block is one block of a rulebook.
-type Block struct {
-	Kind  Kind
-	Level int      // headings: 1 for "#", 2 for "##"
-	Text  []Span   // headings and paragraphs
-	Items [][]Span // list items
-	Code  string   // code blocks
-	Info  string   // code blocks: the word after the opening fence, e.g. "gyges" for a diagram
-}
-
-// Style is how a span of text is set.
-type Style int8
-
-// The inline styles.
-const (
-	Plain  Style = iota
-	Strong       // **text**
-	Em           // *text*
-	Mono         // `text`
-)
-
-// Span is a run of text in one style.
-type Span struct {
-	Style Style
-	Text  string
-}
-
-// Parse reads the Markdown subset of the rulebooks: "#" and "##" headings,
-// paragraphs, "-" lists (items may wrap onto indented lines), fenced code
-// blocks (with the word after the fence, which names a diagram), and **strong**, *emphasis* and `code` inside text. Anything else
-// is kept as plain text.
-func Parse(md string) []Block {
-	var out []Block
-	lines := strings.Split(strings.ReplaceAll(md, "\r\n", "\n"), "\n")
-	for i := 0; i < len(lines); {
-		line := lines[i]
-		trimmed := strings.TrimSpace(line)
-		switch {
-		case trimmed == "":
-			i++
-		case strings.HasPrefix(trimmed, "```"):
-			j := i + 1
-			for j < len(lines) && !strings.HasPrefix(strings.TrimSpace(lines[j]), "```") {
-				j++
-			}
-			info := strings.TrimSpace(strings.TrimPrefix(trimmed, "```"))
-			out = append(out, Block{Kind: Code, Code: strings.Join(lines[i+1:min(j, len(lines))], "\n"), Info: info})
-			i = j + 1
-		case strings.HasPrefix(line, "## "):
-			out = append(out, Block{Kind: Heading, Level: 2, Text: Inline(line[3:])})
-			i++
-		case strings.HasPrefix(line, "# "):
-			out = append(out, Block{Kind: Heading, Level: 1, Text: Inline(line[2:])})
-			i++
-		case strings.HasPrefix(line, "- "):
-			var items [][]Span
-			for i < len(lines) && strings.HasPrefix(lines[i], "- ") {
-				item := lines[i][2:]
-				i++
-				for i < len(lines) && strings.HasPrefix(lines[i], "  ") && strings.TrimSpace(lines[i]) != "" {
-					item += " " + strings.TrimSpace(lines[i])
-					i++
-				}
-				items = append(items, Inline(item))
-			}
-			out = append(out, Block{Kind: List, Items: items})
-		default:
-			var para []string
-			for i < len(lines) && strings.TrimSpace(lines[i]) != "" && !isBlockStart(lines[i]) {
-				para = append(para, strings.TrimSpace(lines[i]))
-				i++
-			}
-			out = append(out, Block{Kind: Paragraph, Text: Inline(strings.Join(para, " "))})
-		}
-	}
-	return out
-}
-
-func isBlockStart(line string) bool {
-	return strings.HasPrefix(line, "#") || strings.HasPrefix(line, "- ") || strings.HasPrefix(strings.TrimSpace(line), "```")
-}
-
-// Inline splits text into styled spans. An unmatched marker is kept as
-// plain text.
-func Inline(text string) []Span {
-	var out []Span
-	plain := func(s string) {
-		if s == "" {
-			return
-		}
-		if n := len(out); n > 0 && out[n-1].Style == Plain {
-			out[n-1].Text += s
-			return
-		}
-		out = append(out, Span{Plain, s})
-	}
-	for text != "" {
-		i := strings.IndexAny(text, "*`")
-		if i < 0 {
-			plain(text)
-			break
-		}
-		plain(text[:i])
-		text = text[i:]
-		marker, style := "*", Em
-		switch {
-		case strings.HasPrefix(text, "**"):
-			marker, style = "**", Strong
-		case text[0] == '`':
-			marker, style = "`", Mono
-		}
-		end := strings.Index(text[len(marker):], marker)
-		if end <= 0 {
-			plain(marker)
-			text = text[len(marker):]
-			continue
-		}
-		out = append(out, Span{style, text[len(marker) : len(marker)+end]})
-		text = text[len(marker)+end+len(marker):]
-	}
-	return out
 }

@@ -5,44 +5,30 @@ import (
 	"strings"
 	"testing"
 
+	"gygy/app/rulebook/book"
 	"gygy/engine/gyges"
 )
 
-func TestInline(t *testing.T) {
-	got := Inline("a **bold** and *soft* `c1-c3` 2 * 3")
-	want := []Span{{Plain, "a "}, {Strong, "bold"}, {Plain, " and "}, {Em, "soft"}, {Plain, " "}, {Mono, "c1-c3"}, {Plain, " 2 * 3"}}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("Inline = %#v, want %#v", got, want)
-	}
-}
-
-func TestParse(t *testing.T) {
-	md := "# Title\n\nOne\nparagraph.\n\n- item one\n  wraps\n- item two\n\n``` gyges\n  code\n```\n## Sub\n"
-	got := Parse(md)
-	if len(got) != 5 {
-		t.Fatalf("Parse gave %d blocks, want 5: %#v", len(got), got)
-	}
-	if got[0].Kind != Heading || got[0].Level != 1 || got[4].Level != 2 {
-		t.Errorf("headings: %#v, %#v", got[0], got[4])
-	}
-	if got[1].Text[0].Text != "One paragraph." {
-		t.Errorf("paragraph = %q", got[1].Text[0].Text)
-	}
-	if len(got[2].Items) != 2 || got[2].Items[0][0].Text != "item one wraps" {
-		t.Errorf("list = %#v", got[2].Items)
-	}
-	if got[3].Kind != Code || got[3].Code != "  code" || got[3].Info != "gyges" {
-		t.Errorf("code = %#v", got[3])
-	}
-}
-
+// Every rulebook, in every language, is there and reads.
 func TestRulebooksParse(t *testing.T) {
-	for name, md := range map[string]string{"GYRE": Gyre, "GYGES": Gyges} {
-		blocks := Parse(md)
-		if len(blocks) < 20 || blocks[0].Kind != Heading {
+	files := Served()
+	for _, game := range book.Games {
+		for _, lang := range book.Languages {
+			name := book.File(game, lang)
+			if _, ok := files[name]; !ok {
+				t.Errorf("no %s", name)
+			}
+		}
+	}
+	for name, md := range files {
+		if !strings.HasSuffix(name, ".md") {
+			continue
+		}
+		blocks := book.Parse(string(md))
+		if len(blocks) < 20 || blocks[0].Kind != book.Heading {
 			t.Errorf("%s: %d blocks, first %v", name, len(blocks), blocks[0].Kind)
 		}
-		if strings.Contains(md, "{{") {
+		if strings.Contains(string(md), "{{") {
 			t.Errorf("%s still holds a placeholder", name)
 		}
 	}
@@ -109,13 +95,29 @@ func TestBalanceMap(t *testing.T) {
 	if text := SVGText(BalanceMap); len(text) < 40 {
 		t.Errorf("the balance map describes itself as %q", text)
 	}
-	n := 0
-	for _, b := range Parse(Gyre) {
-		if b.Kind == Code && b.Info == "gyre-map" {
-			n++
+	for _, lang := range book.Languages {
+		md, _ := Text("gyre", lang)
+		var maps []book.Block
+		for _, b := range book.Parse(md) {
+			if b.Kind == book.Code && b.Info == "gyre-map" {
+				maps = append(maps, b)
+			}
 		}
-	}
-	if n != 1 {
-		t.Errorf("the GYRE rulebook has %d places for the balance map, want 1", n)
+		if len(maps) != 1 {
+			t.Errorf("%s: the GYRE rulebook has %d places for the balance map, want 1", lang, len(maps))
+			continue
+		}
+		alt := ""
+		for _, line := range strings.Split(maps[0].Code, "\n") {
+			if rest, ok := strings.CutPrefix(line, "alt "); ok {
+				alt = rest
+			}
+		}
+		switch {
+		case lang == book.English && alt != SVGText(BalanceMap):
+			t.Errorf("the English balance map's alt line must be the map's own title and description, now:\nalt %s", SVGText(BalanceMap))
+		case len(alt) < 40:
+			t.Errorf("%s: the balance map's alt line says %q", lang, alt)
+		}
 	}
 }

@@ -4,12 +4,28 @@ package main
 // sub-path, on several screens, and by touch.
 
 import (
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"gygy/app/rulebook/book"
 )
+
+// The rules screen while its rulebook cannot be fetched.
+const idRulesFailed = "rules-failed"
+
+// FetchRulebook fetches a rulebook file (book.File) as the rules screen
+// does, beside the app: its status and the start of its text.
+func (p *page) FetchRulebook(file string) string {
+	p.t.Helper()
+	return eval[string](p, fmt.Sprintf(`(async () => {
+		const r = await fetch(new URL(%q, document.baseURI).href);
+		return r.status + " " + (await r.text()).slice(0, 40);
+	})()`, book.Dir+file))
+}
 
 // TestBrowserResumeAndOffline plays two moves on the standard board,
 // reloads (the game resumes from localStorage), then stops the server and
@@ -59,8 +75,26 @@ func TestBrowserResumeAndOffline(t *testing.T) {
 	p.WaitVisible(selRules)
 	p.Reload()
 	p.WaitVisible(selRules)
+	// The rulebooks are fetched when the rules open, not compiled into
+	// app.wasm: offline, the service worker's cache answers.
+	p.WaitMoreThan(selGyreDiagramStone, 10)
+	if p.Has(byID(idRulesFailed)) {
+		t.Errorf("the rules offline say: %s", p.Text(byID(idRulesFailed)))
+	}
+	p.ScrollTo(byID(idBalanceMap))
+	p.Wait("the balance map is drawn offline", `document.getElementById("balance-map").complete && document.getElementById("balance-map").naturalWidth > 0`)
 	p.Screenshot("resume-3-offline-rules")
-	// Both rulebooks and the print-and-play sheets are there offline.
+	// Both rulebooks, in every language, and the print-and-play sheets are
+	// there offline.
+	for _, game := range book.Games {
+		for _, lang := range book.Languages {
+			file := book.File(game, lang)
+			want := "200 # " + map[string]string{"gyre": "GYRE", "gyges": "Gygès"}[game]
+			if got := p.FetchRulebook(file); !strings.HasPrefix(got, want) {
+				t.Errorf("the rulebook %s offline = %q, want %q…", file, got, want)
+			}
+		}
+	}
 	p.Click(idRulesGyges)
 	p.WaitText(selRulesTitle, "Gygès")
 	if n := p.Count(selSheets); n != 8 {

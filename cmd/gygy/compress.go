@@ -48,7 +48,7 @@ func compressible(contentType string) bool {
 // text worth a compressed sibling.
 func compressibleFile(name string) bool {
 	switch strings.ToLower(filepath.Ext(name)) {
-	case ".html", ".css", ".js", ".json", ".webmanifest", ".svg", ".txt", ".xml":
+	case ".html", ".css", ".js", ".json", ".webmanifest", ".svg", ".txt", ".xml", ".md":
 		return true
 	}
 	return false

@@ -14,6 +14,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -21,6 +22,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/printable"
+	"gygy/app/rulebook"
+	"gygy/app/rulebook/book"
 	"gygy/app/ui"
 )
 
@@ -39,6 +42,7 @@ type site struct {
 	version string
 	app     *app.Handler
 	sheets  map[string][]byte // print-and-play SVGs, by name under /web/boards/
+	rules   map[string][]byte // the rulebooks and the balance map, by name under /web/rules/
 	appJS   []byte            // go-app's app.js with gygy's start (start.go)
 	headers []securityHeader  // sent with every response (headers.go)
 	// writeTimeout is how long a client may take to read each
@@ -48,6 +52,22 @@ type site struct {
 
 // sheetsDir is where the print-and-play sheets are served, under /web/.
 const sheetsDir = "/boards/"
+
+// rulesDir is where the rulebooks in every language and the GYRE balance
+// map are served, under /web/ (book.Dir): the rules screen fetches the
+// rulebook it shows, and the service worker keeps them all.
+var rulesDir = strings.TrimPrefix("/"+book.Dir, "/web")
+
+// rulesFiles are the paths of the rulebooks and the balance map, for the
+// service worker's list.
+func rulesFiles() []string {
+	var out []string
+	for name := range rulebook.Served() {
+		out = append(out, "/web"+rulesDir+name)
+	}
+	slices.Sort(out)
+	return out
+}
 
 // loadSheets draws the print-and-play sheets the app offers.
 func loadSheets() (map[string][]byte, error) {
@@ -98,9 +118,10 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &site{dir: dir, prefix: prefix, files: http.FileServer(filesOnly{http.Dir(dir)}), wasm: w, wasms: wasms, version: version, sheets: sheets}
+	s := &site{dir: dir, prefix: prefix, files: http.FileServer(filesOnly{http.Dir(dir)}), wasm: w, wasms: wasms, version: version, sheets: sheets, rules: rulebook.Served()}
 	cacheable := []string{"/web/bot-worker.js", "/web/bot.wasm", "/web/qr.wasm"}
 	cacheable = append(cacheable, puzzleFiles...)
+	cacheable = append(cacheable, rulesFiles()...)
 	for _, name := range printable.SheetNames(printable.AppSizes, printable.Papers) {
 		cacheable = append(cacheable, "/web"+sheetsDir+name)
 	}
@@ -188,6 +209,15 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	if doc, ok := s.sheets[strings.TrimPrefix(name, sheetsDir)]; ok && strings.HasPrefix(name, sheetsDir) {
 		w.Header().Set("Content-Type", "image/svg+xml")
+		http.ServeContent(w, r, path.Base(name), time.Time{}, bytes.NewReader(doc))
+		return
+	}
+	if doc, ok := s.rules[strings.TrimPrefix(name, rulesDir)]; ok && strings.HasPrefix(name, rulesDir) {
+		kind := "text/markdown; charset=utf-8"
+		if path.Ext(name) == ".svg" {
+			kind = "image/svg+xml"
+		}
+		w.Header().Set("Content-Type", kind)
 		http.ServeContent(w, r, path.Base(name), time.Time{}, bytes.NewReader(doc))
 		return
 	}

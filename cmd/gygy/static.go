@@ -66,6 +66,15 @@ func writeStatic(out, prefix, web, sig string) error {
 			return err
 		}
 	}
+	rules := filepath.Join(out, "web", filepath.FromSlash(rulesDir))
+	if err := os.MkdirAll(rules, 0o755); err != nil {
+		return err
+	}
+	for name, doc := range s.rules {
+		if err := os.WriteFile(filepath.Join(rules, name), doc, 0o644); err != nil {
+			return err
+		}
+	}
 	return writeCompressedSiblings(out) // compress.go
 }
 

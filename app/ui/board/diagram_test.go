@@ -5,14 +5,28 @@ import (
 	"testing"
 
 	"gygy/app/rulebook"
+	"gygy/app/rulebook/book"
 	"gygy/engine/gyges"
 )
 
 // The rulebook's diagrams are drawn by the engine's rules: each one must
 // parse, and what it shows must be true.
 func TestRulebookDiagramsAreTrue(t *testing.T) {
+	for _, lang := range book.Languages {
+		t.Run(lang, func(t *testing.T) {
+			md, ok := rulebook.Text("gyges", lang)
+			if !ok {
+				t.Fatalf("no gyges rulebook in %s", lang)
+			}
+			checkGygesDiagrams(t, md)
+		})
+	}
+}
+
+func checkGygesDiagrams(t *testing.T, md string) {
+	t.Helper()
 	n := 0
-	for _, b := range rulebook.Parse(rulebook.Gyges) {
+	for _, b := range book.Parse(md) {
 		if b.Info != "gyges" {
 			continue
 		}

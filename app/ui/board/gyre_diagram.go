@@ -1,7 +1,6 @@
 package board
 
 import (
-	"encoding/base64"
 	"fmt"
 	"html"
 	"slices"
@@ -9,7 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gygy/app/rulebook"
+	"gygy/app/rulebook/book"
 	"gygy/engine/gyre"
 )
 
@@ -277,22 +276,27 @@ func diagramMark(l *cellLayout) app.UI {
 		Attr("fill", "none").Attr("stroke", "#7ee0a0").Attr("stroke-width", "0.09").Attr("stroke-dasharray", "0.15 0.1")
 }
 
-// BalanceMap shows the balance map (rulebook.BalanceMap) as an
-// image, with the caption its block gives ("caption ..."); the image's
-// text for a reader who cannot see it is the map's own title and
-// description.
+// BalanceMap shows the GYRE balance map, served beside the rulebooks
+// (book.Dir), with the caption its block gives ("caption ...") and, for a
+// reader who cannot see it, the text its block gives ("alt ...": in
+// English the map's own title and description, which package rulebook's
+// tests hold to it).
 func BalanceMap(spec string) app.UI {
-	caption := ""
+	caption, alt := "", ""
 	for _, line := range strings.Split(spec, "\n") {
-		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "caption "); ok {
+		line = strings.TrimSpace(line)
+		if rest, ok := strings.CutPrefix(line, "caption "); ok {
 			caption = rest
 		}
+		if rest, ok := strings.CutPrefix(line, "alt "); ok {
+			alt = rest
+		}
 	}
-	src := "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString([]byte(rulebook.BalanceMap))
-	// The image is raw HTML: go-app resolves an Img's src as a path of the
-	// app's (a data: URL would be fetched as ./data:…, a 404).
+	// Raw HTML rather than app.Img, whose many methods would cost app.wasm
+	// more than the whole picture; the address is relative to the page's
+	// base, as the print-and-play sheets' are.
 	img := fmt.Sprintf(`<img id="balance-map" src="%s" alt="%s" style="width: 100%%">`,
-		src, html.EscapeString(rulebook.SVGText(rulebook.BalanceMap)))
+		html.EscapeString(book.Dir+book.MapFile), html.EscapeString(alt))
 	return app.Figure().Class("diagram", "balance-map").Style("max-width", "28rem").Body(
 		app.Raw(img),
 		app.If(caption != "", func() app.UI { return app.FigCaption().Text(caption) }),

@@ -5,15 +5,29 @@ import (
 	"testing"
 
 	"gygy/app/rulebook"
+	"gygy/app/rulebook/book"
 )
 
 // The GYRE rulebook's diagrams are checked by the engine: each one parses,
 // has a caption and shows what it claims; between them they show every
 // kind of claim.
 func TestGyreRulebookDiagramsAreTrue(t *testing.T) {
+	for _, lang := range book.Languages {
+		t.Run(lang, func(t *testing.T) {
+			md, ok := rulebook.Text("gyre", lang)
+			if !ok {
+				t.Fatalf("no gyre rulebook in %s", lang)
+			}
+			checkGyreDiagrams(t, md)
+		})
+	}
+}
+
+func checkGyreDiagrams(t *testing.T, md string) {
+	t.Helper()
 	n := 0
 	seen := map[string]bool{}
-	for _, b := range rulebook.Parse(rulebook.Gyre) {
+	for _, b := range book.Parse(md) {
 		if b.Info != "gyre" {
 			continue
 		}

@@ -6,23 +6,42 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/printable"
-	"gygy/app/rulebook"
+	"gygy/app/rulebook/book"
 	"gygy/app/ui/board"
 )
 
 // Rules shows the rulebooks (package rulebook, the same text as in the
 // repository), how to play GYRE in the app, and the print-and-play sheets.
-// It is part of the app, so it is there offline like everything else.
+// The rulebook of the screen's language is fetched when the rules open
+// (it is not compiled into app.wasm); the service worker keeps every
+// language for offline use.
 type Rules struct {
 	app.Compo
-	gyges bool // showing the Gygès rulebook
+	// Lang is the language of the rulebooks shown: a language tag such as
+	// "fr" (book.Lang reads it; "" and the languages without a rulebook
+	// are English). The shell passes the app's language; a change fetches
+	// the rulebook in the new language.
+	Lang string
+
+	gyges   bool        // showing the Gygès rulebook
+	loading string      // the rulebook being fetched (book.Path), or ""
+	err     error       // why the last fetch failed, shown with a retry
+	ctx     app.Context // the screen's own context, from OnMount: a fetch answers through it
 }
 
-// The parsed rulebooks, parsed once.
-var (
-	gyreRules  = rulebook.Parse(rulebook.Gyre)
-	gygesRules = rulebook.Parse(rulebook.Gyges)
-)
+// books are the rulebooks read so far, parsed, by book.Path: each one is
+// fetched once a session. The server fills it from its own copy for the
+// pre-rendered page (prerender.go).
+var books = map[string][]book.Block{}
+
+// path is where the rulebook on screen is served.
+func (r *Rules) path() string {
+	game := "gyre"
+	if r.gyges {
+		game = "gyges"
+	}
+	return book.Path(game, r.Lang)
+}
 
 // OnInit opens the rulebook the address names: ?view=rules&game=gyges
 // for Gygès (a game by link links there), GYRE otherwise. (OnNav does
@@ -33,22 +52,77 @@ func (r *Rules) OnInit() {
 	}
 }
 
-// OnNav opens the rulebook a later address names.
-func (r *Rules) OnNav(ctx app.Context) { r.OnInit() }
+// OnMount fetches the rulebook on screen.
+func (r *Rules) OnMount(ctx app.Context) {
+	r.ctx = ctx
+	r.load(ctx)
+}
 
-// Render draws the rules.
-func (r *Rules) Render() app.UI {
-	book := gyreRules
-	if r.gyges {
-		book = gygesRules
+// OnNav opens the rulebook a later address names.
+func (r *Rules) OnNav(ctx app.Context) {
+	r.OnInit()
+	r.load(ctx)
+}
+
+// OnUpdate fetches the rulebook in a new language.
+func (r *Rules) OnUpdate(ctx app.Context) { r.load(ctx) }
+
+// show switches to a rulebook and fetches it.
+func (r *Rules) show(ctx app.Context, gyges bool) {
+	r.gyges = gyges
+	r.load(ctx)
+}
+
+// load fetches the rulebook on screen unless it is read already or on
+// its way. The answer comes through the screen's own context when it has
+// one: an event's context belongs to its element (the retry button, gone
+// once the fetch starts), and go-app drops what is dispatched to an
+// element no longer on the page.
+func (r *Rules) load(ctx app.Context) {
+	path := r.path()
+	if _, ok := books[path]; ok || !app.IsClient || r.loading == path {
+		return
 	}
-	body := make([]app.UI, 0, len(book)+8)
-	body = append(body, app.Nav().Class("rule-tabs").Aria("label", "Rulebooks").Body(
-		app.Button().ID("rules-gyre").Aria("pressed", !r.gyges).Text("GYRE").OnClick(func(ctx app.Context, e app.Event) { r.gyges = false }),
-		app.Button().ID("rules-gyges").Aria("pressed", r.gyges).Text("Gygès").OnClick(func(ctx app.Context, e app.Event) { r.gyges = true }),
-	))
+	if r.ctx.Context != nil {
+		ctx = r.ctx
+	}
+	r.loading, r.err = path, nil
+	fetchText(ctx, path, func(text string, err error) {
+		if err == nil {
+			books[path] = book.Parse(text)
+		}
+		if r.loading == path {
+			r.loading, r.err = "", err
+		}
+	})
+}
+
+// retry fetches the rulebook again after a failure.
+func (r *Rules) retry(ctx app.Context, e app.Event) {
+	r.loading, r.err = "", nil
+	r.load(ctx)
+}
+
+// renderBook draws the rulebook on screen, or says it is on its way, or
+// why it could not be fetched, with a retry.
+func (r *Rules) renderBook() []app.UI {
+	blocks, ok := books[r.path()]
+	title := "GYRE" // the rulebook's own title, until it comes
+	if r.gyges {
+		title = "Gygès"
+	}
+	switch {
+	case !ok && r.err != nil:
+		return []app.UI{app.H1().Text(title), app.Div().ID("rules-failed").Class("rules-failed").Attr("role", "alert").Body(
+			app.P().Text("The rules could not be loaded ("+r.err.Error()+"). They are kept on this device after a first visit online: check the connection and try again."),
+			app.Button().ID("rules-retry").Text("Try again").OnClick(r.retry),
+		)}
+	case !ok:
+		return []app.UI{app.H1().Text(title), app.P().ID("rules-loading").Attr("role", "status").Text("Loading the rules…")}
+	}
+	body := make([]app.UI, 0, len(blocks))
 	n := 0 // the GYRE diagrams so far, to name one at fault
-	for _, b := range book {
+	for _, b := range blocks {
 		switch b.Info {
 		case "gyre":
 			n++
@@ -62,6 +136,17 @@ func (r *Rules) Render() app.UI {
 			body = append(body, ui)
 		}
 	}
+	return body
+}
+
+// Render draws the rules.
+func (r *Rules) Render() app.UI {
+	body := make([]app.UI, 0, 64)
+	body = append(body, app.Nav().Class("rule-tabs").Aria("label", "Rulebooks").Body(
+		app.Button().ID("rules-gyre").Aria("pressed", !r.gyges).Text("GYRE").OnClick(func(ctx app.Context, e app.Event) { r.show(ctx, false) }),
+		app.Button().ID("rules-gyges").Aria("pressed", r.gyges).Text("Gygès").OnClick(func(ctx app.Context, e app.Event) { r.show(ctx, true) }),
+	))
+	body = append(body, r.renderBook()...)
 	p := func(text string) app.UI { return app.P().Text(text) }
 	if r.gyges {
 		body = append(body,
@@ -93,20 +178,20 @@ func (r *Rules) Render() app.UI {
 
 // renderBlock draws one block of the rulebook; a placeholder the rulebook
 // has not filled in yet is left out.
-func renderBlock(b rulebook.Block) app.UI {
+func renderBlock(b book.Block) app.UI {
 	switch b.Kind {
-	case rulebook.Heading:
+	case book.Heading:
 		if b.Level == 1 {
 			return app.H1().Body(spans(b.Text)...)
 		}
 		return app.H2().Body(spans(b.Text)...)
-	case rulebook.List:
+	case book.List:
 		items := make([]app.UI, len(b.Items))
 		for i, it := range b.Items {
 			items[i] = app.Li().Body(spans(it)...)
 		}
 		return app.Ul().Body(items...)
-	case rulebook.Code:
+	case book.Code:
 		if b.Info == "gyges" {
 			return board.GygesDiagram(b.Code)
 		}
@@ -118,15 +203,15 @@ func renderBlock(b rulebook.Block) app.UI {
 	return app.P().Body(spans(b.Text)...)
 }
 
-func spans(ss []rulebook.Span) []app.UI {
+func spans(ss []book.Span) []app.UI {
 	out := make([]app.UI, len(ss))
 	for i, s := range ss {
 		switch s.Style {
-		case rulebook.Strong:
+		case book.Strong:
 			out[i] = app.Strong().Text(s.Text)
-		case rulebook.Em:
+		case book.Em:
 			out[i] = app.Em().Text(s.Text)
-		case rulebook.Mono:
+		case book.Mono:
 			out[i] = app.Code().Text(s.Text)
 		default:
 			out[i] = app.Text(s.Text)
