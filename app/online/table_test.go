@@ -92,6 +92,10 @@ type pipeLink struct {
 	silent  atomic.Bool
 	heal    int
 	revived []int
+	// offers: this side made the offer (the guest's: the hub has seat 1
+	// offer). As with p2p.Peer, only its attempt 1 restarts ICE; the
+	// other side's attempt 1 waits for it.
+	offers bool
 	// renegotiates: a Revive past attempt 1 negotiates a new channel
 	// even when this one is not silent, as p2p.Peer's does.
 	renegotiates bool
@@ -100,7 +104,7 @@ type pipeLink struct {
 // Revive is the link's answer to a silent channel (online.Reviver).
 func (p *pipeLink) Revive(attempt int) {
 	p.revived = append(p.revived, attempt)
-	if (!p.silent.Load() && !(p.renegotiates && attempt > 1)) || attempt < p.heal {
+	if (!p.silent.Load() && !(p.renegotiates && attempt > 1)) || attempt < p.heal || (attempt <= 1 && !p.offers) {
 		return
 	}
 	p.silent.Store(false)
@@ -162,8 +166,24 @@ func newPair(t *testing.T, spec string, hostSeat game.Seat) *pair {
 }
 
 // newPairWith is newPair with both tables pinging every pingEvery (0:
-// the default).
+// the default). Pings faster than the default come with a flood limit
+// raised as much: the match's default (20 frames a second, 60 at once)
+// is made for pings 5 s apart, and pings every 10 ms (a ping and a pong
+// each way, 200 frames a second) would empty it within a third of a
+// second, after which most frames, a move among them, are dropped.
 func newPairWith(t *testing.T, spec string, hostSeat game.Seat, pingEvery time.Duration) *pair {
+	t.Helper()
+	cfg := Config{PingEvery: pingEvery}
+	if pingEvery > 0 && pingEvery < defaultPingEvery {
+		faster := float64(defaultPingEvery) / float64(pingEvery)
+		cfg.Match.FramesPerSecond, cfg.Match.Burst = 20*faster, int(60*faster)
+	}
+	return newPairConfig(t, spec, hostSeat, cfg)
+}
+
+// newPairConfig is newPair with both tables configured as cfg (its Run
+// and Store set here).
+func newPairConfig(t *testing.T, spec string, hostSeat game.Seat, cfg Config) *pair {
 	t.Helper()
 	s, err := game.ParseSpec(spec)
 	if err != nil {
@@ -172,13 +192,15 @@ func newPairWith(t *testing.T, spec string, hostSeat game.Seat, pingEvery time.D
 	l := newLoop()
 	p := &pair{l: l, hStore: &session.MemoryStorage{}}
 	p.hl = &pipeLink{l: l, room: "room1", token: "host-token"}
-	p.gl = &pipeLink{l: l, room: "room1", token: "guest-token", other: p.hl}
+	p.gl = &pipeLink{l: l, room: "room1", token: "guest-token", other: p.hl, offers: true}
 	p.hl.other = p.gl
-	p.host, err = New(p.hl, Saved{Role: match.Host, Hello: match.Hello{Spec: s, Host: hostSeat}}, Config{Store: p.hStore, Run: l.run, PingEvery: pingEvery})
+	hcfg, gcfg := cfg, cfg
+	hcfg.Store, hcfg.Run, gcfg.Run = p.hStore, l.run, l.run
+	p.host, err = New(p.hl, Saved{Role: match.Host, Hello: match.Hello{Spec: s, Host: hostSeat}}, hcfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.guest, err = New(p.gl, Saved{Role: match.Guest, Room: "room1"}, Config{Run: l.run, PingEvery: pingEvery})
+	p.guest, err = New(p.gl, Saved{Role: match.Guest, Room: "room1"}, gcfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -431,7 +453,7 @@ func TestOnlineLostOfferIsAskedAgain(t *testing.T) {
 	}
 	l := newLoop()
 	hl := &pipeLink{l: l, room: "room1", token: "host-token"}
-	gl := &pipeLink{l: l, room: "room1", token: "guest-token", other: hl, renegotiates: true}
+	gl := &pipeLink{l: l, room: "room1", token: "guest-token", other: hl, offers: true, renegotiates: true}
 	hl.other = gl
 	hl.lose.Store(1) // the host's first frame: its offer
 	every := 10 * time.Millisecond
@@ -457,43 +479,122 @@ func TestOnlineLostOfferIsAskedAgain(t *testing.T) {
 	l.pump(t, "the start", func() bool { return host.Started() && guest.Started() })
 }
 
+// fakeClock is the tables' clock in a test that says when time passes.
+type fakeClock struct {
+	base time.Time
+	ns   atomic.Int64
+}
+
+func newFakeClock() *fakeClock { return &fakeClock{base: time.Now()} }
+
+func (c *fakeClock) Now() time.Time          { return c.base.Add(time.Duration(c.ns.Load())) }
+func (c *fakeClock) advance(d time.Duration) { c.ns.Add(int64(d)) }
+
+// tick is one ping interval on the fake clock (see interval).
+func (p *pair) tick(c *fakeClock, every time.Duration, tables ...*Table) {
+	c.advance(every)
+	p.interval(every, tables...)
+}
+
+// interval is the end of a ping interval for each table, in the order
+// given: it pings and looks at the channel as its pingLoop does (the
+// tables' own pings are an hour apart and never come in such a test), and
+// what that brings is handled before the next table's turn.
+func (p *pair) interval(every time.Duration, tables ...*Table) {
+	for _, t := range tables {
+		t.match.Ping()
+		t.checkAlive(every)
+		p.l.drain()
+	}
+}
+
 // A channel that dies while both sides believe it open (everything sent
 // is lost, no error anywhere) is noticed after three ping intervals of
 // silence, said on screen, and revived: by an ICE restart that keeps the
 // channel, or else by a new negotiation. The move sent into the dead
 // channel arrives either way. Without the silence check, both sides wait
 // for ever (checked: with checkAlive doing nothing this test times out).
+//
+// The test says when each side's interval passes (a fake clock, the
+// checks called in turn), so each case is one order of events. The
+// silence is seen by the mover first, then by the other side, the one
+// that restarts ICE (the guest: its link offers). When that side comes
+// first and its ICE restart heals the channel, the mover hears from it
+// again before its own interval ends and never says the connection was
+// lost ("revived before the mover noticed"): that order, left to real
+// timers, made this test wait for ever for the mover's silence.
 func TestOnlineDeadChannelIsRevived(t *testing.T) {
-	for _, heal := range []int{1, 2} {
-		name := map[int]string{1: "ICE restart", 2: "new negotiation"}[heal]
-		t.Run(name, func(t *testing.T) {
-			p := newPairWith(t, "GYRE 3x6", game.One, 10*time.Millisecond)
+	for _, c := range []struct {
+		name        string
+		heal        int
+		otherFirst  bool // the other side sees the silence first
+		moverNotice bool // the mover sees it (and says so on screen)
+	}{
+		{"ICE restart", 1, false, true},
+		{"new negotiation", 2, false, true},
+		{"revived before the mover noticed", 1, true, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			const every = time.Hour
+			clk := newFakeClock()
+			p := newPairConfig(t, "GYRE 3x6", game.One, Config{PingEvery: every, LateAfter: every, Match: match.MatchConfig{Now: clk.Now}})
 			defer p.host.Hang()
 			defer p.guest.Hang()
 			p.play(t, "a1", "swap")
-			p.hl.heal, p.gl.heal = heal, heal
+			p.hl.heal, p.gl.heal = c.heal, c.heal
 			p.hl.silent.Store(true)
 			p.gl.silent.Store(true)
 			mover := p.table(p.host.View().Game.Turn())
+			other := p.host
+			if mover == p.host {
+				other = p.guest
+			}
+			if mover.link.(*pipeLink).offers {
+				t.Fatal("the test wants the mover on the side that does not restart ICE")
+			}
 			if err := mover.Play(read(t, mover.View().Game, "a2")); err != nil {
 				t.Fatal(err)
 			}
 			if mover.Unacked() != 1 {
 				t.Errorf("unacknowledged acts: %d, want the move", mover.Unacked())
 			}
-			p.l.pump(t, "the silence seen", func() bool {
-				c, _ := mover.Conn()
-				return mover.Silent() && c == session.Reconnecting && mover.View().Conn == session.Reconnecting
-			})
-			p.l.pump(t, "the move on both sides", func() bool {
-				return p.host.View().Game.Len() == 3 && p.guest.View().Game.Len() == 3 && mover.Unacked() == 0
-			})
-			p.l.pump(t, "in step again", func() bool { return mover.InStepAgain() })
-			if c, _ := mover.Conn(); c != session.Connected || mover.Silent() {
-				t.Errorf("in step again, and the connection is %v (silent %v)", c, mover.Silent())
+			order := []*Table{mover, other}
+			if c.otherFirst {
+				order = []*Table{other, mover}
 			}
-			if got := append(p.hl.revived, p.gl.revived...); !slices.Contains(got, heal) {
-				t.Errorf("revive attempts %v: want %d among them", got, heal)
+			for i := 0; i < deadAfter; i++ {
+				p.tick(clk, every, order...)
+				if mover.Silent() || other.Silent() {
+					t.Fatalf("silent after %d intervals, before %d", i+1, deadAfter)
+				}
+			}
+			sawSilence := false
+			for i := 0; i < 3 && (p.hl.silent.Load() || p.gl.silent.Load()); i++ {
+				clk.advance(every)
+				for _, tb := range order {
+					p.interval(every, tb)
+					cn, _ := mover.Conn()
+					sawSilence = sawSilence || (mover.Silent() && cn == session.Reconnecting && mover.View().Conn == session.Reconnecting)
+				}
+			}
+			if p.hl.silent.Load() || p.gl.silent.Load() {
+				t.Fatalf("still silent; revive attempts: host %v, guest %v", p.hl.revived, p.gl.revived)
+			}
+			if sawSilence != c.moverNotice {
+				t.Errorf("the mover said the connection was lost: %v, want %v", sawSilence, c.moverNotice)
+			}
+			p.tick(clk, every, order...) // the pings after the revival
+			if p.host.View().Game.Len() != 3 || p.guest.View().Game.Len() != 3 || mover.Unacked() != 0 {
+				t.Fatalf("the move: %d and %d actions, %d unacknowledged; want it on both sides", p.host.View().Game.Len(), p.guest.View().Game.Len(), mover.Unacked())
+			}
+			if c.moverNotice && !mover.InStepAgain() {
+				t.Error("not 'in step again' after the revival")
+			}
+			if cn, _ := mover.Conn(); cn != session.Connected || mover.Silent() {
+				t.Errorf("after the revival the connection is %v (silent %v)", cn, mover.Silent())
+			}
+			if got := append(p.hl.revived, p.gl.revived...); !slices.Contains(got, c.heal) {
+				t.Errorf("revive attempts %v: want %d among them", got, c.heal)
 			}
 			p.play(t, "b1")
 			if mover.InStepAgain() {
