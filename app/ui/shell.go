@@ -11,6 +11,7 @@ import (
 	uibylink "gygy/app/ui/bylink"
 	"gygy/app/ui/games"
 	"gygy/app/ui/home"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/learn"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/play"
@@ -246,9 +247,9 @@ func (s *Shell) Render() app.UI {
 			// both, so the keyboard reaches the page sooner.
 			app.A().Class("brand").Href("./").TabIndex(-1).Text("gygy"),
 			app.Nav().Body(
-				app.A().ID("nav-home").Href("./").Text("Home"),
-				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
-				app.A().ID("nav-games").Href("?view=games").Text("My games"),
+				app.A().ID("nav-home").Href("./").Text(lang.T("shell.nav.home")),
+				app.A().ID("nav-rules").Href("?view=rules").Text(lang.T("shell.nav.rules")),
+				app.A().ID("nav-games").Href("?view=games").Text(lang.T("shell.nav.games")),
 				&screen.SoundToggle{},
 				&ThemeToggle{Store: s.svc.Store},
 			),
