@@ -16,7 +16,12 @@ import (
 // table, a prefix and a name), which no literal lang.T("…") names. Each
 // entry says where; an entry ending in "*" stands for every key it starts.
 var builtKeys = []string{
-	// none yet
+	"shell.title.*",           // app/ui/routes.go: viewTitles, a view's title
+	"shell.theme.auto",        // app/ui/theme.go: themes, the theme switch's words
+	"shell.theme.light",       // …
+	"shell.theme.dark",        // …
+	"shell.starting",          // cmd/gygy/words.go: loaderWords, what start.js writes while app.wasm loads
+	"shell.starting_progress", // …
 }
 
 // importPath is this package's import path.
