@@ -4,11 +4,9 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
-	"io/fs"
-	"path"
-	"sort"
 	"strings"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Tag names a language by its BCP 47 primary subtag, the name of its
@@ -61,43 +59,69 @@ var (
 )
 
 func init() {
-	languages, tags, loadErrs = load(files)
+	languages, tags, loadErrs = load(embedded(files))
 	Use(EN)
+}
+
+// embedded lists the files of an embed.FS, path → content, read by the
+// layout package embed has kept since Go 1.16 (a pointer to a list of
+// name, data, hash), not by its methods: those link io/fs's and time's
+// formatting into app.wasm, 30 KB brotli. TestEmbedded checks it against
+// io/fs.
+func embedded(f embed.FS) map[string]string {
+	type file struct {
+		name, data string
+		hash       [16]byte
+	}
+	out := map[string]string{}
+	list := *(**[]file)(unsafe.Pointer(&f))
+	if list == nil {
+		return out
+	}
+	for _, x := range *list {
+		if !strings.HasSuffix(x.name, "/") {
+			out[x.name] = x.data
+		}
+	}
+	return out
 }
 
 // load reads a catalogue; a file it cannot read is reported in errs,
 // never a panic: the app then shows English or the keys.
-func load(fsys fs.FS) (languages map[Tag]*language, tags []Tag, errs []error) {
+func load(files map[string]string) (languages map[Tag]*language, tags []Tag, errs []error) {
 	languages = map[Tag]*language{}
-	dirs, _ := fs.ReadDir(fsys, ".")
-	for _, d := range dirs {
-		if !d.IsDir() {
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sortStrings(names) // in order: the errors and the tags always the same
+	for _, name := range names {
+		dir, base, ok := strings.Cut(name, "/")
+		if !ok || strings.Contains(base, "/") || !strings.HasSuffix(base, ".json") {
 			continue
 		}
-		l := &language{tag: Tag(d.Name()), msgs: map[string]message{}, area: map[string]string{}}
-		names, _ := fs.Glob(fsys, d.Name()+"/*.json")
-		for _, name := range names {
-			data, err := fs.ReadFile(fsys, name)
-			if err == nil {
-				if path.Base(name) == "meta.json" {
-					err = json.Unmarshal(data, &l.meta)
-				} else {
-					err = l.add(name, data)
-				}
-			}
-			if err != nil {
-				errs = append(errs, fmt.Errorf("lang: %s: %w", name, err))
-			}
+		l := languages[Tag(dir)]
+		if l == nil {
+			l = &language{tag: Tag(dir), msgs: map[string]message{}, area: map[string]string{}}
+			languages[l.tag] = l
+			tags = append(tags, l.tag)
 		}
-		languages[l.tag] = l
-		tags = append(tags, l.tag)
+		var err error
+		if base == "meta.json" {
+			err = json.Unmarshal([]byte(files[name]), &l.meta)
+		} else {
+			err = l.add(name, []byte(files[name]))
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("lang: %s: %w", name, err))
+		}
 	}
-	sort.Slice(tags, func(i, j int) bool {
-		if (tags[i] == EN) != (tags[j] == EN) {
-			return tags[i] == EN
+	for i, t := range tags { // English first, the others in order
+		if t == EN {
+			copy(tags[1:i+1], tags[:i])
+			tags[0] = EN
 		}
-		return tags[i] < tags[j]
-	})
+	}
 	return languages, tags, errs
 }
 
@@ -120,6 +144,16 @@ func (l *language) add(name string, data []byte) error {
 		l.msgs[key], l.area[key] = m, name
 	}
 	return nil
+}
+
+// sortStrings sorts a few strings (sort and slices would link a sort of
+// their own into app.wasm, 20 KB for a dozen files).
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
 }
 
 // Tags lists the languages of the catalogue, English first.

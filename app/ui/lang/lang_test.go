@@ -1,8 +1,8 @@
 package lang
 
 import (
+	"io/fs"
 	"testing"
-	"testing/fstest"
 	"time"
 )
 
@@ -14,7 +14,7 @@ func with(t *testing.T, tag Tag) {
 }
 
 // withCatalogue replaces the catalogue for the test by the files given.
-func withCatalogue(t *testing.T, files fstest.MapFS) {
+func withCatalogue(t *testing.T, files map[string]string) {
 	t.Helper()
 	l, tg, errs := languages, tags, loadErrs
 	languages, tags, loadErrs = load(files)
@@ -24,14 +24,15 @@ func withCatalogue(t *testing.T, files fstest.MapFS) {
 	t.Cleanup(func() { languages, tags, loadErrs = l, tg, errs; Use(EN) })
 }
 
-var testFiles = fstest.MapFS{
-	"en/meta.json": {Data: []byte(`{"name": "English", "plural_one": [1], "decimal": ".", "group": ",", "percent": "{n}%"}`)},
-	"en/t.json": {Data: []byte(`{"t.last": "Last move: {move}.", "t.stones": {"one": "{n} stone", "other": "{n} stones"},
-		"t.only": "Only in English", "t.two": "{a} and {b}"}`)},
-	"fr/meta.json": {Data: []byte(`{"name": "Français", "plural_one": [0, 1], "decimal": ",", "group": "\u202f", "percent": "{n}\u202f%"}`)},
-	"fr/t.json":    {Data: []byte(`{"t.last": "Dernier coup : {move}.", "t.stones": {"one": "{n} pierre", "other": "{n} pierres"}, "t.two": "{b} et {a}"}`)},
-	"de/meta.json": {Data: []byte(`{"name": "Deutsch", "plural_one": [1], "decimal": ",", "group": ".", "percent": "{n} %"}`)},
-	"de/t.json":    {Data: []byte(`{"t.last": "Letzter Zug: {move}."}`)},
+var testFiles = map[string]string{
+	"en/meta.json": `{"name": "English", "plural_one": [1], "decimal": ".", "group": ",", "percent": "{n}%"}`,
+	"en/t.json": `{"t.last": "Last move: {move}.", "t.stones": {"one": "{n} stone", "other": "{n} stones"},
+		"t.only": "Only in English", "t.two": "{a} and {b}"}`,
+	"fr/meta.json": `{"name": "Français", "plural_one": [0, 1], "decimal": ",", "group": "\u202f", "percent": "{n}\u202f%"}`,
+	"fr/t.json":    `{"t.last": "Dernier coup : {move}.", "t.stones": {"one": "{n} pierre", "other": "{n} pierres"}, "t.two": "{b} et {a}"}`,
+	"de/meta.json": `{"name": "Deutsch", "plural_one": [1], "decimal": ",", "group": ".", "percent": "{n} %"}`,
+	"de/t.json":    `{"t.last": "Letzter Zug: {move}."}`,
+	"de/notes.txt": `not a catalogue's file`,
 }
 
 func TestT(t *testing.T) {
@@ -177,12 +178,39 @@ func TestNumbers(t *testing.T) {
 
 // A malformed file is reported, never a panic.
 func TestLoadErrors(t *testing.T) {
-	_, _, errs := load(fstest.MapFS{
-		"en/meta.json": {Data: []byte(`{"name": "English"}`)},
-		"en/a.json":    {Data: []byte(`{"a.x": 3}`)},
-		"en/b.json":    {Data: []byte(`not json`)},
+	_, _, errs := load(map[string]string{
+		"en/meta.json": `{"name": "English"}`,
+		"en/a.json":    `{"a.x": 3}`,
+		"en/b.json":    `not json`,
+		"en/c.json":    `{"b.y": "y"}`,
+		"en/d.json":    `{"b.y": "y again"}`,
 	})
-	if len(errs) != 2 {
-		t.Errorf("load = %v, want 2 errors", errs)
+	if len(errs) != 3 {
+		t.Errorf("load = %v, want 3 errors", errs)
+	}
+}
+
+// embedded reads the embed.FS by its layout: it must find what io/fs finds.
+func TestEmbedded(t *testing.T) {
+	got := embedded(files)
+	want := map[string]string{}
+	err := fs.WalkDir(files, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(files, p)
+		want[p] = string(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) || len(got) < 4 {
+		t.Errorf("embedded(files) has %d files, io/fs %d", len(got), len(want))
+	}
+	for name, data := range want {
+		if got[name] != data {
+			t.Errorf("embedded(files)[%q] = %q, want %q", name, got[name], data)
+		}
 	}
 }
