@@ -120,6 +120,7 @@ func load(files map[string]string) (languages map[Tag]*language, tags []Tag, err
 		if t == EN {
 			copy(tags[1:i+1], tags[:i])
 			tags[0] = EN
+			break
 		}
 	}
 	return languages, tags, errs
