@@ -4,9 +4,10 @@ package main
 // written by gygy static for static hosts (_headers) and for nginx.
 //
 // The Content-Security-Policy is as strict as the app allows:
-//   - scripts from the app's own origin only, the page's two inline head
-//     scripts (the theme and the loader's cover, start.go) by their
-//     SHA-256, computed from the page as it is served; WebAssembly
+//   - scripts from the app's own origin only, the page's inline head
+//     scripts (the theme, the language, words.go, and the loader's
+//     cover, start.go) by their SHA-256, computed from the page as it
+//     is served; WebAssembly
 //     compiled with 'wasm-unsafe-eval', never 'unsafe-eval' (Go's
 //     wasm_exec.js evaluates no JavaScript);
 //   - connections to the app's origin ('self' covers ws: and wss: to it,
