@@ -291,7 +291,7 @@ func (s *Shell) screen() app.UI {
 			return &play.Game{Table: s.local, Judge: s.svc.Judge, Keep: s.keep}
 		}
 	case viewRules:
-		return &rules.Rules{}
+		return &rules.Rules{Lang: string(lang.Current())}
 	case viewLink:
 		return &uibylink.Screen{Store: s.svc.Store, Keep: s.keep}
 	case viewLearn:
