@@ -33,16 +33,17 @@ var ServerCannotDraw = map[string][]string{
 	"room": {""},
 }
 
-// viewTitles name the views in the page's title, before " · gygy"; the
-// game's own view is named after its game, and home is plain "gygy".
+// viewTitles name the views in the page's title, before " · gygy" (keys
+// of the catalogue, shell.title.*); the game's own view is named after its
+// game, and home is plain "gygy".
 var viewTitles = map[string]string{
-	viewOnline:  "Online",
-	viewNearby:  "Nearby",
-	viewRules:   "Rules",
-	viewLink:    "By link",
-	viewLearn:   "Lessons",
-	viewPuzzles: "Puzzles",
-	viewGames:   "My games",
+	viewOnline:  "shell.title.online",
+	viewNearby:  "shell.title.nearby",
+	viewRules:   "shell.title.rules",
+	viewLink:    "shell.title.link",
+	viewLearn:   "shell.title.learn",
+	viewPuzzles: "shell.title.puzzles",
+	viewGames:   "shell.title.games",
 }
 
 // viewName is the view as the shell's class names it.

@@ -11,6 +11,7 @@ import (
 	uibylink "gygy/app/ui/bylink"
 	"gygy/app/ui/games"
 	"gygy/app/ui/home"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/learn"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/play"
@@ -33,6 +34,14 @@ type Shell struct {
 	homeError string // a game that could not start or resume
 }
 
+// OnInit words the page in the language of this device (kept, or the
+// browser's) before the first drawing.
+func (s *Shell) OnInit() {
+	if app.IsClient {
+		useLang(pageLang(s.svc.Store))
+	}
+}
+
 // OnMount resumes the saved game and takes the screens' requests that
 // change the tables or the route.
 func (s *Shell) OnMount(ctx app.Context) {
@@ -40,7 +49,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 		if sess, err := session.Resume(s.svc.Store); err == nil {
 			s.setLocal(ctx, sess)
 		} else if !errors.Is(err, session.ErrNotFound) {
-			s.homeError = "The saved game could not be resumed: " + err.Error()
+			s.homeError = lang.T("shell.resume_failed", "error", err.Error())
 		}
 	}
 	ctx.Handle(home.ActionNewGame, func(ctx app.Context, a app.Action) {
@@ -97,6 +106,10 @@ func (s *Shell) OnMount(ctx app.Context) {
 		offer, _ := a.Value.(bool)
 		s.again(ctx, offer)
 	})
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) {
+		s.setTitle(ctx)
+		ctx.Update()
+	})
 	s.update.watch(ctx)
 	s.watchHide()
 }
@@ -140,13 +153,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 	default:
 		s.view = viewHome
 	}
-	title := "gygy"
-	if s.view == viewPlay {
-		title = s.local.View().Game.Spec().Kind.Title() + " · gygy"
-	} else if name, ok := viewTitles[s.view]; ok {
-		title = name + " · gygy"
-	}
-	ctx.Page().SetTitle(title)
+	s.setTitle(ctx)
 	if s.view == viewHome && app.IsClient {
 		// Between games: look for a new version.
 		app.TryUpdate()
@@ -160,6 +167,17 @@ func (s *Shell) OnNav(ctx app.Context) {
 			s.local.Close()
 		}
 	}
+}
+
+// setTitle names the page after its view, in the page's language.
+func (s *Shell) setTitle(ctx app.Context) {
+	title := "gygy"
+	if s.view == viewPlay && s.local != nil {
+		title = s.local.View().Game.Spec().Kind.Title() + " · gygy"
+	} else if key, ok := viewTitles[s.view]; ok {
+		title = lang.T(key) + " · gygy"
+	}
+	ctx.Page().SetTitle(title)
 }
 
 // OnAppUpdate notes that a new version is ready; it is offered only
@@ -246,11 +264,12 @@ func (s *Shell) Render() app.UI {
 			// both, so the keyboard reaches the page sooner.
 			app.A().Class("brand").Href("./").TabIndex(-1).Text("gygy"),
 			app.Nav().Body(
-				app.A().ID("nav-home").Href("./").Text("Home"),
-				app.A().ID("nav-rules").Href("?view=rules").Text("Rules"),
-				app.A().ID("nav-games").Href("?view=games").Text("My games"),
+				app.A().ID("nav-home").Href("./").Text(lang.T("shell.nav.home")),
+				app.A().ID("nav-rules").Href("?view=rules").Text(lang.T("shell.nav.rules")),
+				app.A().ID("nav-games").Href("?view=games").Text(lang.T("shell.nav.games")),
 				&screen.SoundToggle{},
 				&ThemeToggle{Store: s.svc.Store},
+				&LangSwitch{Store: s.svc.Store},
 			),
 		),
 		s.update.banner(s.inGame()),

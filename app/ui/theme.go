@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 )
 
 // themeKey keeps the colour theme chosen on this device: "light" or
@@ -13,11 +14,11 @@ import (
 const themeKey = "gygy.theme"
 
 // themes are the switch's states in the order a press steps through them,
-// with the sign and the word it shows.
-var themes = []struct{ value, sign, word string }{
-	{"", "◐", "auto"},
-	{"light", "☀", "light"},
-	{"dark", "☾", "dark"},
+// with the sign it shows, the class of its word and the word's key.
+var themes = []struct{ value, sign, word, key string }{
+	{"", "◐", "auto", "shell.theme.auto"},
+	{"light", "☀", "light", "shell.theme.light"},
+	{"dark", "☾", "dark", "shell.theme.dark"},
 }
 
 // ThemeScript is a script for the page's head that applies the theme
@@ -59,6 +60,11 @@ func (t *ThemeToggle) OnInit() {
 	}
 	t.theme = savedTheme(t.Store)
 	applyTheme(t.theme)
+}
+
+// OnMount redraws the switch's words in a new language.
+func (t *ThemeToggle) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
 }
 
 // savedTheme is the theme kept on this device, "" if none or not one the
@@ -127,12 +133,12 @@ func (t *ThemeToggle) next(ctx app.Context, e app.Event) {
 // Render draws the switch: its name, then the three words, of which the
 // style sheet shows (and a screen reader reads) only the page's theme.
 func (t *ThemeToggle) Render() app.UI {
-	words := []app.UI{app.Span().Class("visually-hidden").Text("Colour theme: ")}
+	words := []app.UI{app.Span().Class("visually-hidden").Text(lang.T("shell.theme.name") + " ")}
 	for _, th := range themes {
 		words = append(words, app.Span().Class("th th-"+th.word).Body(
-			app.Span().Aria("hidden", "true").Text(th.sign+" "), app.Text(th.word)))
+			app.Span().Aria("hidden", "true").Text(th.sign+" "), app.Span().Class("word").Text(lang.T(th.key))))
 	}
 	return app.Button().ID("theme").Class("theme").
-		Title("Colour theme (auto follows this device's setting); press to change").
+		Title(lang.T("shell.theme.title")).
 		Body(words...).OnClick(t.next)
 }

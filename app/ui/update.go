@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/ui/lang"
 )
 
 // versionOffer notices that a new version of the app is installed and
@@ -58,8 +60,8 @@ func (v *versionOffer) check(ctx app.Context) {
 func (v *versionOffer) banner(inGame bool) app.UI {
 	return app.If(v.ready && !inGame, func() app.UI {
 		return app.Div().ID("update").Class("banner").Role("status").Body(
-			app.Text("A new version of gygy is ready. "),
-			app.Button().ID("update-now").Text("Update now").
+			app.Text(lang.T("shell.update.ready")+" "),
+			app.Button().ID("update-now").Text(lang.T("shell.update.now")).
 				OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
 		)
 	})

@@ -25,6 +25,7 @@ import (
 	"gygy/app/rulebook"
 	"gygy/app/rulebook/book"
 	"gygy/app/ui"
+	"gygy/app/ui/lang"
 )
 
 //go:embed worker.js
@@ -126,29 +127,41 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 		cacheable = append(cacheable, "/web"+sheetsDir+name)
 	}
 	ui.Routes() // the same route table as the WebAssembly program
-	s.app = &app.Handler{
-		Name:            ui.Name,
-		ShortName:       ui.Name,
-		Title:           ui.Title,
-		Description:     ui.Description,
-		ThemeColor:      ui.ThemeColor,
-		BackgroundColor: ui.BackgroundColor,
-		LoadingLabel:    "Loading gygy… {progress}%",
-		Icon: app.Icon{
-			Default:  "/web/icon-192.png",
-			Large:    "/web/icon-512.png",
-			Maskable: "/web/icon-512.png",
-			SVG:      "/web/icon.svg",
-		},
-		Styles:                []string{"/web/gygy.css"},
-		RawHeaders:            []string{ui.ThemeScript, preloadWasm(s.Resolve("/web/app.wasm")), coverScript},
-		CacheableResources:    cacheable,
-		Resources:             s,
-		Version:               version,
-		WasmContentLength:     strconv.Itoa(len(w.raw)),
-		ServiceWorkerTemplate: workerJS,
-		Env:                   map[string]string{ui.EnvSignal: signalAddr},
+	// newHandler is the go-app handler in the process's language (the
+	// loader's label): the site's own in English, and one a language for
+	// pageWords to render.
+	newHandler := func(lead ...string) *app.Handler {
+		return &app.Handler{
+			Name:            ui.Name,
+			ShortName:       ui.Name,
+			Title:           ui.Title,
+			Description:     ui.Description,
+			ThemeColor:      ui.ThemeColor,
+			BackgroundColor: ui.BackgroundColor,
+			LoadingLabel:    lang.T("shell.loading", "progress", "{progress}"),
+			Icon: app.Icon{
+				Default:  "/web/icon-192.png",
+				Large:    "/web/icon-512.png",
+				Maskable: "/web/icon-512.png",
+				SVG:      "/web/icon.svg",
+			},
+			Styles:                []string{"/web/gygy.css"},
+			RawHeaders:            append(lead, ui.ThemeScript, preloadWasm(s.Resolve("/web/app.wasm")), coverScript),
+			CacheableResources:    cacheable,
+			Resources:             s,
+			Version:               version,
+			WasmContentLength:     strconv.Itoa(len(w.raw)),
+			ServiceWorkerTemplate: workerJS,
+			Env:                   map[string]string{ui.EnvSignal: signalAddr},
+		}
 	}
+	script, err := langScript(func() *app.Handler { return newHandler() }) // words.go
+	if err != nil {
+		return nil, err
+	}
+	renderLang.RLock()
+	s.app = newHandler(script)
+	renderLang.RUnlock()
 	if s.appJS, err = startScript(s.app); err != nil {
 		return nil, err
 	}

@@ -127,7 +127,9 @@ func withFixedPages(h http.Handler) http.Handler {
 			return
 		}
 		rec := httptest.NewRecorder()
+		renderLang.RLock() // in English (words.go)
 		h.ServeHTTP(rec, r)
+		renderLang.RUnlock()
 		for k, v := range rec.Header() {
 			w.Header()[k] = v
 		}

@@ -31,6 +31,9 @@ goappTryUpdate = function () {
     console.info("gygy: no update check now (offline?):", err && err.message);
   });
 };
+// startWord is a text of this script in the page's language: the page's head
+// script (ui.LangScript) gives the translations of the server's English.
+const startWord = (s) => (window.gygyWord ? window.gygyWord(s) : s);
 (() => {
   const early = {choices: [], start: false};
   const onEarlyClick = (e) => {
@@ -53,11 +56,11 @@ goappTryUpdate = function () {
         ["level", "easy"], ["side", "true"], ["clock", "none"]);
       early.start = true;
       b.classList.add("gygy-starting");
-      b.textContent = "Starting…";
+      b.textContent = startWord("Starting…");
     } else if (b.id === "start" || b.id === "start-quick") {
       early.start = true;
       b.classList.add("gygy-starting");
-      b.textContent = "Starting…";
+      b.textContent = startWord("Starting…");
     } else {
       return;
     }
@@ -115,8 +118,8 @@ goappTryUpdate = function () {
         const percent = total > 0 ? Math.min(100, Math.floor((loaded * 100) / total)) : -1;
         if (percent !== shown && document.contains(label)) {
           shown = percent;
-          label.innerText = goappLoadingLabel.replace("{progress}", percent);
-          for (const b of document.querySelectorAll("button.gygy-starting")) b.textContent = "Starting… " + percent + "%";
+          label.innerText = startWord(goappLoadingLabel).replace("{progress}", percent);
+          for (const b of document.querySelectorAll("button.gygy-starting")) b.textContent = startWord("Starting… {progress}%").replace("{progress}", percent);
         }
       }
     } catch (err) {

@@ -39,7 +39,10 @@ func writeStatic(out, prefix, web, sig string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
-	if err := app.GenerateStaticWebsite(out, s.app); err != nil {
+	renderLang.RLock() // in English (words.go)
+	err = app.GenerateStaticWebsite(out, s.app)
+	renderLang.RUnlock()
+	if err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(out, "app.js"), s.appJS, 0o644); err != nil {

@@ -1,0 +1,16 @@
+// Package lang words the app in the language of the page: English or
+// French today, any language whose folder is added beside en/ and fr/.
+//
+// The words live in a catalogue, one folder a language and one flat JSON
+// file an area (en/shell.json, fr/shell.json…): a stable key, namespaced by
+// its area ("shell.nav.rules"), gives a text with named placeholders
+// ("Last move: {move}.") or its plural forms ({"one": …, "other": …}).
+// [T] and [N] word a key in the [Current] language; [Int], [Dec],
+// [Percent] and [Clock] write numbers as it writes them.
+//
+// One language is current for the whole page. The shell changes it with
+// [Use] and then posts [ActionChanged]: every component that shows words
+// registers, in OnMount,
+//
+//	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+package lang

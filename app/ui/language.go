@@ -1,0 +1,136 @@
+package ui
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/session"
+	"gygy/app/ui/lang"
+)
+
+// langKey keeps the language chosen on this device ("fr", as JSON like
+// the theme's key); none follows the browser's languages.
+const langKey = "gygy.lang"
+
+// savedLang is the language kept on this device, if one the catalogue has.
+func savedLang(store session.Storage) (lang.Tag, bool) {
+	if store == nil {
+		return "", false
+	}
+	text, err := store.Get(langKey)
+	if err != nil {
+		return "", false
+	}
+	var saved string
+	if json.Unmarshal([]byte(text), &saved) != nil {
+		return "", false
+	}
+	return lang.Parse(saved)
+}
+
+// pageLang is the language of this page: the one kept on this device, or
+// the browser's (navigator.languages), as LangScript picks it for the
+// page drawn before the program runs.
+func pageLang(store session.Storage) lang.Tag {
+	if t, ok := savedLang(store); ok {
+		return t
+	}
+	nav := app.Window().Get("navigator")
+	var prefs []string
+	if list := nav.Get("languages"); list.Truthy() {
+		for i := 0; i < list.Length(); i++ {
+			prefs = append(prefs, list.Index(i).String())
+		}
+	} else if one := nav.Get("language"); one.Truthy() {
+		prefs = append(prefs, one.String())
+	}
+	return lang.FromBrowser(prefs)
+}
+
+// useLang makes t the page's language: the words, and <html lang>.
+func useLang(t lang.Tag) {
+	lang.Use(t)
+	if app.IsClient {
+		app.Window().Get("document").Get("documentElement").Set("lang", string(lang.Current()))
+	}
+}
+
+// LangSwitch is the header's choice of language, a button like the
+// theme's: it reads "Language: English" to a screen reader, shows the
+// language's name (its code on a phone) and a press steps to the next
+// language of the catalogue. It changes the page's language, keeps it on
+// the device and posts lang.ActionChanged, on which every screen words
+// itself anew.
+type LangSwitch struct {
+	app.Compo
+	Store session.Storage // where the choice is kept; nil keeps none
+}
+
+// OnMount redraws the switch in a new language.
+func (l *LangSwitch) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+}
+
+// next steps to the language after the page's one (read when pressed).
+func (l *LangSwitch) next(ctx app.Context, e app.Event) {
+	tags := lang.Tags()
+	t := tags[0]
+	for i, x := range tags {
+		if x == lang.Current() {
+			t = tags[(i+1)%len(tags)]
+		}
+	}
+	if t == lang.Current() {
+		return
+	}
+	useLang(t)
+	if l.Store != nil {
+		text, _ := json.Marshal(string(t))
+		l.Store.Set(langKey, string(text))
+	}
+	ctx.NewAction(lang.ActionChanged)
+}
+
+// Render draws the switch: its name, the language's code (seen on a
+// phone only, not read) and its name in itself.
+func (l *LangSwitch) Render() app.UI {
+	t := lang.Current()
+	return app.Button().ID("lang").Class("lang").Title(lang.T("shell.lang.title")).Body(
+		app.Span().Class("visually-hidden").Text(lang.T("shell.lang.label")+" "),
+		app.Span().Class("code").Aria("hidden", "true").Text(strings.ToUpper(string(t))),
+		app.Span().Class("word").Lang(string(t)).Text(lang.Name(t)),
+	).OnClick(l.next)
+}
+
+// LangScript is a script for the page's head that words the page drawn
+// by the server (in English) in the language of this device before
+// anything is drawn: it picks the language as pageLang does (the choice
+// kept, else navigator.languages), sets <html lang>, and, while the page
+// is read, replaces each text and name (aria-label, title, alt,
+// placeholder) found in words[lang] (English text → its translation, the
+// server's pre-rendered page in each language compared) by its
+// translation. window.gygyWord words the loader's texts (start.js). It
+// stops when the page has been read: the program words its own drawing.
+func LangScript(words map[lang.Tag]map[string]string) string {
+	list, _ := json.Marshal(lang.Tags())
+	dict, _ := json.Marshal(words)
+	return `<script>(()=>{try{` +
+		`const known=` + string(list) + `,words=` + string(dict) + `;` +
+		`const pick=s=>{s=String(s||"").toLowerCase().split(/[-_]/)[0];return known.includes(s)?s:""};` +
+		`let t="";try{t=pick(JSON.parse(localStorage.getItem("` + langKey + `")))}catch(e){}` +
+		`if(!t)for(const l of navigator.languages||[navigator.language])if(t=pick(l))break;` +
+		`t=t||"en";const root=document.documentElement;root.lang=t;` +
+		`const w=words[t];if(!w)return;` +
+		`window.gygyWord=s=>w[s]||s;` +
+		`const names=["aria-label","title","alt","placeholder"];` +
+		`const word=n=>{if(n.nodeType===3){const k=n.data.replace(/^[ \t\n\r]+|[ \t\n\r]+$/g,"");if(w[k])n.data=n.data.replace(k,w[k]);return}` +
+		`if(n.nodeType!==1||n.localName==="script"||n.localName==="style")return;` +
+		`for(const a of names){const v=n.getAttribute(a);if(v&&w[v])n.setAttribute(a,w[v])}` +
+		`for(const c of n.childNodes)word(c)};` +
+		`const seen=ms=>{for(const m of ms)for(const n of m.addedNodes)word(n)};` +
+		`const o=new MutationObserver(seen);o.observe(root,{childList:true,subtree:true});word(root);` +
+		`document.addEventListener("DOMContentLoaded",()=>{seen(o.takeRecords());o.disconnect()})` +
+		`}catch(e){}})()</script>`
+}

@@ -1,0 +1,142 @@
+package main
+
+// The language of the page: the browser's at a first visit, from the first
+// paint (the page drawn by the server is worded before it is shown); the
+// header's switch changes every screen at once, without a reload and
+// without losing the game; the choice is kept on the device.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+const idLangSwitch = "lang"
+
+// french is a browser whose languages are French first.
+var french = []chromedp.ExecAllocatorOption{chromedp.Flag("lang", "fr-FR"), chromedp.Flag("accept-lang", "fr-FR,fr")}
+
+// PageLang is the page's <html lang>.
+func (p *page) PageLang() string {
+	p.t.Helper()
+	return eval[string](p, `document.documentElement.lang`)
+}
+
+// SwitchLang presses the header's switch from the keyboard until the
+// page is in the language tag, each press waited for.
+func (p *page) SwitchLang(tag string) {
+	p.t.Helper()
+	for range 3 {
+		if p.PageLang() == tag {
+			return
+		}
+		before := p.Text(byID("nav-home"))
+		p.Focus(idLangSwitch)
+		p.Press("\r")
+		p.Wait("a language switched", fmt.Sprintf(`document.getElementById("nav-home").textContent !== %q`, before))
+	}
+	p.Wait("the page in "+tag, fmt.Sprintf(`document.documentElement.lang === %q`, tag))
+}
+
+// wantHeader checks the page's language and its header's Rules link.
+func wantHeader(t *testing.T, p *page, when, lang, rules string) {
+	t.Helper()
+	if got := p.PageLang(); got != lang {
+		t.Errorf("%s: <html lang=%q>, want %q", when, got, lang)
+	}
+	if got := p.Text(byID("nav-rules")); got != rules {
+		t.Errorf("%s: the header's Rules link reads %q, want %q", when, got, rules)
+	}
+}
+
+// headerOnOneLine reports whether the header's name, links and switches
+// stand on one line within the screen's width.
+const headerOnOneLine = `(() => {
+	const items = [...document.querySelectorAll("header.top .brand, header.top nav > *")].filter(e => e.offsetParent);
+	const top = items.map(e => e.getBoundingClientRect()).map(r => r.top + r.height / 2);
+	return top.every(y => Math.abs(y - top[0]) < 4) && items.every(e => e.getBoundingClientRect().right <= window.innerWidth);
+})()`
+
+func TestBrowserLanguageFrench(t *testing.T) {
+	srv, release := heldServer(t)
+	p := newPage(t, "", french...)
+	p.Emulate(390, 844, true)
+
+	// Before the program runs: the page the server drew, in French.
+	p.openEarly(srv.url("/"))
+	wantHeader(t, p, "before the program runs", "fr", "Règles")
+	if got := p.Text(byID("app-wasm-loader-label")); got == "" || got[:len("Chargement")] != "Chargement" {
+		t.Errorf("before the program runs, the loader reads %q, want French", got)
+	}
+	p.Screenshot("lang-1-fr-early-phone")
+	release()
+	p.Do("the program", appReady)
+	wantHeader(t, p, "the program running", "fr", "Règles")
+	p.Screenshot("lang-2-fr-home-phone")
+	if !eval[bool](p, headerOnOneLine) {
+		t.Error("in French, the phone's header does not hold on one line")
+	}
+	p.CheckAxe("the home screen in French")
+
+	// A game against the computer, a move played; the language changed
+	// twice: the same page, the same game.
+	p.StartGame(idGameGYRE, idSize5x10, idModeComputer, idLevelEasy, idSideFirst)
+	p.Play("a1")
+	moves := p.Moves()
+	eval[bool](p, `(window.gygyStill = true)`)
+	p.SwitchLang("en")
+	wantHeader(t, p, "switched to English", "en", "Rules")
+	if got := p.Text(byID("nav-games")); got != "My games" {
+		t.Errorf("switched to English: My games reads %q", got)
+	}
+	p.Screenshot("lang-3-en-game-phone")
+	p.SwitchLang("fr")
+	wantHeader(t, p, "switched back to French", "fr", "Règles")
+	p.Screenshot("lang-4-fr-game-phone")
+	if !eval[bool](p, `window.gygyStill === true`) {
+		t.Error("the page was reloaded by the switch")
+	}
+	if got := p.Moves(); got < moves {
+		t.Errorf("after the switches, %d moves listed, want at least %d: the game was lost", got, moves)
+	}
+
+	// The choice is kept: English chosen on a French browser stays English.
+	p.SwitchLang("en")
+	p.Reload()
+	wantHeader(t, p, "English chosen, reloaded", "en", "Rules")
+	p.SwitchLang("fr")
+	p.Reload()
+	wantHeader(t, p, "French chosen, reloaded", "fr", "Règles")
+
+	// A desktop in French.
+	p.Resize(1280, 800, false)
+	p.Screenshot("lang-5-fr-home-desktop")
+}
+
+func TestBrowserLanguageEnglish(t *testing.T) {
+	srv, release := heldServer(t)
+	p := newPage(t, "", chromedp.Flag("lang", "en-US"), chromedp.Flag("accept-lang", "en-US,en"))
+	p.openEarly(srv.url("/"))
+	wantHeader(t, p, "before the program runs", "en", "Rules")
+	release()
+	p.Do("the program", appReady)
+	wantHeader(t, p, "the program running", "en", "Rules")
+	if got := p.Text(byID(idLangSwitch)); !strings.Contains(got, "English") {
+		t.Errorf("the switch reads %q, want English", got)
+	}
+
+	// French kept on this device: French from the first paint.
+	srv, release = heldServer(t)
+	p.openEarly(srv.url("/"))
+	eval[bool](p, `(localStorage.setItem("gygy.lang", JSON.stringify("fr")), true)`)
+	p.openEarly(srv.url("/"))
+	wantHeader(t, p, "French kept, before the program runs", "fr", "Règles")
+	release()
+	p.Do("the program", appReady)
+	wantHeader(t, p, "French kept, the program running", "fr", "Règles")
+	if got := p.Text(byID(idLangSwitch)); !strings.Contains(got, "Français") {
+		t.Errorf("French kept: the switch reads %q, want Français", got)
+	}
+}

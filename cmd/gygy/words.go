@@ -1,0 +1,148 @@
+package main
+
+// The page drawn before the program runs is rendered by the server in
+// English; a French device must not see that English first. The server
+// renders the page once in each language of the catalogue, pairs the
+// texts and names of the two pages in order, and hands the translations
+// to ui.LangScript, a head script that words the page as it is read,
+// before anything is drawn (it does not hide the page: the largest paint
+// stays the pre-rendered one).
+
+import (
+	"fmt"
+	"html"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/ui"
+	"gygy/app/ui/lang"
+)
+
+// renderLang guards the process's language (lang.Use is global): a page
+// rendered for a request holds it shared, the words' rendering in another
+// language holds it alone.
+var renderLang sync.RWMutex
+
+// loaderWords are the keys of the texts start.js writes while app.wasm
+// loads, which the page's own texts do not hold (their {progress} stays
+// for start.js to fill).
+var loaderWords = []string{"shell.loading", "shell.starting", "shell.starting_progress"}
+
+// pageWords renders the start page of the handlers newHandler makes in
+// each language and pairs its texts with the English ones: for each
+// language but English, English text → its translation.
+func pageWords(newHandler func() *app.Handler) (map[lang.Tag]map[string]string, error) {
+	renderLang.Lock()
+	defer renderLang.Unlock()
+	defer lang.Use(lang.EN)
+	texts := map[lang.Tag][]pageText{}
+	loader := map[lang.Tag][]string{}
+	for _, t := range lang.Tags() {
+		lang.Use(t)
+		rec := httptest.NewRecorder()
+		newHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil))
+		if rec.Code != http.StatusOK {
+			return nil, fmt.Errorf("rendering the start page in %s: status %d", t, rec.Code)
+		}
+		texts[t] = pageTexts(rec.Body.String())
+		for _, key := range loaderWords {
+			loader[t] = append(loader[t], lang.T(key, "progress", "{progress}"))
+		}
+	}
+	words := map[lang.Tag]map[string]string{}
+	en := texts[lang.EN]
+	for _, t := range lang.Tags() {
+		if t == lang.EN {
+			continue
+		}
+		w := map[string]string{}
+		for i, s := range loader[t] {
+			w[loader[lang.EN][i]] = s
+		}
+		if len(texts[t]) != len(en) {
+			return nil, fmt.Errorf("the start page in %s has %d texts, in English %d: not the same page", t, len(texts[t]), len(en))
+		}
+		for i, x := range texts[t] {
+			if x.attr != en[i].attr {
+				return nil, fmt.Errorf("the start page's text %d is %q in %s, %q in English: not the same page", i, x.text, t, en[i].text)
+			}
+			if _, ok := w[en[i].text]; !ok && x.meant != en[i].meant {
+				w[en[i].text] = x.meant
+			}
+		}
+		words[t] = w
+	}
+	return words, nil
+}
+
+// pageText is a text of a page (attr "") or the value of a named
+// attribute: as the browser reads it, and as the program wrote it (go-app
+// writes an attribute's value as a Go string literal, so a U+202F in it
+// reaches the browser as the six characters \u202f).
+type pageText struct{ attr, text, meant string }
+
+// pageToken finds, in order, what pageTexts reads or skips: a script or a
+// style (skipped), a tag, a text between tags.
+var (
+	pageToken = regexp.MustCompile(`(?is)<(?:script|style)\b.*?</(?:script|style)\s*>|<[^>]*>|[^<]+`)
+	pageName  = regexp.MustCompile(`\s(aria-label|title|alt|placeholder)="([^"]*)"`)
+)
+
+// pageTexts lists the texts and names of a page as the browser reads
+// them (unescaped, without the blanks around them), in order; the names
+// of one tag by name (go-app writes attributes in no fixed order).
+func pageTexts(page string) []pageText {
+	var out []pageText
+	for _, tok := range pageToken.FindAllString(page, -1) {
+		switch {
+		case strings.HasPrefix(tok, "<script") || strings.HasPrefix(tok, "<style") ||
+			strings.HasPrefix(tok, "<SCRIPT") || strings.HasPrefix(tok, "<STYLE"):
+		case strings.HasPrefix(tok, "<"):
+			var names []pageText
+			for _, m := range pageName.FindAllStringSubmatch(tok, -1) {
+				if s := html.UnescapeString(m[2]); s != "" {
+					meant, err := strconv.Unquote(`"` + m[2] + `"`)
+					if err != nil {
+						meant = s
+					}
+					names = append(names, pageText{m[1], s, meant})
+				}
+			}
+			sort.Slice(names, func(i, j int) bool { return names[i].attr < names[j].attr })
+			out = append(out, names...)
+		default:
+			if s := trimBlank(html.UnescapeString(tok)); s != "" {
+				out = append(out, pageText{"", s, s})
+			}
+		}
+	}
+	return out
+}
+
+// trimBlank trims the ASCII blanks around a text, as the head script
+// does (a no-break space stays).
+func trimBlank(s string) string {
+	for len(s) > 0 && (s[0] == ' ' || s[0] == '\n' || s[0] == '\t' || s[0] == '\r') {
+		s = s[1:]
+	}
+	for len(s) > 0 && (s[len(s)-1] == ' ' || s[len(s)-1] == '\n' || s[len(s)-1] == '\t' || s[len(s)-1] == '\r') {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// langScript is ui.LangScript for the pages newHandler makes.
+func langScript(newHandler func() *app.Handler) (string, error) {
+	words, err := pageWords(newHandler)
+	if err != nil {
+		return "", err
+	}
+	return ui.LangScript(words), nil
+}
