@@ -78,7 +78,7 @@ func fairNote(s gyre.Size) string {
 	case f.Even:
 		return lang.T("home.fair.even")
 	case f.Ahead() != gyre.NoPlayer:
-		return lang.T("home.fair.ahead", "side", f.Ahead())
+		return lang.T("home.fair.ahead", "player", int(f.Ahead()))
 	}
 	return lang.T("home.fair.one_ahead")
 }
