@@ -43,14 +43,15 @@ func opponentWords(who string) string {
 	return who
 }
 
-// levelWords words a computer's level as the list keeps it ("Medium").
+// levelWords words a computer's level as the list keeps it ("Medium";
+// an entry kept before, "medium", is shown as kept).
 func levelWords(name string) (string, bool) {
-	switch strings.ToLower(name) {
-	case "easy":
+	switch name {
+	case "Easy":
 		return lang.T("games.level.easy"), true
-	case "medium":
+	case "Medium":
 		return lang.T("games.level.medium"), true
-	case "hard":
+	case "Hard":
 		return lang.T("games.level.hard"), true
 	}
 	return "", false
@@ -118,9 +119,13 @@ func methodWords(method string) (string, bool) {
 }
 
 // dateWords says when a game was played: "2 Jan 2006, 15:04".
+// The first of a month has its own message: French writes « 1er ».
 func dateWords(t time.Time) string {
-	return lang.T("games.date", "day", t.Day(), "month", monthWords(t.Month()),
-		"year", t.Format("2006"), "time", t.Format("15:04"))
+	args := []any{"day", t.Day(), "month", monthWords(t.Month()), "year", t.Format("2006"), "time", t.Format("15:04")}
+	if t.Day() == 1 {
+		return lang.T("games.date_first", args...)
+	}
+	return lang.T("games.date", args...)
 }
 
 // monthWords is a month's short name.
