@@ -134,6 +134,7 @@ func TestBrowserWordsHome(t *testing.T) {
 			p.OpenFromGames(selGamesItem + ":nth-child(3)")
 			if p.Appears(byID(idOpenQuestion)) {
 				checkWords(t, p, lg, "My games, asking before a game is replaced")
+				eval[bool](p, `(document.getElementById("open-question").scrollIntoView({block: "center"}), true)`)
 				shot(p, "7-games-question-phone")
 				p.Click(idOpenKeep)
 				p.WaitGone(byID(idOpenQuestion))
