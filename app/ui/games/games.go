@@ -1,7 +1,6 @@
 package games
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +9,7 @@ import (
 
 	"gygy/app/mygames"
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
@@ -43,6 +43,11 @@ type Opened struct {
 // after the screen is drawn).
 func (g *Games) OnInit() { g.load() }
 
+// OnMount redraws the list in the language chosen.
+func (g *Games) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+}
+
 func (g *Games) load() {
 	g.list, g.err = nil, ""
 	if g.Book == nil {
@@ -62,11 +67,11 @@ func (g *Games) Render() app.UI {
 		items = append(items, g.item(e))
 	}
 	return app.Main().Class("games").Body(
-		app.H1().Text("My games"),
-		app.P().Text("Every game played on this device is kept here, offline too. Open one to review it or have the computer analyse it."),
+		app.H1().Text(lang.T("games.title")),
+		app.P().Text(lang.T("games.intro")),
 		app.If(g.err != "", func() app.UI { return app.P().ID("games-error").Class("error").Role("alert").Text(g.err) }),
-		app.If(len(g.list) == 0, func() app.UI { return app.P().ID("games-none").Text("No games yet.") }),
-		app.Ol().ID("games-list").Class("games-list").Aria("label", "My games, newest first").Body(items...),
+		app.If(len(g.list) == 0, func() app.UI { return app.P().ID("games-none").Text(lang.T("games.none")) }),
+		app.Ol().ID("games-list").Class("games-list").Aria("label", lang.T("games.list_label")).Body(items...),
 	)
 }
 
@@ -75,30 +80,30 @@ func (g *Games) Render() app.UI {
 // keeps a handler from the first drawing of its element.
 func (g *Games) item(e mygames.Entry) app.UI {
 	id := strconv.FormatInt(e.ID, 10)
-	result := e.Result
+	result := resultWords(e.Result)
 	if !e.Over {
-		result = "under way"
+		result = lang.T("games.under_way")
 	}
-	when := time.UnixMilli(e.Date).Format("2 Jan 2006, 15:04")
-	title := fmt.Sprintf("%s · %s", specName(e.Spec), e.Mode)
+	when := dateWords(time.UnixMilli(e.Date))
+	title := lang.T("games.title_line", "game", specName(e.Spec), "mode", modeWords(e.Mode))
 	if e.Opponent != "" {
-		title += " · " + e.Opponent
+		title = lang.T("games.title_line_against", "game", specName(e.Spec), "mode", modeWords(e.Mode), "opponent", opponentWords(e.Opponent))
 	}
 	return app.Li().Class("games-item").ID("game-"+id).Body(
 		app.Div().Class("games-title").Text(title),
 		app.Div().Class("games-meta").Body(
 			app.Time().DateTime(time.UnixMilli(e.Date).UTC().Format(time.RFC3339)).Text(when),
 			app.Text(" · "+movesText(e)+" · "+result),
-			app.If(e.Hints, func() app.UI { return app.Text(" · hints used") }),
+			app.If(e.Hints, func() app.UI { return app.Text(" · " + lang.T("games.hints")) }),
 		),
 		app.Div().Class("games-actions").Body(
-			app.Button().Class("games-open").Value(id).Text("Open").Aria("label", "Open the game of "+when).
+			app.Button().Class("games-open").Value(id).Text(lang.T("games.open")).Aria("label", lang.T("games.open_label", "when", when)).
 				OnClick(func(ctx app.Context, ev app.Event) { g.open(ctx) }),
-			app.Button().Class("games-copy").Value(id).Text("Copy record").Aria("label", "Copy record of the game of "+when).
+			app.Button().Class("games-copy").Value(id).Text(lang.T("games.copy")).Aria("label", lang.T("games.copy_label", "when", when)).
 				OnClick(func(ctx app.Context, ev app.Event) { g.copy(ctx) }),
-			app.Button().Class("games-delete").Value(id).Text("Delete").Aria("label", "Delete the game of "+when).
+			app.Button().Class("games-delete").Value(id).Text(lang.T("games.delete")).Aria("label", lang.T("games.delete_label", "when", when)).
 				OnClick(func(ctx app.Context, ev app.Event) { g.remove(ctx) }),
-			app.If(g.copied == e.ID, func() app.UI { return app.Span().Role("status").Text("Record copied.") }),
+			app.If(g.copied == e.ID, func() app.UI { return app.Span().Role("status").Text(lang.T("games.copied")) }),
 		),
 		app.If(g.asking == e.ID, func() app.UI { return g.question(id) }),
 	)
@@ -107,11 +112,11 @@ func (g *Games) item(e mygames.Entry) app.UI {
 // question asks, under the game whose Open was pressed, before that game
 // replaces the one under way here: the words of the home screen's Start.
 func (g *Games) question(id string) app.UI {
-	return app.Div().ID("open-question").Class("games-question").Role("group").Aria("label", "Replace the game in progress").Body(
-		app.P().ID("open-note").Text("A game is in progress here ("+g.Unfinished+"). Opening this one ends it."),
-		app.Button().ID("open-replace").Value(id).Text("End it and open this game").
+	return app.Div().ID("open-question").Class("games-question").Role("group").Aria("label", lang.T("games.replace.label")).Body(
+		app.P().ID("open-note").Text(lang.T("games.replace.note", "game", g.Unfinished)),
+		app.Button().ID("open-replace").Value(id).Text(lang.T("games.replace.yes")).
 			OnClick(func(ctx app.Context, ev app.Event) { g.openAnyway(ctx) }),
-		app.Button().ID("open-keep").Text("Keep it").
+		app.Button().ID("open-keep").Text(lang.T("games.replace.keep")).
 			OnClick(func(ctx app.Context, ev app.Event) { g.asking = 0 }),
 	)
 }
@@ -122,14 +127,11 @@ func movesText(e mygames.Entry) string {
 	n := e.Actions()
 	if strings.HasPrefix(e.Spec, "GYGES") {
 		if n <= 2 {
-			return "setting up"
+			return lang.T("games.setting_up")
 		}
 		n -= 2
 	}
-	if n == 1 {
-		return "1 move"
-	}
-	return fmt.Sprintf("%d moves", n)
+	return lang.N("games.moves", n)
 }
 
 // specName names a game as the rest of the app does ("Gygès", "GYRE 7 ×

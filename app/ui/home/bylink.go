@@ -1,6 +1,10 @@
 package home
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/ui/lang"
+)
 
 // LinkGame is a game by link in progress on this device, as the home
 // screen lists it.
@@ -15,16 +19,16 @@ type LinkGame struct {
 func linkGames(games []LinkGame) app.UI {
 	items := make([]app.UI, 0, len(games))
 	for _, g := range games {
-		state := "their move"
+		text := lang.T("home.bylink.theirs", "game", g.Text)
 		if g.YourMove {
-			state = "your move"
+			text = lang.T("home.bylink.yours", "game", g.Text)
 		}
 		items = append(items, app.Li().Class("link-game").Body(
-			app.A().Href(g.Href).Text(g.Text+" · "+state),
+			app.A().Href(g.Href).Text(text),
 		))
 	}
 	return app.Section().ID("link-games").Class("card").Body(
-		app.H2().Text("Games by link"),
+		app.H2().Text(lang.T("home.bylink.title")),
 		app.Ul().Class("link-games").Body(items...),
 	)
 }

@@ -5,6 +5,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/ui/lang"
+
 	"gygy/engine/clock"
 	"gygy/engine/game"
 	"gygy/engine/level"
@@ -41,6 +43,7 @@ func (h *Home) OnMount(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
 	// From now on the page's script records nothing: the form is the
 	// program's, and what it pressed is read here once.
 	app.Window().Set("gygyEarlyTaken", true)

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/clock"
 	"gygy/engine/game"
@@ -80,31 +81,31 @@ func (h *Home) OnInit() {
 // Render draws the home screen.
 func (h *Home) Render() app.UI {
 	setup, err := h.setup()
-	label := "Start the game"
+	label := lang.T("home.start.game")
 	switch h.mode {
 	case "online":
-		label = "Create the game link"
+		label = lang.T("home.start.online")
 	case "nearby":
-		label = "Show my code"
+		label = lang.T("home.start.nearby")
 	case "bylink":
-		label = "Start the game by link"
+		label = lang.T("home.start.bylink")
 	}
 	start := app.Button().ID("start").Class("primary").Text(label).
 		Disabled(err != nil).
 		OnClick(h.onStart)
 	gygesGame := h.kind == game.Gyges
-	first, second := "First (player 1)", "Second (player 2)"
+	first, second := lang.T("home.side.first"), lang.T("home.side.second")
 	if gygesGame {
-		first, second = "South (sets up and moves first)", "North"
+		first, second = lang.T("home.side.south"), lang.T("home.side.north")
 	}
 	var board app.UI
 	if gygesGame {
 		board = app.Div().Body(
-			app.P().Class("note").Text("A 6 × 6 board, twelve pieces that belong to nobody: move a piece from the row nearest you, and land exactly in the far goal to win."),
+			app.P().Class("note").Text(lang.T("home.gyges.note")),
 			app.Label().Class("check").Body(
 				app.Input().Type("checkbox").ID("nodisplace").Checked(h.noDisplace).
 					OnChange(func(ctx app.Context, e app.Event) { h.noDisplace = ctx.JSSrc().Get("checked").Bool() }),
-				app.Text(" Beginner rule: no replacing (landing on a piece always bounces)"),
+				app.Text(" "+lang.T("home.gyges.nodisplace")),
 			),
 		)
 	} else {
@@ -114,33 +115,33 @@ func (h *Home) Render() app.UI {
 		app.H1().Text("gygy"),
 		app.If(h.OnlineBack != "", func() app.UI {
 			return app.Section().Class("card").Body(
-				app.A().ID("online-back").Href(h.OnlineBack).Text("Back to the online game"),
+				app.A().ID("online-back").Href(h.OnlineBack).Text(lang.T("home.online_back")),
 			)
 		}),
 		app.If(h.OnlineResume != "", func() app.UI {
 			return app.Section().Class("card").Body(
-				app.A().ID("resume-online").Class("button", "primary").Href(h.OnlineResume).Text("Resume the online game"),
+				app.A().ID("resume-online").Class("button", "primary").Href(h.OnlineResume).Text(lang.T("home.resume_online")),
 			)
 		}),
 		app.If(h.Resumable, func() app.UI {
 			return app.Section().Class("card").Body(
-				app.Button().ID("resume").Class("primary").Text("Resume the game (" + h.ResumeLabel + ")").
+				app.Button().ID("resume").Class("primary").Text(lang.T("home.resume", "game", h.ResumeLabel)).
 					OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionResume) }),
 			)
 		}),
 		app.If(len(h.ByLink) > 0, func() app.UI { return linkGames(h.ByLink) }),
 		app.Section().Class("card").Body(
-			app.H2().Text("New game"),
+			app.H2().Text(lang.T("home.new")),
 			h.quickStart(setup, err),
-			choices("Game", "game", h.kind.String(), []choice{
+			choices(lang.T("home.game"), "game", h.kind.String(), []choice{
 				{game.GYRE.String(), game.GYRE.Title(), true}, {game.Gyges.String(), game.Gyges.Title(), true},
 			}, func(v string) { h.kind, _ = game.ParseKind(v) }),
-			choices("Mode", "mode", h.mode, []choice{
-				{"hotseat", "Two players, this device", true},
-				{"computer", "Against the computer", h.CanComputer},
-				{"online", "Online, with a link", true},
-				{"nearby", "Nearby, without a server", true},
-				{"bylink", "At your own pace, by link", true},
+			choices(lang.T("home.mode"), "mode", h.mode, []choice{
+				{"hotseat", lang.T("home.mode.hotseat"), true},
+				{"computer", lang.T("home.mode.computer"), h.CanComputer},
+				{"online", lang.T("home.mode.online"), true},
+				{"nearby", lang.T("home.mode.nearby"), true},
+				{"bylink", lang.T("home.mode.bylink"), true},
 			}, func(v string) {
 				if v != h.mode {
 					h.mode, h.replacing = v, false
@@ -161,20 +162,20 @@ func (h *Home) Render() app.UI {
 			board,
 		),
 		app.Section().Class("card").Body(
-			app.H2().Text("Load a game record"),
-			app.Textarea().ID("record-in").Rows(3).Aria("label", "Game record").
-				Placeholder("GYRE 7x14\nd7 swap c8 …  or  GYGES\n321123 123321 a1-a4 …").Text(h.record).
+			app.H2().Text(lang.T("home.load.title")),
+			app.Textarea().ID("record-in").Rows(3).Aria("label", lang.T("home.load.label")).
+				Placeholder(lang.T("home.load.placeholder")).Text(h.record).
 				OnInput(func(ctx app.Context, e app.Event) {
 					h.record = ctx.JSSrc().Get("value").String()
 					ctx.PreventUpdate()
 				}),
 			app.If(h.Error != "", func() app.UI { return app.P().Class("error").Role("alert").Text(h.Error) }),
-			app.Button().ID("load").Text("Load for two players").
+			app.Button().ID("load").Text(lang.T("home.load.button")).
 				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionLoad, h.record) }),
 		),
-		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text("How to play GYRE and Gygès")),
-		app.P().Body(app.A().Href("?view=learn").ID("learn-link").Text("Lessons"), app.Text(" · "),
-			app.A().Href("?view=puzzles").ID("puzzles-link").Text("Puzzles")),
+		app.P().Body(app.A().Href("?view=rules").ID("rules-link").Text(lang.T("home.rules_link"))),
+		app.P().Body(app.A().Href("?view=learn").ID("learn-link").Text(lang.T("home.learn_link")), app.Text(" · "),
+			app.A().Href("?view=puzzles").ID("puzzles-link").Text(lang.T("home.puzzles_link"))),
 	)
 }
 
@@ -183,23 +184,23 @@ func (h *Home) Render() app.UI {
 func (h *Home) modeChoices(first, second string, gygesGame bool) app.UI {
 	switch {
 	case h.mode == "online" || h.mode == "nearby" || h.mode == "bylink":
-		return choices("You play", "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
-			{"true", first, true}, {"false", second, true}, {"random", "Draw lots", true},
+		return choices(lang.T("home.you_play"), "side", map[string]string{"first": "true", "second": "false", "random": "random"}[h.side], []choice{
+			{"true", first, true}, {"false", second, true}, {"random", lang.T("home.side.random"), true},
 		}, h.setSide)
 	case h.mode == "computer" && h.CanComputer:
 		return app.Div().Body(
-			choices("You play", "side", strconv.FormatBool(h.personFirst()), []choice{
+			choices(lang.T("home.you_play"), "side", strconv.FormatBool(h.personFirst()), []choice{
 				{"true", first, true}, {"false", second, true},
 			}, h.setSide),
-			choices("Level", "level", h.level.String(), []choice{
-				{"easy", "Easy", true}, {"medium", "Medium", true}, {"hard", "Hard", true},
+			choices(lang.T("home.level"), "level", h.level.String(), []choice{
+				{"easy", levelName(level.Easy), true}, {"medium", levelName(level.Medium), true}, {"hard", levelName(level.Hard), true},
 			}, func(v string) { h.level, _ = level.Parse(v) }),
 			// Only at Hard, the level it applies to.
 			app.If(h.level == level.Hard, func() app.UI {
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("long").Checked(h.long).
 						OnChange(func(ctx app.Context, e app.Event) { h.long = ctx.JSSrc().Get("checked").Bool() }),
-					app.Text(fmt.Sprintf(" Hard: think longer, up to %d s a move, for the strongest play", int(level.LongMoveTime.Seconds()))),
+					app.Text(" "+lang.T("home.long", "seconds", int(level.LongMoveTime.Seconds()))),
 				)
 			}),
 		)
@@ -223,13 +224,13 @@ func (h *Home) setSide(v string) {
 func (h *Home) modeNotes(gygesGame bool) app.UI {
 	switch {
 	case h.mode == "online":
-		return app.P().Class("note").Text("You get a link to send to your opponent; the game runs directly between your two devices.")
+		return app.P().Class("note").Text(lang.T("home.note.online"))
 	case h.mode == "bylink":
-		return app.P().ID("bylink-note").Class("note").Text("A move when you have a minute: after each move you get a link to send through any messenger, and your opponent answers with a link. No server, no clock; each device keeps the game.")
+		return app.P().ID("bylink-note").Class("note").Text(lang.T("home.note.bylink"))
 	case h.mode == "nearby":
 		return nearbyNote()
 	case h.mode == "computer" && h.CanComputer && !gygesGame && !h.personFirst():
-		return app.P().ID("side-note").Class("note").Text("As player 2 you see the computer's opening first, then choose your side: keep Gyre or swap and take Spoke.")
+		return app.P().ID("side-note").Class("note").Text(lang.T("home.note.second"))
 	}
 	return app.Div()
 }
@@ -237,11 +238,11 @@ func (h *Home) modeNotes(gygesGame bool) app.UI {
 // clockChoice offers the time controls: none, the presets, or one of the
 // person's own (minutes, and seconds added after each move).
 func (h *Home) clockChoice() app.UI {
-	opts := []choice{{"none", "No clock", true}}
+	opts := []choice{{"none", lang.T("home.clock.none"), true}}
 	for _, c := range clock.Presets {
 		opts = append(opts, choice{c.String(), c.String(), true})
 	}
-	opts = append(opts, choice{"custom", "Custom", true})
+	opts = append(opts, choice{"custom", lang.T("home.custom"), true})
 	current := h.clock
 	switch {
 	case h.ownClock:
@@ -250,18 +251,18 @@ func (h *Home) clockChoice() app.UI {
 		current = "none"
 	}
 	return app.Div().Body(
-		choices("Clock (minutes + seconds a move)", "clock", current, opts, h.setClock),
+		choices(lang.T("home.clock"), "clock", current, opts, h.setClock),
 		app.If(current == "custom", func() app.UI {
 			return app.Div().Class("custom").Body(
 				app.Label().Class("number").Body(
-					app.Text("Minutes (0.1–180) "),
+					app.Text(lang.T("home.clock.minutes", "min", lang.Dec(0.1, 1), "max", 180)+" "),
 					app.Input().ID("clock-minutes").Type("number").Min(0.1).Max(180).Attr("step", "any").Value(h.minutes).
 						OnInput(func(ctx app.Context, e app.Event) {
 							h.minutes = ctx.JSSrc().Get("value").String()
 							h.clock = h.customClock()
 						}),
 				),
-				numberField("clock-increment", "Seconds a move", h.increment, 0, 180, func(v int) {
+				numberField("clock-increment", lang.T("home.clock.increment"), h.increment, 0, 180, func(v int) {
 					h.increment = v
 					h.clock = h.customClock()
 				}),
@@ -340,7 +341,7 @@ func onChoice(ctx app.Context, e app.Event) {
 
 func numberField(id, label string, value, lo, hi int, set func(int)) app.UI {
 	return app.Label().Class("number").Body(
-		app.Text(fmt.Sprintf("%s (%d–%d) ", label, lo, hi)),
+		app.Text(lang.T("home.field", "label", label, "lo", lo, "hi", hi)+" "),
 		app.Input().ID(id).Type("number").Min(lo).Max(hi).Value(value).
 			OnInput(func(ctx app.Context, e app.Event) {
 				n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
@@ -356,8 +357,19 @@ func numberField(id, label string, value, lo, hi int, set func(int)) app.UI {
 // the device that reads the code.
 func nearbyNote() app.UI {
 	return app.Div().Body(
-		app.P().Class("note").Text("Two devices on one Wi-Fi network, no internet needed: this device shows a code, the other reads it and shows its answer, and the game runs between the two."),
-		app.Button().ID("nearby-join").Text("Read a code").
+		app.P().Class("note").Text(lang.T("home.nearby.note")),
+		app.Button().ID("nearby-join").Text(lang.T("home.nearby.read")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionNearbyRead) }),
 	)
+}
+
+// levelName is a computer's level as the level's buttons say it.
+func levelName(l level.Level) string {
+	switch l {
+	case level.Easy:
+		return lang.T("home.level.easy")
+	case level.Hard:
+		return lang.T("home.level.hard")
+	}
+	return lang.T("home.level.medium")
 }

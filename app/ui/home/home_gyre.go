@@ -1,10 +1,9 @@
 package home
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/gyre"
 )
@@ -22,9 +21,23 @@ const (
 
 // namedBoard is a board the chooser offers by name.
 type namedBoard struct {
-	size  gyre.Size
-	label string // the button
-	intro string // the note under the buttons when chosen begins with it
+	size gyre.Size
+}
+
+// label is the board's button; intro begins the note under the buttons
+// when it is chosen.
+func (b namedBoard) label() string {
+	if b.size == (gyre.Size{Rings: 5, Cols: 10}) {
+		return lang.T("home.board.small")
+	}
+	return lang.T("home.board.standard")
+}
+
+func (b namedBoard) intro() string {
+	if b.size == (gyre.Size{Rings: 5, Cols: 10}) {
+		return lang.T("home.board.small_intro")
+	}
+	return lang.T("home.board.standard_intro")
 }
 
 // namedBoards are the boards offered by name, the standard one first.
@@ -32,47 +45,42 @@ type namedBoard struct {
 // laboratory's measurement; the figures are in the rules. The balance map
 // names no board as balanced, so none is offered as one.
 var namedBoards = []namedBoard{
-	{gyre.Size{Rings: 7, Cols: 14}, "7 × 14 (standard)", "7 × 14, the standard board."},
-	{gyre.Size{Rings: 5, Cols: 10}, "5 × 10 (small)", "5 × 10, the small board: shorter games."},
+	{gyre.Size{Rings: 7, Cols: 14}},
+	{gyre.Size{Rings: 5, Cols: 10}},
 }
 
-// deepNotes are what the measurements say about some boards the chooser
-// does not name.
-var deepNotes = map[gyre.Size]string{
-	{Rings: 14, Cols: 7}: "The deep board nearest to even that we found: worth trying, not proved balanced (the rules tell what we measured).",
-}
-
-// boardNote says what is known about the balance of a board size.
+// boardNote says what is known about the balance of a board size. The
+// measurements say something of some boards the chooser does not name
+// (the deep board 14 × 7).
 func boardNote(s gyre.Size) string {
 	for _, b := range namedBoards {
 		if b.size == s {
-			return b.intro + " " + fairNote(s)
+			return b.intro() + " " + fairNote(s)
 		}
 	}
-	cells := fmt.Sprintf("%d rings, %d cells around: %d cells. ", s.Rings, s.Cols, s.Cells())
-	if note, ok := deepNotes[s]; ok {
-		return cells + note
+	args := []any{"rings", s.Rings, "cols", s.Cols, "cells", s.Cells()}
+	switch {
+	case s == gyre.Size{Rings: 14, Cols: 7}:
+		return lang.T("home.board.deep", args...)
+	case s.Rings < s.Cols:
+		return lang.T("home.board.fewer_rings", args...)
 	}
-	if s.Rings < s.Cols {
-		return cells + "With fewer rings than columns, Spoke wins with perfect play (the rules tell why), and the plain swap rule only tells the second player to take Spoke."
-	}
-	return cells + "With as many rings as columns or more, Gyre's loop is the shorter way round, yet our bots' Spoke still won nearly every game on such boards (the rules' balance map)."
+	return lang.T("home.board.more_rings", args...)
 }
 
 // fairNote says what the measured fair start of a board does for its
 // balance, from gyre.FairStart.
 func fairNote(s gyre.Size) string {
-	const spoke = "Spoke is the stronger side between strong players"
 	f, ok := gyre.FairStart(s)
 	switch {
 	case !ok:
-		return spoke + " (the rules tell more)."
+		return lang.T("home.fair.unknown")
 	case f.Even:
-		return spoke + "; the rules tell by how much, and how the fair start evens it."
+		return lang.T("home.fair.even")
 	case f.Ahead() != gyre.NoPlayer:
-		return fmt.Sprintf("%s, and even the fair start leaves %s ahead (the rules tell more).", spoke, f.Ahead())
+		return lang.T("home.fair.ahead", "player", int(f.Ahead()))
 	}
-	return spoke + ", and even the fair start leaves one colour ahead (the rules tell more)."
+	return lang.T("home.fair.one_ahead")
 }
 
 // evensGame reports whether the measured opening of board s evens the
@@ -139,31 +147,31 @@ func (h *Home) gyreSize() gyre.Size {
 func (h *Home) gyreChoices(size gyre.Size) app.UI {
 	sizes := make([]choice, 0, len(namedBoards)+1)
 	for _, b := range namedBoards {
-		sizes = append(sizes, choice{b.size.String(), b.label, true})
+		sizes = append(sizes, choice{b.size.String(), b.label(), true})
 	}
-	sizes = append(sizes, choice{"custom", "Custom", true})
+	sizes = append(sizes, choice{"custom", lang.T("home.custom"), true})
 	fairK, measured := gyre.FairOpening(size)
-	fairLabel := "Opening K: a generalised swap"
+	fairLabel := lang.T("home.rule.opening_k")
 	switch {
 	case measured && evensGame(size):
-		fairLabel = fmt.Sprintf("Fair start: opening %d (recommended)", fairK)
+		fairLabel = lang.T("home.rule.fair_start", "k", fairK)
 	case measured:
-		fairLabel = fmt.Sprintf("Opening %d, the nearest to fair (recommended)", fairK)
+		fairLabel = lang.T("home.rule.nearest", "k", fairK)
 	}
 	return app.Div().Body(
-		choices("Board", "size", h.size, sizes, func(v string) { h.size, h.k = v, 0 }),
+		choices(lang.T("home.board"), "size", h.size, sizes, func(v string) { h.size, h.k = v, 0 }),
 		// Choosing Custom is followed by typing the size: its fields come
 		// where the eye is.
 		app.If(h.size == "custom", func() app.UI {
 			return app.Div().Class("custom").Body(
-				numberField("rings", "Rings", h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings, h.k = v, 0 }),
-				numberField("cols", "Columns", h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols, h.k = v, 0 }),
+				numberField("rings", lang.T("home.board.rings"), h.rings, gyre.MinRings, gyre.MaxRings, func(v int) { h.rings, h.k = v, 0 }),
+				numberField("cols", lang.T("home.board.cols"), h.cols, gyre.MinCols, gyre.MaxCols, func(v int) { h.cols, h.k = v, 0 }),
 			)
 		}),
-		choices("Opening rule", "rule", h.ruleOn(size), []choice{
+		choices(lang.T("home.rule"), "rule", h.ruleOn(size), []choice{
 			{ruleFair, fairLabel, true},
-			{ruleSwap, "Swap rule: player 2 may take over the first stone", true},
-			{ruleNoSwap, "No swap", true},
+			{ruleSwap, lang.T("home.rule.swap"), true},
+			{ruleNoSwap, lang.T("home.rule.noswap"), true},
 		}, func(v string) { h.rule = v }),
 	)
 }
@@ -182,25 +190,16 @@ func (h *Home) gyreNotes(size gyre.Size, sizeErr error) app.UI {
 	return app.Div().Body(
 		note,
 		app.If(sizeErr == nil && h.ruleOn(size) == ruleFair, func() app.UI {
-			measuredNote := " No K has been measured for this board yet: choose one."
-			if measured && k != fairK {
-				measuredNote = fmt.Sprintf(" On this board K = %d came nearest to even.", fairK)
-			} else if measured {
-				measuredNote = ""
+			note := lang.N("home.rule.fair_note", k)
+			if !measured {
+				note += " " + lang.T("home.rule.unmeasured")
+			} else if k != fairK {
+				note += " " + lang.T("home.rule.measured", "k", fairK)
 			}
 			return app.Div().Class("custom").Body(
-				app.P().ID("rule-note").Class("note").Text(fmt.Sprintf(
-					"A fair start: player 1 places %s and one Spoke stone, then player 2 chooses a side, so that neither begins ahead.%s", gyreStones(k), measuredNote)),
-				numberField("opening-k", "Gyre stones in the opening, K", k, 1, max(1, gyre.MaxOpeningOn(size)), func(v int) { h.k = v }),
+				app.P().ID("rule-note").Class("note").Text(note),
+				numberField("opening-k", lang.T("home.rule.k"), k, 1, max(1, gyre.MaxOpeningOn(size)), func(v int) { h.k = v }),
 			)
 		}),
 	)
-}
-
-// gyreStones says "1 Gyre stone" or "3 Gyre stones".
-func gyreStones(k int) string {
-	if k == 1 {
-		return "1 Gyre stone"
-	}
-	return fmt.Sprintf("%d Gyre stones", k)
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/clock"
 	"gygy/engine/game"
@@ -123,21 +124,29 @@ func (h *Home) quickStart(s session.Setup, err error) app.UI {
 	if err != nil {
 		return app.Div()
 	}
-	who := map[string]string{
-		"hotseat": "two players here", "computer": "against the computer (" + screen.LevelName(h.level) + ")",
-		"online": "online, with a link", "nearby": "nearby, without a server",
-		"bylink": "at your own pace, by link",
-	}[h.mode]
-	if h.mode == "computer" && !h.CanComputer {
-		who = "two players here"
+	var who string
+	switch h.mode {
+	case "computer":
+		who = lang.T("home.who.computer", "level", levelName(h.level))
+		if !h.CanComputer {
+			who = lang.T("home.who.hotseat")
+		}
+	case "online":
+		who = lang.T("home.who.online")
+	case "nearby":
+		who = lang.T("home.who.nearby")
+	case "bylink":
+		who = lang.T("home.who.bylink")
+	default:
+		who = lang.T("home.who.hotseat")
 	}
 	return app.Div().Class("quick").Body(
 		app.Button().ID("start-quick").Class("primary").
-			Text("Start now: "+screen.Describe(s.Spec)+screen.ClockNote(s.Clock)+", "+who).
+			Text(lang.T("home.quick", "game", screen.Describe(s.Spec), "clock", screen.ClockNote(s.Clock), "who", who)).
 			OnClick(h.onStart),
 		app.If(h.CanComputer, func() app.UI {
 			return app.Button().ID("first-game").Class("first-game").
-				Text("New to GYRE? A plain first game against the computer: you move first, no opening to decide").
+				Text(lang.T("home.first_game")).
 				OnClick(h.onFirstGame)
 		}),
 	)
@@ -161,11 +170,11 @@ func (h *Home) onFirstGame(ctx app.Context, e app.Event) {
 
 // question asks before a new game replaces the one in progress here.
 func (h *Home) question() app.UI {
-	return app.Div().ID("replace-question").Role("group").Aria("label", "Replace the game in progress").Body(
-		app.P().ID("replace-note").Text("A game is in progress here ("+h.ResumeLabel+"). Starting a new one ends it."),
-		app.Button().ID("start-replace").Text("End it and start the new game").
+	return app.Div().ID("replace-question").Role("group").Aria("label", lang.T("home.replace.label")).Body(
+		app.P().ID("replace-note").Text(lang.T("home.replace.note", "game", h.ResumeLabel)),
+		app.Button().ID("start-replace").Text(lang.T("home.replace.yes")).
 			OnClick(func(ctx app.Context, e app.Event) { h.begin(ctx) }),
-		app.Button().ID("start-keep").Text("Keep it").
+		app.Button().ID("start-keep").Text(lang.T("home.replace.keep")).
 			OnClick(func(ctx app.Context, e app.Event) { h.replacing = false }),
 	)
 }
