@@ -31,9 +31,9 @@ type Screen struct {
 
 	book    *bylink.Book
 	table   *bylink.Table
-	address string // the address taken last
-	notice  string // what opening the link did, when it says something
-	refused bool   // the link was refused: the notice is an error
+	address string        // the address taken last
+	notice  func() string // what opening the link did, when it says something (worded when drawn)
+	refused bool          // the link was refused: the notice is an error
 	copied  bool
 	shareOK bool // the browser has the Web Share API
 	onHash  app.Func
@@ -83,19 +83,19 @@ func (s *Screen) take(ctx app.Context) {
 	if s.book == nil {
 		s.book = bylink.NewBook(s.Store)
 	}
-	s.notice, s.refused, s.copied = "", false, false
+	s.notice, s.refused, s.copied = nil, false, false
 	if frag := u.Fragment; frag != "" {
 		s.open(ctx, frag)
 		return
 	}
 	id, err := ParseID(u.Query().Get("game"))
 	if err != nil {
-		s.notice, s.refused = lang.T("bylink.none"), true
+		s.notice, s.refused = func() string { return lang.T("bylink.none") }, true
 		return
 	}
 	h, ok := s.book.Get(id)
 	if !ok {
-		s.notice, s.refused = lang.T("bylink.not_kept"), true
+		s.notice, s.refused = func() string { return lang.T("bylink.not_kept") }, true
 		return
 	}
 	s.show(ctx, h)
@@ -106,31 +106,31 @@ func (s *Screen) open(ctx app.Context, text string) {
 	o, err := s.book.Open(text)
 	switch {
 	case errors.Is(err, bylink.ErrVersion):
-		s.notice, s.refused, s.table = lang.T("bylink.version"), true, nil
+		s.notice, s.refused, s.table = func() string { return lang.T("bylink.version") }, true, nil
 		return
 	case errors.Is(err, bylink.ErrDamaged):
 		// The game the link was to hold is unknown: show none.
-		s.notice, s.refused, s.table = lang.T("bylink.damaged"), true, nil
+		s.notice, s.refused, s.table = func() string { return lang.T("bylink.damaged") }, true, nil
 		return
 	case err != nil:
-		s.notice, s.refused = lang.T("bylink.not_saved", "error", err.Error()), true
+		s.notice, s.refused = func() string { return lang.T("bylink.not_saved", "error", err.Error()) }, true
 	}
 	switch o.Outcome {
 	case bylink.Older:
-		s.notice = lang.T("bylink.older")
+		s.notice = func() string { return lang.T("bylink.older") }
 	case bylink.Fork:
-		s.notice, s.refused = lang.T("bylink.fork", "move", o.At+1, "kept", o.Kept), true
+		s.notice, s.refused = func() string { return lang.T("bylink.fork", "move", o.At+1, "kept", o.Kept) }, true
 		if o.Kept == "resign" {
-			s.notice = lang.T("bylink.fork_resigned")
+			s.notice = func() string { return lang.T("bylink.fork_resigned") }
 		}
 	case bylink.Forged:
-		s.notice, s.refused = lang.T("bylink.forged"), true
+		s.notice, s.refused = func() string { return lang.T("bylink.forged") }, true
 	case bylink.Seen:
 		if s.table == nil || s.table.Held().ID != o.Held.ID {
 			break
 		}
 		if len(o.Held.Actions) > 0 {
-			s.notice = lang.T("bylink.seen")
+			s.notice = func() string { return lang.T("bylink.seen") }
 		}
 	}
 	if o.Outcome == bylink.Advanced && s.table != nil && s.table.Held().ID == o.Held.ID {
@@ -145,7 +145,7 @@ func (s *Screen) open(ctx app.Context, text string) {
 func (s *Screen) show(ctx app.Context, h bylink.Held) {
 	t, err := bylink.NewTable(s.book, h)
 	if err != nil {
-		s.notice, s.refused = lang.T("bylink.replay", "error", err.Error()), true
+		s.notice, s.refused = func() string { return lang.T("bylink.replay", "error", err.Error()) }, true
 		return
 	}
 	t.Changed = func() {
@@ -230,12 +230,12 @@ func Start(store session.Storage, spec game.Spec, side string) (string, error) {
 // Render draws what opening the link did, the link to send, and the game.
 func (s *Screen) Render() app.UI {
 	body := []app.UI{}
-	if s.notice != "" {
+	if s.notice != nil {
 		class, role := "banner", "status"
 		if s.refused {
 			class, role = "banner error", "alert"
 		}
-		body = append(body, app.P().ID("link-notice").Class(class).Role(role).Text(s.notice))
+		body = append(body, app.P().ID("link-notice").Class(class).Role(role).Text(s.notice()))
 	}
 	if s.table == nil {
 		head := []app.UI{app.H1().Text(lang.T("bylink.title"))}

@@ -23,3 +23,15 @@ func invitation(hello match.Hello, accept app.EventHandler) app.UI {
 		app.Button().ID("accept").Class("primary").Text(lang.T("lobby.accept")).OnClick(accept),
 	)
 }
+
+// words is what a screen says, worded when it is drawn, so that a
+// notice or an error follows a change of language; nil says nothing.
+type words func() string
+
+// text is the words in the current language, or "".
+func (w words) text() string {
+	if w == nil {
+		return ""
+	}
+	return w()
+}

@@ -84,8 +84,8 @@ type Nearby struct {
 	step   nearStep
 	code   pair.Code // the code shown, once made
 	input  string    // the code pasted
-	err    string
-	notice string
+	err    words     // what went wrong with a code
+	notice words
 	copied bool
 	// accepted says the first device read the answer: the devices connect.
 	accepted bool
@@ -109,7 +109,7 @@ func (n *Nearby) OnMount(ctx app.Context) {
 			return
 		}
 		for _, c := range screen.News(a, n.Table) {
-			n.notice = screen.ChangeNotice(c)
+			n.notice = func() string { return screen.ChangeNotice(c) }
 		}
 	})
 	n.take(ctx)
@@ -129,10 +129,11 @@ func (n *Nearby) take(ctx app.Context) {
 	n.asked = n.Ask.N
 	n.forget()
 	if n.Ask.Err != "" {
-		n.err = n.Ask.Err
+		text := n.Ask.Err
+		n.err = func() string { return text }
 		return
 	}
-	n.notice, n.copied = "", false
+	n.notice, n.copied = nil, false
 	if n.Ask.Offer {
 		n.makeCode(ctx)
 	} else {
@@ -144,7 +145,7 @@ func (n *Nearby) take(ctx app.Context) {
 // another way (a link, Leave).
 func (n *Nearby) forget() {
 	n.stopCamera()
-	n.table, n.step, n.code, n.input, n.err, n.accepted = n.Table, nearIdle, pair.Code{}, "", "", false
+	n.table, n.step, n.code, n.input, n.err, n.accepted = n.Table, nearIdle, pair.Code{}, "", nil, false
 }
 
 // makeCode makes (or makes again) this device's offer.
@@ -155,7 +156,7 @@ func (n *Nearby) makeCode(ctx app.Context) {
 	}
 	n.tries++
 	try := n.tries
-	n.step, n.err, n.input, n.copied = nearMaking, "", "", false
+	n.step, n.err, n.input, n.copied = nearMaking, nil, "", false
 	go func() {
 		code, err := peer.Offer(context.Background()) // gathering is bounded by the peer
 		ctx.Dispatch(func(ctx app.Context) {
@@ -164,7 +165,7 @@ func (n *Nearby) makeCode(ctx app.Context) {
 			}
 			n.step = nearOffer
 			if err != nil {
-				n.step, n.err = nearIdle, pairingText(err, nearOffer)
+				n.step, n.err = nearIdle, func() string { return pairingText(err, nearOffer) }
 				return
 			}
 			n.code = code
@@ -182,7 +183,7 @@ func (n *Nearby) readCode(ctx app.Context, text string) {
 	n.stopCamera()
 	n.tries++
 	try := n.tries
-	n.err = ""
+	n.err = nil
 	if step == nearRead || step == nearAnswer {
 		n.step = nearMaking
 	}
@@ -202,7 +203,7 @@ func (n *Nearby) readCode(ctx app.Context, text string) {
 				n.step = step
 			}
 			if err != nil {
-				n.err = pairingText(err, step)
+				n.err = func() string { return pairingText(err, step) }
 				return
 			}
 			n.input, n.accepted = "", step == nearOffer

@@ -66,7 +66,7 @@ func (n *Nearby) cameraView() app.UI {
 // a few times a second.
 func (n *Nearby) startCamera(ctx app.Context) {
 	sc := &scanner{}
-	n.scan, n.err = sc, ""
+	n.scan, n.err = sc, nil
 	var granted, refused app.Func
 	release := func() { granted.Release(); refused.Release() }
 	granted = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -90,7 +90,7 @@ func (n *Nearby) startCamera(ctx app.Context) {
 		ctx.Dispatch(func(ctx app.Context) {
 			if n.scan == sc {
 				n.scan = nil
-				n.err = lang.T("lobby.camera.refused")
+				n.err = func() string { return lang.T("lobby.camera.refused") }
 			}
 		})
 		return nil

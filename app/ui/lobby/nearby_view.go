@@ -46,8 +46,8 @@ func (n *Nearby) Render() app.UI {
 	default:
 		body = append(body, n.nearbyPairing(t))
 	}
-	if n.notice != "" {
-		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(n.notice))
+	if text := n.notice.text(); text != "" {
+		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(text))
 	}
 	body = append(body, app.P().Body(app.Button().ID("leave").Text(lang.T("lobby.leave")).
 		OnClick(func(ctx app.Context, e app.Event) {
@@ -71,7 +71,7 @@ func (n *Nearby) nearbyStart() app.UI {
 	}
 	return card.Body(
 		app.P().Text(lang.T("lobby.nearby.start")),
-		app.If(n.err != "", func() app.UI { return n.nearbyError(n.err) }),
+		app.If(n.err.text() != "", func() app.UI { return n.nearbyError(n.err.text()) }),
 		app.Button().ID("nearby-read").Class("primary").Text(lang.T("lobby.nearby.read")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionNearbyRead) }),
 	)
@@ -99,7 +99,7 @@ func (n *Nearby) nearbyPairing(t *online.Table) app.UI {
 	}
 	switch n.step {
 	case nearIdle:
-		parts = append(parts, n.nearbyError(n.err), screen.PairButtons())
+		parts = append(parts, n.nearbyError(n.err.text()), screen.PairButtons())
 		return card.Body(parts...)
 	case nearMaking:
 		parts = append(parts, app.P().ID("nearby-state").Class("note").Role("status").Text(lang.T("lobby.nearby.making")))
@@ -158,7 +158,7 @@ func (n *Nearby) codeReader(label string) []app.UI {
 				Placeholder("ABCDE FGHIJ …").
 				OnInput(func(ctx app.Context, e app.Event) { n.input = ctx.JSSrc().Get("value").String() }),
 		),
-		app.If(n.err != "", func() app.UI { return n.nearbyError(n.err) }),
+		app.If(n.err.text() != "", func() app.UI { return n.nearbyError(n.err.text()) }),
 		app.Div().Class("choices").Body(
 			app.Button().ID("nearby-read-code").Class("primary").Text(lang.T("lobby.nearby.read_this")).
 				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionNearbyCode, n.input) }),
@@ -181,7 +181,7 @@ func (n *Nearby) accept(ctx app.Context, e app.Event) {
 		return
 	}
 	if err := n.Table.Accept(); err != nil {
-		n.notice = screen.RefusalText(err)
+		n.notice = func() string { return screen.RefusalText(err) }
 	}
 }
 
@@ -191,7 +191,7 @@ func (n *Nearby) copyCode(ctx app.Context) {
 	screen.CopyText(ctx, n.nearbyText(), func(ok bool) {
 		n.copied = ok
 		if !ok {
-			n.notice = screen.CopyRefused
+			n.notice = func() string { return screen.CopyRefused }
 		}
 	})
 }

@@ -24,7 +24,7 @@ type Online struct {
 	Table *online.Table // the online game on this page, or nil
 	Keep  play.Keeping  // where the game is kept
 
-	notice string
+	notice words
 	copied bool // the link was just put on the clipboard
 }
 
@@ -36,7 +36,7 @@ func (o *Online) OnMount(ctx app.Context) {
 			return
 		}
 		for _, c := range screen.News(a, o.Table) {
-			o.notice = screen.ChangeNotice(c)
+			o.notice = func() string { return screen.ChangeNotice(c) }
 		}
 	})
 }
@@ -73,8 +73,8 @@ func (o *Online) Render() app.UI {
 	default:
 		body = append(body, app.P().Class("note").Text(lang.T("lobby.online.looking")))
 	}
-	if o.notice != "" {
-		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(o.notice))
+	if text := o.notice.text(); text != "" {
+		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(text))
 	}
 	body = append(body, app.P().Body(app.Button().ID("leave").Text(lang.T("lobby.leave")).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionLeave) })))
@@ -117,7 +117,7 @@ func (o *Online) accept(ctx app.Context, e app.Event) {
 		return
 	}
 	if err := o.Table.Accept(); err != nil {
-		o.notice = screen.RefusalText(err)
+		o.notice = func() string { return screen.RefusalText(err) }
 	}
 }
 
@@ -158,7 +158,7 @@ func (o *Online) copyLink(ctx app.Context) {
 	screen.CopyText(ctx, o.link(), func(ok bool) {
 		o.copied = ok
 		if !ok {
-			o.notice = screen.CopyRefused
+			o.notice = func() string { return screen.CopyRefused }
 		}
 	})
 }
