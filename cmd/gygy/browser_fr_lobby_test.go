@@ -137,6 +137,21 @@ func TestBrowserWordsLobby(t *testing.T) {
 				p.StartGame(idModeByLink, idGameGYRE, idSize5x10, idSideSecond)
 				p.WaitVisible(selLinkSend)
 				look("bylink send", "", selLinkSend)
+				if lang.tag == "fr" {
+					// Switched to English with the game on screen: the
+					// link's words and the page's title follow.
+					p.SwitchLang("en")
+					if left := wordsLeft("en", p.Words()); len(left) > 0 {
+						t.Errorf("bylink send, switched to English: French words left %q", left)
+					}
+					if title := eval[string](p, `document.title`); title != "GYRE by link · gygy" {
+						t.Errorf("switched to English, the by-link page is titled %q", title)
+					}
+					p.SwitchLang("fr")
+					if title := eval[string](p, `document.title`); title != "GYRE par lien · gygy" {
+						t.Errorf("back in French, the by-link page is titled %q", title)
+					}
+				}
 
 				// A damaged link: refused, in words.
 				p.Open(srv.url("/?view=link#damaged"))

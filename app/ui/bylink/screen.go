@@ -43,7 +43,16 @@ type Screen struct {
 // navigation itself put on the page.
 func (s *Screen) OnMount(ctx app.Context) {
 	s.shareOK = app.IsClient && app.Window().Get("navigator").Get("share").Truthy()
-	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) {
+		// After the shell's own title for the view, which this one
+		// makes precise.
+		ctx.Defer(func(ctx app.Context) {
+			if s.table != nil {
+				s.setTitle(ctx)
+			}
+		})
+		ctx.Update()
+	})
 	s.take(ctx)
 	if app.IsClient {
 		// go-app tells of no navigation back to the address it last
@@ -158,7 +167,12 @@ func (s *Screen) show(ctx app.Context, h bylink.Held) {
 	})
 	s.table = t
 	s.follow()
-	ctx.Page().SetTitle(lang.T("bylink.page_title", "game", h.Spec.Kind.Title()))
+	s.setTitle(ctx)
+}
+
+// setTitle names the page after the game on screen.
+func (s *Screen) setTitle(ctx app.Context) {
+	ctx.Page().SetTitle(lang.T("bylink.page_title", "game", s.table.Held().Spec.Kind.Title()))
 }
 
 // follow makes the address the link of the game as this device holds it.
