@@ -153,6 +153,12 @@ func TestBrowserWordsLobby(t *testing.T) {
 					}
 				}
 
+				// A Gygès game by link, with its own introduction.
+				p.Open(srv.url("/"))
+				p.StartGame(idModeByLink, idGameGyges, idSideSecond)
+				p.WaitVisible(selLinkSend)
+				look("bylink gyges", "")
+
 				// A damaged link: refused, in words.
 				p.Open(srv.url("/?view=link#damaged"))
 				p.WaitVisible("#link-notice")
