@@ -133,6 +133,14 @@ func TestBrowserWordsLobby(t *testing.T) {
 				p.Click(idLeave)
 				p.WaitVisible(byID(idStart))
 
+				// Nearby, offering a game: this device's code (or, where
+				// the browser finds no address to offer, the error).
+				p.StartGame(idModeNearby, idGameGYRE)
+				p.Wait("this device's code, or an error", `document.getElementById("nearby-code") !== null || document.getElementById("nearby-error") !== null`)
+				look("nearby offer", "h1", "#nearby-state")
+				p.Click(idLeave)
+				p.WaitVisible(byID(idStart))
+
 				// By link, the opponent first: the intro and the link to send.
 				p.StartGame(idModeByLink, idGameGYRE, idSize5x10, idSideSecond)
 				p.WaitVisible(selLinkSend)

@@ -141,7 +141,10 @@ func (n *Nearby) codeTools() app.UI {
 	text := n.nearbyText()
 	return app.Div().Class("pair-tools").Body(
 		qrImage(n.code.Digits(), lang.T("lobby.qr.code")),
-		app.P().ID("nearby-code").Class("pair-code").Aria("label", lang.T("lobby.nearby.code_label")).Text(text),
+		app.P().ID("nearby-code").Class("pair-code").Aria("label", lang.T("lobby.nearby.code_label")).Body(
+			// Letters and digits in no language: the words' walk skips them.
+			app.Span().Attr("data-notation", "").Text(text),
+		),
 		app.Button().ID("nearby-copy").Text(lang.T("lobby.nearby.copy")).
 			OnClick(func(ctx app.Context, e app.Event) { n.copyCode(ctx) }),
 		app.If(n.copied, func() app.UI { return app.Span().ID("copied").Role("status").Text(" " + lang.T("lobby.nearby.copied")) }),
