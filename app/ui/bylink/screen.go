@@ -11,6 +11,7 @@ import (
 
 	"gygy/app/bylink"
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/play"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
@@ -30,9 +31,9 @@ type Screen struct {
 
 	book    *bylink.Book
 	table   *bylink.Table
-	address string // the address taken last
-	notice  string // what opening the link did, when it says something
-	refused bool   // the link was refused: the notice is an error
+	address string        // the address taken last
+	notice  func() string // what opening the link did, when it says something (worded when drawn)
+	refused bool          // the link was refused: the notice is an error
 	copied  bool
 	shareOK bool // the browser has the Web Share API
 	onHash  app.Func
@@ -42,6 +43,16 @@ type Screen struct {
 // navigation itself put on the page.
 func (s *Screen) OnMount(ctx app.Context) {
 	s.shareOK = app.IsClient && app.Window().Get("navigator").Get("share").Truthy()
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) {
+		// After the shell's own title for the view, which this one
+		// makes precise.
+		ctx.Defer(func(ctx app.Context) {
+			if s.table != nil {
+				s.setTitle(ctx)
+			}
+		})
+		ctx.Update()
+	})
 	s.take(ctx)
 	if app.IsClient {
 		// go-app tells of no navigation back to the address it last
@@ -81,19 +92,19 @@ func (s *Screen) take(ctx app.Context) {
 	if s.book == nil {
 		s.book = bylink.NewBook(s.Store)
 	}
-	s.notice, s.refused, s.copied = "", false, false
+	s.notice, s.refused, s.copied = nil, false, false
 	if frag := u.Fragment; frag != "" {
 		s.open(ctx, frag)
 		return
 	}
 	id, err := ParseID(u.Query().Get("game"))
 	if err != nil {
-		s.notice, s.refused = "No game by link here: open the link you were sent.", true
+		s.notice, s.refused = func() string { return lang.T("bylink.none") }, true
 		return
 	}
 	h, ok := s.book.Get(id)
 	if !ok {
-		s.notice, s.refused = "This game is not kept on this device: open the last link you were sent.", true
+		s.notice, s.refused = func() string { return lang.T("bylink.not_kept") }, true
 		return
 	}
 	s.show(ctx, h)
@@ -104,31 +115,31 @@ func (s *Screen) open(ctx app.Context, text string) {
 	o, err := s.book.Open(text)
 	switch {
 	case errors.Is(err, bylink.ErrVersion):
-		s.notice, s.refused, s.table = "This link was made by another version of gygy: update the app, then open it again.", true, nil
+		s.notice, s.refused, s.table = func() string { return lang.T("bylink.version") }, true, nil
 		return
 	case errors.Is(err, bylink.ErrDamaged):
 		// The game the link was to hold is unknown: show none.
-		s.notice, s.refused, s.table = "This link is damaged: ask for it again.", true, nil
+		s.notice, s.refused, s.table = func() string { return lang.T("bylink.damaged") }, true, nil
 		return
 	case err != nil:
-		s.notice, s.refused = "This game could not be kept on this device: "+err.Error(), true
+		s.notice, s.refused = func() string { return lang.T("bylink.not_saved", "error", err.Error()) }, true
 	}
 	switch o.Outcome {
 	case bylink.Older:
-		s.notice = "This link is older than the game on this device: here is the game as it goes on."
+		s.notice = func() string { return lang.T("bylink.older") }
 	case bylink.Fork:
-		s.notice, s.refused = fmt.Sprintf("This link continues the game from an earlier move in another way: the game goes on from move %d, %s, as this device holds it.", o.At+1, o.Kept), true
+		s.notice, s.refused = func() string { return lang.T("bylink.fork", "move", o.At+1, "kept", o.Kept) }, true
 		if o.Kept == "resign" {
-			s.notice = "This link continues a game that ended here by resignation: the game on this device stays as it ended."
+			s.notice = func() string { return lang.T("bylink.fork_resigned") }
 		}
 	case bylink.Forged:
-		s.notice, s.refused = "This link plays for your side moves you did not make: it is refused, and the game stays as this device holds it.", true
+		s.notice, s.refused = func() string { return lang.T("bylink.forged") }, true
 	case bylink.Seen:
 		if s.table == nil || s.table.Held().ID != o.Held.ID {
 			break
 		}
 		if len(o.Held.Actions) > 0 {
-			s.notice = "This link was opened here already: nothing is played twice."
+			s.notice = func() string { return lang.T("bylink.seen") }
 		}
 	}
 	if o.Outcome == bylink.Advanced && s.table != nil && s.table.Held().ID == o.Held.ID {
@@ -143,7 +154,7 @@ func (s *Screen) open(ctx app.Context, text string) {
 func (s *Screen) show(ctx app.Context, h bylink.Held) {
 	t, err := bylink.NewTable(s.book, h)
 	if err != nil {
-		s.notice, s.refused = "This game cannot be replayed here: "+err.Error(), true
+		s.notice, s.refused = func() string { return lang.T("bylink.replay", "error", err.Error()) }, true
 		return
 	}
 	t.Changed = func() {
@@ -156,7 +167,12 @@ func (s *Screen) show(ctx app.Context, h bylink.Held) {
 	})
 	s.table = t
 	s.follow()
-	ctx.Page().SetTitle(h.Spec.Kind.Title() + " by link · gygy")
+	s.setTitle(ctx)
+}
+
+// setTitle names the page after the game on screen.
+func (s *Screen) setTitle(ctx app.Context) {
+	ctx.Page().SetTitle(lang.T("bylink.page_title", "game", s.table.Held().Spec.Kind.Title()))
 }
 
 // follow makes the address the link of the game as this device holds it.
@@ -228,16 +244,16 @@ func Start(store session.Storage, spec game.Spec, side string) (string, error) {
 // Render draws what opening the link did, the link to send, and the game.
 func (s *Screen) Render() app.UI {
 	body := []app.UI{}
-	if s.notice != "" {
+	if s.notice != nil {
 		class, role := "banner", "status"
 		if s.refused {
 			class, role = "banner error", "alert"
 		}
-		body = append(body, app.P().ID("link-notice").Class(class).Role(role).Text(s.notice))
+		body = append(body, app.P().ID("link-notice").Class(class).Role(role).Text(s.notice()))
 	}
 	if s.table == nil {
-		head := []app.UI{app.H1().Text("A game by link")}
-		body = append(head, append(body, app.P().Body(app.A().ID("link-home").Href("./").Text("Go to the home screen")))...)
+		head := []app.UI{app.H1().Text(lang.T("bylink.title"))}
+		body = append(head, append(body, app.P().Body(app.A().ID("link-home").Href("./").Text(lang.T("bylink.home"))))...)
 		return app.Main().Class("bylink", "bylink-none").Body(body...)
 	}
 	if h := s.table.Held(); !h.PlayedHere() {
@@ -251,14 +267,14 @@ func (s *Screen) Render() app.UI {
 // for the person who opens a link without knowing the game; it goes once
 // they have played, and gives the board its room on a phone.
 func gameIntro(k game.Kind) app.UI {
-	text, rules := "GYRE: two players place stones on a ring of hexagons; Spoke wins with a chain from the inner rim to the outer rim, Gyre with a loop round the hole. ", "?view=rules"
+	text, rules := lang.T("bylink.intro.gyre"), "?view=rules"
 	if k == game.Gyges {
-		text, rules = "Gygès: twelve pieces that belong to nobody on a 6 × 6 board; move a piece from the row nearest you, and land exactly in the far goal to win. ", "?view=rules&game=gyges"
+		text, rules = lang.T("bylink.intro.gyges"), "?view=rules&game=gyges"
 	}
-	return app.Section().Class("link-intro").Aria("label", "About the game").Body(
+	return app.Section().Class("link-intro").Aria("label", lang.T("bylink.intro.label")).Body(
 		app.P().ID("link-intro").Class("note").Body(
-			app.Text(text),
-			app.A().ID("link-rules").Href(rules).Text("How to play"),
+			app.Text(text+" "),
+			app.A().ID("link-rules").Href(rules).Text(lang.T("bylink.intro.rules")),
 		),
 	)
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/bylink"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
@@ -31,16 +32,16 @@ func (s *Screen) sendPanel() app.UI {
 	}
 	link := s.link()
 
-	return app.Section().ID("link-send").Class("link-send", "card").Aria("label", "The link to send").Body(
+	return app.Section().ID("link-send").Class("link-send", "card").Aria("label", lang.T("bylink.send.label")).Body(
 		app.P().ID("link-send-what").Text(sendWhat(s.table.Held())),
 		app.Div().Class("controls").Body(
 			app.If(s.shareOK, func() app.UI {
-				return app.Button().ID("link-share").Class("primary").Text("Share the link").OnClick(s.onShare)
+				return app.Button().ID("link-share").Class("primary").Text(lang.T("bylink.send.share")).OnClick(s.onShare)
 			}),
-			app.Button().ID("link-copy").Text("Copy the link").OnClick(s.onCopy),
-			app.If(s.copied, func() app.UI { return app.Span().ID("link-copied").Role("status").Text("Link copied.") }),
+			app.Button().ID("link-copy").Text(lang.T("bylink.send.copy")).OnClick(s.onCopy),
+			app.If(s.copied, func() app.UI { return app.Span().ID("link-copied").Role("status").Text(lang.T("bylink.send.copied")) }),
 		),
-		app.Input().ID("link-out").Class("link-out").ReadOnly(true).Value(link).Aria("label", "The link to send"),
+		app.Input().ID("link-out").Class("link-out").ReadOnly(true).Value(link).Aria("label", lang.T("bylink.send.label")),
 	)
 }
 
@@ -50,11 +51,11 @@ func sendWhat(h bylink.Held) string {
 	g, _ := h.Game()
 	switch {
 	case g != nil && g.Result().Over():
-		return "The game is over: send this link to your opponent, so that they see the end."
+		return lang.T("bylink.send.over")
 	case len(h.Actions) == 0:
-		return "Your opponent moves first: send this link to invite them. They open it to see the game and play the first move."
+		return lang.T("bylink.send.first")
 	}
-	return "Your move is made: send this link to your opponent. They open it to see the game and play their move."
+	return lang.T("bylink.send.moved")
 }
 
 // onShare hands the link to the browser's share sheet; the handler reads
@@ -65,7 +66,7 @@ func (s *Screen) onShare(ctx app.Context, e app.Event) {
 	if link == "" || !nav.Get("share").Truthy() {
 		return
 	}
-	data := map[string]any{"title": "gygy: your move", "text": "Your move in our game:", "url": link}
+	data := map[string]any{"title": lang.T("bylink.share.title"), "text": lang.T("bylink.share.text"), "url": link}
 	nav.Call("share", data).Then(func(app.Value) {
 		ctx.Dispatch(func(ctx app.Context) {
 			if s.table != nil {
@@ -86,7 +87,7 @@ func (s *Screen) onCopy(ctx app.Context, e app.Event) {
 		if ok && s.table != nil {
 			s.table.MarkSent()
 		} else if !ok {
-			s.notice, s.refused = screen.CopyRefused, true
+			s.notice, s.refused = func() string { return screen.CopyRefused }, true
 		}
 	})
 }

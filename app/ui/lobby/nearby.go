@@ -12,6 +12,7 @@ import (
 	"gygy/app/p2p"
 	"gygy/app/pair"
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/play"
 	"gygy/app/ui/screen"
 )
@@ -83,8 +84,8 @@ type Nearby struct {
 	step   nearStep
 	code   pair.Code // the code shown, once made
 	input  string    // the code pasted
-	err    string
-	notice string
+	err    words     // what went wrong with a code
+	notice words
 	copied bool
 	// accepted says the first device read the answer: the devices connect.
 	accepted bool
@@ -95,6 +96,7 @@ type Nearby struct {
 // OnMount takes the lobby's actions and the table's changes, and the
 // shell's request.
 func (n *Nearby) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
 	ctx.Handle(actionNearbyCode, func(ctx app.Context, a app.Action) {
 		if text, ok := a.Value.(string); ok {
 			n.readCode(ctx, text)
@@ -107,7 +109,7 @@ func (n *Nearby) OnMount(ctx app.Context) {
 			return
 		}
 		for _, c := range screen.News(a, n.Table) {
-			n.notice = screen.ChangeNotice(c)
+			n.notice = func() string { return screen.ChangeNotice(c) }
 		}
 	})
 	n.take(ctx)
@@ -127,10 +129,11 @@ func (n *Nearby) take(ctx app.Context) {
 	n.asked = n.Ask.N
 	n.forget()
 	if n.Ask.Err != "" {
-		n.err = n.Ask.Err
+		text := n.Ask.Err
+		n.err = func() string { return text }
 		return
 	}
-	n.notice, n.copied = "", false
+	n.notice, n.copied = nil, false
 	if n.Ask.Offer {
 		n.makeCode(ctx)
 	} else {
@@ -142,7 +145,7 @@ func (n *Nearby) take(ctx app.Context) {
 // another way (a link, Leave).
 func (n *Nearby) forget() {
 	n.stopCamera()
-	n.table, n.step, n.code, n.input, n.err, n.accepted = n.Table, nearIdle, pair.Code{}, "", "", false
+	n.table, n.step, n.code, n.input, n.err, n.accepted = n.Table, nearIdle, pair.Code{}, "", nil, false
 }
 
 // makeCode makes (or makes again) this device's offer.
@@ -153,7 +156,7 @@ func (n *Nearby) makeCode(ctx app.Context) {
 	}
 	n.tries++
 	try := n.tries
-	n.step, n.err, n.input, n.copied = nearMaking, "", "", false
+	n.step, n.err, n.input, n.copied = nearMaking, nil, "", false
 	go func() {
 		code, err := peer.Offer(context.Background()) // gathering is bounded by the peer
 		ctx.Dispatch(func(ctx app.Context) {
@@ -162,7 +165,7 @@ func (n *Nearby) makeCode(ctx app.Context) {
 			}
 			n.step = nearOffer
 			if err != nil {
-				n.step, n.err = nearIdle, pairingText(err, nearOffer)
+				n.step, n.err = nearIdle, func() string { return pairingText(err, nearOffer) }
 				return
 			}
 			n.code = code
@@ -180,7 +183,7 @@ func (n *Nearby) readCode(ctx app.Context, text string) {
 	n.stopCamera()
 	n.tries++
 	try := n.tries
-	n.err = ""
+	n.err = nil
 	if step == nearRead || step == nearAnswer {
 		n.step = nearMaking
 	}
@@ -200,7 +203,7 @@ func (n *Nearby) readCode(ctx app.Context, text string) {
 				n.step = step
 			}
 			if err != nil {
-				n.err = pairingText(err, step)
+				n.err = func() string { return pairingText(err, step) }
 				return
 			}
 			n.input, n.accepted = "", step == nearOffer
@@ -216,31 +219,31 @@ func (n *Nearby) readCode(ctx app.Context, text string) {
 func pairingText(err error, step nearStep) string {
 	switch {
 	case errors.Is(err, pair.ErrVersion):
-		return "This code comes from another version of gygy. Update the older device (open the app once with internet), then make new codes."
+		return lang.T("lobby.pair.version")
 	case errors.Is(err, pair.ErrChecksum):
-		return "This code is altered or incomplete: a character is missing or wrong. Copy the whole code again."
+		return lang.T("lobby.pair.checksum")
 	case errors.Is(err, pair.ErrFormat):
-		return "This is not a pairing code. Paste the letters and digits the other device shows."
+		return lang.T("lobby.pair.format")
 	case errors.Is(err, pair.ErrOtherOffer):
-		return "This answer is to another code than the one this device shows now. Let the other device read the code on this screen, then read its new answer."
+		return lang.T("lobby.pair.other_offer")
 	case errors.Is(err, pair.ErrKind) && step == nearOffer:
-		return "This is a first code, not an answer. On the other device choose “Read a code” and read the code on this screen; then read its answer here."
+		return lang.T("lobby.pair.not_answer")
 	case errors.Is(err, pair.ErrKind):
-		return "This is an answer code. Read the code the other device shows first, after “Show my code”."
+		return lang.T("lobby.pair.answer")
 	case errors.Is(err, p2p.ErrOwnCode):
-		return "This is this device's own code. Read the code the other device shows."
+		return lang.T("lobby.pair.own")
 	case errors.Is(err, p2p.ErrUsed) && step == nearOffer:
-		return "This answer was read already: the devices are connecting with it."
+		return lang.T("lobby.pair.used_answer")
 	case errors.Is(err, p2p.ErrUsed):
-		return "This code was read already: its answer is on this screen."
+		return lang.T("lobby.pair.used_code")
 	case errors.Is(err, p2p.ErrNoOffer):
-		return "This device shows no code to answer: choose “Show my code” first."
+		return lang.T("lobby.pair.no_offer")
 	case errors.Is(err, p2p.ErrNoAddress):
-		return "This device has no network address to offer. Turn Wi-Fi on (no internet is needed), then make a new code."
+		return lang.T("lobby.pair.no_address")
 	case errors.Is(err, p2p.ErrUnreachable):
-		return "The two devices could not reach each other. Join both to the same Wi-Fi network (some networks keep devices apart; a phone's hotspot does not), then make new codes."
+		return lang.T("lobby.pair.unreachable")
 	case errors.Is(err, p2p.ErrLost):
-		return "The connection to the other device is lost. The game is saved on both devices: pair again to go on with it."
+		return lang.T("lobby.pair.lost")
 	}
 	return screen.RefusalText(err)
 }

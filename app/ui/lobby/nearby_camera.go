@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/ui/lang"
 )
 
 // Reading the other device's QR code by camera: with the browser's own
@@ -37,9 +39,9 @@ func (n *Nearby) cameraButton() app.UI {
 	if !canScan() {
 		return app.Text("")
 	}
-	label := "Scan with the camera"
+	label := lang.T("lobby.camera.scan")
 	if n.scan != nil {
-		label = "Stop the camera"
+		label = lang.T("lobby.camera.stop")
 	}
 	return app.Button().ID("nearby-camera").Text(label).
 		OnClick(func(ctx app.Context, e app.Event) {
@@ -57,14 +59,14 @@ func (n *Nearby) cameraView() app.UI {
 		return app.Text("")
 	}
 	return app.Video().ID("nearby-video").Class("pair-video").
-		Attr("playsinline", true).Attr("muted", true).Aria("label", "The camera's view")
+		Attr("playsinline", true).Attr("muted", true).Aria("label", lang.T("lobby.camera.view"))
 }
 
 // startCamera asks for the camera and, once granted, looks for a QR code
 // a few times a second.
 func (n *Nearby) startCamera(ctx app.Context) {
 	sc := &scanner{}
-	n.scan, n.err = sc, ""
+	n.scan, n.err = sc, nil
 	var granted, refused app.Func
 	release := func() { granted.Release(); refused.Release() }
 	granted = app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -88,7 +90,7 @@ func (n *Nearby) startCamera(ctx app.Context) {
 		ctx.Dispatch(func(ctx app.Context) {
 			if n.scan == sc {
 				n.scan = nil
-				n.err = "The camera could not be used here: paste or type the code instead."
+				n.err = func() string { return lang.T("lobby.camera.refused") }
 			}
 		})
 		return nil

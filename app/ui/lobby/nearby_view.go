@@ -1,14 +1,13 @@
 package lobby
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/match"
 	"gygy/app/online"
 	"gygy/app/pair"
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/play"
 	"gygy/app/ui/screen"
 )
@@ -37,7 +36,7 @@ func (n *Nearby) Render() app.UI {
 			return &play.Game{Table: t, PairAgain: lost, Keep: n.Keep}
 		}
 	}
-	body := []app.UI{app.H1().Text("Nearby, without a server")}
+	body := []app.UI{app.H1().Text(lang.T("lobby.way.nearby"))}
 	switch {
 	case t == nil:
 		body = append(body, n.nearbyStart())
@@ -47,10 +46,10 @@ func (n *Nearby) Render() app.UI {
 	default:
 		body = append(body, n.nearbyPairing(t))
 	}
-	if n.notice != "" {
-		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(n.notice))
+	if text := n.notice.text(); text != "" {
+		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(text))
 	}
-	body = append(body, app.P().Body(app.Button().ID("leave").Text("Leave").
+	body = append(body, app.P().Body(app.Button().ID("leave").Text(lang.T("lobby.leave")).
 		OnClick(func(ctx app.Context, e app.Event) {
 			n.forget()
 			ctx.NewAction(screen.ActionLeave)
@@ -65,15 +64,15 @@ func (n *Nearby) nearbyStart() app.UI {
 	card := app.Section().Class("card")
 	if resumable {
 		return card.Body(
-			app.H2().Text("Go on with "+screen.Describe(saved.Hello.Spec)),
-			app.P().Text("Pair the two devices again: one shows its code, the other reads it."),
+			app.H2().Text(lang.T("lobby.nearby.go_on", "game", screen.Describe(saved.Hello.Spec), "clock", "")),
+			app.P().Text(lang.T("lobby.nearby.pair_again")),
 			screen.PairButtons(),
 		)
 	}
 	return card.Body(
-		app.P().Text("To offer a game, choose it on the home screen with “Nearby, without a server” and show your code. To join the game another device offers, read its code."),
-		app.If(n.err != "", func() app.UI { return n.nearbyError(n.err) }),
-		app.Button().ID("nearby-read").Class("primary").Text("Read a code").
+		app.P().Text(lang.T("lobby.nearby.start")),
+		app.If(n.err.text() != "", func() app.UI { return n.nearbyError(n.err.text()) }),
+		app.Button().ID("nearby-read").Class("primary").Text(lang.T("lobby.nearby.read")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionNearbyRead) }),
 	)
 }
@@ -86,46 +85,46 @@ func (n *Nearby) nearbyPairing(t *online.Table) app.UI {
 			return app.Div().Body(tableBanner(t), invitation(hello, n.accept))
 		}
 		return app.Div().Body(tableBanner(t),
-			app.P().Class("note").Text("Waiting for the other device to accept the game."))
+			app.P().Class("note").Text(lang.T("lobby.nearby.waiting_accept")))
 	}
 	hello, _ := t.Offer()
 	card := app.Section().Class("card")
 	var parts []app.UI
 	if t.Started() {
-		parts = append(parts, app.H2().Text("Go on with "+screen.Describe(hello.Spec)+screen.ClockNote(hello.Clock)),
-			app.P().Text(fmt.Sprintf("The game resumes after move %d once the devices are paired again.", t.View().Game.Len())))
+		parts = append(parts, app.H2().Text(lang.T("lobby.nearby.go_on", "game", screen.Describe(hello.Spec), "clock", screen.ClockNote(hello.Clock))),
+			app.P().Text(lang.T("lobby.nearby.resumes", "n", t.View().Game.Len())))
 	} else if t.Role() == match.Host {
 		parts = append(parts, app.H2().Text(screen.Describe(hello.Spec)+screen.ClockNote(hello.Clock)),
-			app.P().Text("You play "+screen.SeatName(hello.Spec, hello.Host)+"."))
+			app.P().Text(lang.T("lobby.you_play", "seat", screen.SeatName(hello.Spec, hello.Host))))
 	}
 	switch n.step {
 	case nearIdle:
-		parts = append(parts, n.nearbyError(n.err), screen.PairButtons())
+		parts = append(parts, n.nearbyError(n.err.text()), screen.PairButtons())
 		return card.Body(parts...)
 	case nearMaking:
-		parts = append(parts, app.P().ID("nearby-state").Class("note").Role("status").Text("Making this device's code…"))
+		parts = append(parts, app.P().ID("nearby-state").Class("note").Role("status").Text(lang.T("lobby.nearby.making")))
 		return card.Body(parts...)
 	case nearRead:
 		if len(parts) == 0 {
-			parts = append(parts, app.H2().Text("Join the game the other device offers"))
+			parts = append(parts, app.H2().Text(lang.T("lobby.nearby.join")))
 		}
-		parts = append(parts, app.P().Text("Read the code the other device shows: scan it, or paste it."))
-		return card.Body(append(parts, n.codeReader("Code of the other device")...)...)
+		parts = append(parts, app.P().Text(lang.T("lobby.nearby.read_how")))
+		return card.Body(append(parts, n.codeReader(lang.T("lobby.nearby.other_code"))...)...)
 	}
 	// A code is on screen: the offer, or the answer.
-	state := "Waiting for the other device's answer."
+	state := lang.T("lobby.nearby.wait_answer")
 	if n.step == nearAnswer || n.accepted {
-		state = "Connecting to the other device…"
+		state = lang.T("lobby.nearby.connecting")
 	}
-	howto := "On the other device choose “Nearby, without a server”, then “Read a code”, and scan, paste or type this code. Then read its answer below."
-	readLabel, more := "The other device's answer", app.UI(app.Button().ID("nearby-new-code").Text("Make a new code").
+	howto := lang.T("lobby.nearby.howto")
+	readLabel, more := lang.T("lobby.nearby.answer_label"), app.UI(app.Button().ID("nearby-new-code").Text(lang.T("lobby.nearby.new_code")).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionNearbyNewCode) }))
 	if n.step == nearAnswer {
 		if len(parts) == 0 {
-			parts = append(parts, app.H2().Text("Your answer"))
+			parts = append(parts, app.H2().Text(lang.T("lobby.nearby.your_answer")))
 		}
-		howto = "Show this answer to the first device: it scans or types it, and the game begins."
-		readLabel, more = "A new code from the first device", app.Text("")
+		howto = lang.T("lobby.nearby.answer_howto")
+		readLabel, more = lang.T("lobby.nearby.new_from_first"), app.Text("")
 	}
 	parts = append(parts,
 		app.P().Text(howto),
@@ -141,11 +140,14 @@ func (n *Nearby) nearbyPairing(t *online.Table) app.UI {
 func (n *Nearby) codeTools() app.UI {
 	text := n.nearbyText()
 	return app.Div().Class("pair-tools").Body(
-		qrImage(n.code.Digits(), "QR code of this device's pairing code"),
-		app.P().ID("nearby-code").Class("pair-code").Aria("label", "This device's code").Text(text),
-		app.Button().ID("nearby-copy").Text("Copy the code").
+		qrImage(n.code.Digits(), lang.T("lobby.qr.code")),
+		app.P().ID("nearby-code").Class("pair-code").Aria("label", lang.T("lobby.nearby.code_label")).Body(
+			// Letters and digits in no language: the words' walk skips them.
+			app.Span().Attr("data-notation", "").Text(text),
+		),
+		app.Button().ID("nearby-copy").Text(lang.T("lobby.nearby.copy")).
 			OnClick(func(ctx app.Context, e app.Event) { n.copyCode(ctx) }),
-		app.If(n.copied, func() app.UI { return app.Span().ID("copied").Role("status").Text(" Code copied.") }),
+		app.If(n.copied, func() app.UI { return app.Span().ID("copied").Role("status").Text(" " + lang.T("lobby.nearby.copied")) }),
 	)
 }
 
@@ -159,9 +161,9 @@ func (n *Nearby) codeReader(label string) []app.UI {
 				Placeholder("ABCDE FGHIJ …").
 				OnInput(func(ctx app.Context, e app.Event) { n.input = ctx.JSSrc().Get("value").String() }),
 		),
-		app.If(n.err != "", func() app.UI { return n.nearbyError(n.err) }),
+		app.If(n.err.text() != "", func() app.UI { return n.nearbyError(n.err.text()) }),
 		app.Div().Class("choices").Body(
-			app.Button().ID("nearby-read-code").Class("primary").Text("Read this code").
+			app.Button().ID("nearby-read-code").Class("primary").Text(lang.T("lobby.nearby.read_this")).
 				OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionNearbyCode, n.input) }),
 			n.cameraButton(),
 		),
@@ -182,7 +184,7 @@ func (n *Nearby) accept(ctx app.Context, e app.Event) {
 		return
 	}
 	if err := n.Table.Accept(); err != nil {
-		n.notice = screen.RefusalText(err)
+		n.notice = func() string { return screen.RefusalText(err) }
 	}
 }
 
@@ -192,7 +194,7 @@ func (n *Nearby) copyCode(ctx app.Context) {
 	screen.CopyText(ctx, n.nearbyText(), func(ok bool) {
 		n.copied = ok
 		if !ok {
-			n.notice = screen.CopyRefused
+			n.notice = func() string { return screen.CopyRefused }
 		}
 	})
 }

@@ -5,6 +5,7 @@ import (
 
 	"gygy/app/match"
 	"gygy/app/online"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/play"
 	"gygy/app/ui/screen"
 )
@@ -23,18 +24,19 @@ type Online struct {
 	Table *online.Table // the online game on this page, or nil
 	Keep  play.Keeping  // where the game is kept
 
-	notice string
+	notice words
 	copied bool // the link was just put on the clipboard
 }
 
 // OnMount takes the table's changes.
 func (o *Online) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
 	ctx.Handle(screen.ActionTable, func(ctx app.Context, a app.Action) {
 		if o.Table == nil {
 			return
 		}
 		for _, c := range screen.News(a, o.Table) {
-			o.notice = screen.ChangeNotice(c)
+			o.notice = func() string { return screen.ChangeNotice(c) }
 		}
 	})
 }
@@ -44,13 +46,13 @@ func (o *Online) OnMount(ctx app.Context) {
 func (o *Online) Render() app.UI {
 	t := o.Table
 	if t == nil {
-		return app.Main().Class("home").Body(app.P().Text("No online game here."))
+		return app.Main().Class("home").Body(app.P().Text(lang.T("lobby.online.none")))
 	}
 	if t.Started() {
 		return &play.Game{Table: t, Keep: o.Keep}
 	}
 	hello, known := t.Offer()
-	body := []app.UI{app.H1().Text("Play online"), tableBanner(t)}
+	body := []app.UI{app.H1().Text(lang.T("lobby.online.title")), tableBanner(t)}
 	_, connErr := t.Conn()
 	switch {
 	case screen.NoHub(connErr):
@@ -62,19 +64,19 @@ func (o *Online) Render() app.UI {
 		}
 		body = append(body, app.Section().Class("card").Body(
 			app.H2().Text(screen.Describe(hello.Spec)+screen.ClockNote(hello.Clock)),
-			app.P().Text("You play "+screen.SeatName(hello.Spec, hello.Host)+". Send this link to your opponent; the game starts when they open it and accept."),
+			app.P().Text(lang.T("lobby.online.you_play", "seat", screen.SeatName(hello.Spec, hello.Host))),
 			app.If(link != "", func() app.UI { return o.linkTools(link) }).
-				Else(func() app.UI { return app.P().Class("note").Text("Creating the link…") }),
+				Else(func() app.UI { return app.P().Class("note").Text(lang.T("lobby.online.creating")) }),
 		))
 	case known:
 		body = append(body, invitation(hello, o.accept))
 	default:
-		body = append(body, app.P().Class("note").Text("Looking for the game of this link…"))
+		body = append(body, app.P().Class("note").Text(lang.T("lobby.online.looking")))
 	}
-	if o.notice != "" {
-		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(o.notice))
+	if text := o.notice.text(); text != "" {
+		body = append(body, app.P().ID("notice").Class("error").Role("alert").Text(text))
 	}
-	body = append(body, app.P().Body(app.Button().ID("leave").Text("Leave").
+	body = append(body, app.P().Body(app.Button().ID("leave").Text(lang.T("lobby.leave")).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionLeave) })))
 	return app.Main().Class("home", "online").Body(body...)
 }
@@ -84,27 +86,27 @@ func (o *Online) Render() app.UI {
 // who offers the game, the two ways to play it that need no server.
 func noHub(host bool) app.UI {
 	parts := []app.UI{
-		app.H2().Text("No connection to the server"),
-		app.P().Text("A link is made and opened through it. Try again in a moment."),
+		app.H2().Text(lang.T("lobby.nohub.title")),
+		app.P().Text(lang.T("lobby.nohub.why")),
 		screen.RetryButton(),
 	}
 	if !host {
-		parts = append(parts, app.P().Text("Or ask the one who sent the link to play with you “Nearby, without a server” (on one Wi-Fi network) or “At your own pace, by link”: neither needs the server."))
+		parts = append(parts, app.P().Text(lang.T("lobby.nohub.guest")))
 		return app.Section().ID("no-hub").Class("card").Body(parts...)
 	}
 	parts = append(parts,
-		app.P().Text("Or play this game another way, with no server:"),
+		app.P().Text(lang.T("lobby.nohub.host")),
 		app.Div().Class("choices").Body(
-			app.Button().ID("instead-nearby").Text("Nearby, without a server").
+			app.Button().ID("instead-nearby").Text(lang.T("lobby.way.nearby")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.NewActionWithValue(screen.ActionOnlineInstead, screen.InsteadNearby)
 				}),
-			app.Button().ID("instead-bylink").Text("At your own pace, by link").
+			app.Button().ID("instead-bylink").Text(lang.T("lobby.way.bylink")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					ctx.NewActionWithValue(screen.ActionOnlineInstead, screen.InsteadByLink)
 				}),
 		),
-		app.P().Class("note").Text("Nearby: two devices on one Wi-Fi network pair by reading each other's code. By link: each move travels in a link you send however you like."),
+		app.P().Class("note").Text(lang.T("lobby.nohub.ways")),
 	)
 	return app.Section().ID("no-hub").Class("card").Body(parts...)
 }
@@ -115,7 +117,7 @@ func (o *Online) accept(ctx app.Context, e app.Event) {
 		return
 	}
 	if err := o.Table.Accept(); err != nil {
-		o.notice = screen.RefusalText(err)
+		o.notice = func() string { return screen.RefusalText(err) }
 	}
 }
 
@@ -133,20 +135,20 @@ func (o *Online) link() string {
 func (o *Online) linkTools(link string) app.UI {
 	canShare := app.Window().Get("navigator").Get("share").Truthy()
 	return app.Div().Class("link-tools").Body(
-		app.Input().ID("online-link").Type("text").ReadOnly(true).Value(link).Aria("label", "Link to the game"),
+		app.Input().ID("online-link").Type("text").ReadOnly(true).Value(link).Aria("label", lang.T("lobby.link.label")),
 		app.Div().Class("choices").Body(
-			app.Button().ID("copy-link").Class("primary").Text("Copy the link").
+			app.Button().ID("copy-link").Class("primary").Text(lang.T("lobby.link.copy")).
 				OnClick(func(ctx app.Context, e app.Event) { o.copyLink(ctx) }),
 			app.If(canShare, func() app.UI {
-				return app.Button().ID("share-link").Text("Share…").
+				return app.Button().ID("share-link").Text(lang.T("lobby.link.share")).
 					OnClick(func(ctx app.Context, e app.Event) {
-						app.Window().Get("navigator").Call("share", map[string]any{"title": "gygy", "text": "Play with me", "url": o.link()})
+						app.Window().Get("navigator").Call("share", map[string]any{"title": "gygy", "text": lang.T("lobby.link.share_text"), "url": o.link()})
 					})
 			}),
 		),
-		app.If(o.copied, func() app.UI { return app.P().ID("copied").Role("status").Text("Link copied.") }),
+		app.If(o.copied, func() app.UI { return app.P().ID("copied").Role("status").Text(lang.T("lobby.link.copied")) }),
 		qrCode(link),
-		app.P().Class("note").Text("Or scan this code with the other device."),
+		app.P().Class("note").Text(lang.T("lobby.link.scan")),
 	)
 }
 
@@ -156,7 +158,7 @@ func (o *Online) copyLink(ctx app.Context) {
 	screen.CopyText(ctx, o.link(), func(ok bool) {
 		o.copied = ok
 		if !ok {
-			o.notice = screen.CopyRefused
+			o.notice = func() string { return screen.CopyRefused }
 		}
 	})
 }

@@ -5,20 +5,23 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	qrcode "github.com/skip2/go-qrcode"
+
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 )
 
 // qrCode draws text as a QR code in SVG, one path of dark modules, so that
 // another device can open the link by its camera.
-func qrCode(text string) app.UI { return qrImage(text, "QR code of the link") }
+func qrCode(text string) app.UI { return qrImage(text, lang.T("lobby.qr.link")) }
 
 // qrImage draws text as a QR code at level M, named by label; its
 // data-version says the symbol's version.
 func qrImage(text, label string) app.UI {
 	q, err := qrcode.New(text, qrcode.Medium)
 	if err != nil {
-		return app.P().Class("error").Text("No QR code: " + err.Error())
+		return app.P().Class("error").Text(lang.T("lobby.qr.none", "error", err.Error()))
 	}
 	bits := q.Bitmap() // with its quiet zone
 	var d strings.Builder
