@@ -19,9 +19,9 @@ import (
 type Rules struct {
 	app.Compo
 	// Lang is the language of the rulebooks shown: a language tag such as
-	// "fr" (book.Lang reads it; "" and the languages without a rulebook
-	// are English). The shell passes the app's language; a change fetches
-	// the rulebook in the new language.
+	// "fr" (book.Lang reads it; the languages without a rulebook are
+	// English). The shell may pass the app's language; "" follows the
+	// app's language itself. A change fetches the rulebook in it.
 	Lang string
 
 	gyges   bool        // showing the Gygès rulebook
@@ -41,7 +41,16 @@ func (r *Rules) path() string {
 	if r.gyges {
 		game = "gyges"
 	}
-	return book.Path(game, r.Lang)
+	return book.Path(game, r.tag())
+}
+
+// tag is the language of the rulebooks shown: Lang, or the app's
+// language when the shell leaves Lang empty.
+func (r *Rules) tag() string {
+	if r.Lang != "" {
+		return r.Lang
+	}
+	return string(lang.Current())
 }
 
 // OnInit opens the rulebook the address names: ?view=rules&game=gyges
@@ -53,12 +62,15 @@ func (r *Rules) OnInit() {
 	}
 }
 
-// OnMount fetches the rulebook on screen, and redraws the screen's own
-// words in a new language (the shell's new Lang then fetches the
-// rulebook in it, through OnUpdate).
+// OnMount fetches the rulebook on screen, and in a new language redraws
+// the screen's own words and fetches the rulebook in it (when the shell
+// leaves Lang empty; a new Lang comes through OnUpdate).
 func (r *Rules) OnMount(ctx app.Context) {
 	r.ctx = ctx
-	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) {
+		r.load(ctx) // a rulebook in the new language, unless Lang says otherwise
+		ctx.Update()
+	})
 	r.load(ctx)
 }
 
@@ -154,7 +166,7 @@ func (r *Rules) Render() app.UI {
 	p := func(text string) app.UI { return app.P().Text(text) }
 	if r.gyges {
 		body = append(body,
-			app.H2().Text(lang.T("rules.gyges.title")),
+			app.H2().ID("rules-app").Text(lang.T("rules.gyges.title")),
 			p(lang.T("rules.gyges.pieces")),
 			p(lang.T("rules.gyges.setup")),
 			p(lang.T("rules.gyges.move")),
@@ -169,7 +181,7 @@ func (r *Rules) Render() app.UI {
 	}
 	body = append(body, renderSheets())
 	body = append(body,
-		app.H2().Text(lang.T("rules.gyre.title")),
+		app.H2().ID("rules-app").Text(lang.T("rules.gyre.title")),
 		p(lang.T("rules.gyre.stones")),
 		p(lang.T("rules.gyre.place")),
 		p(lang.T("rules.gyre.opening")),
