@@ -151,7 +151,7 @@ func walkLearnWords(t *testing.T, p *page, srv *server, tag, device string) {
 			eval[bool](p, `(window.scrollTo(0, document.body.scrollHeight), true)`)
 			p.Screenshot("fr-learn-rules-" + game + "-end")
 		}
-		if eval[bool](p, `document.documentElement.scrollWidth > window.innerWidth`) {
+		if eval[bool](p, `document.documentElement.scrollWidth > window.innerWidth || document.querySelector("main.rules").getBoundingClientRect().right > window.innerWidth + 1`) {
 			t.Errorf("%s, %s: the %s rules scroll sideways", tag, device, game)
 		}
 	}
