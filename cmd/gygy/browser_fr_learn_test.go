@@ -62,6 +62,9 @@ func walkLearnWords(t *testing.T, p *page, srv *server, tag, device string) {
 		if tag == "fr" && device == "phone" {
 			p.ScreenshotStill("fr-learn-" + name)
 		}
+		if device == "phone" && axeAvailable() {
+			p.CheckAxe(tag + ", " + name)
+		}
 	}
 	p.Open(srv.url("/?view=learn"))
 	eval[bool](p, `(localStorage.removeItem("gygy-lessons-done"), localStorage.removeItem("gygy-puzzles"), true)`)
@@ -144,6 +147,9 @@ func walkLearnWords(t *testing.T, p *page, srv *server, tag, device string) {
 		p.Wait("the "+game+" rulebook", `document.getElementById("rules-`+game+`").getAttribute("aria-pressed") === "true" && !document.getElementById("rules-loading") && !document.getElementById("rules-failed") && document.querySelectorAll("main.rules h2").length > 4 && (document.querySelector("main.rules h1").textContent.includes("Gyg") === `+fmt.Sprint(game == "gyges")+`)`)
 		p.WaitVisible(byID("sheets"))
 		check("the " + game + " rules")
+		if device == "phone" && axeAvailable() {
+			p.CheckAxe(tag + ", the " + game + " rules")
+		}
 		if tag == "fr" && device == "phone" {
 			p.Screenshot("fr-learn-rules-" + game + "-top")
 			eval[bool](p, `(document.getElementById("sheets").scrollIntoView(), true)`)
