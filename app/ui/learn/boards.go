@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
@@ -55,10 +56,26 @@ func colourName(c gyre.Color) string {
 	return "Spoke"
 }
 
+// sideName names a Gygès side for people, in the page's language.
+func sideName(sd gyges.Side) string {
+	if sd == gyges.North {
+		return lang.T("learn.side.north")
+	}
+	return lang.T("learn.side.south")
+}
+
+// sideNameEN names a Gygès side in English.
+func sideNameEN(sd gyges.Side) string {
+	if sd == gyges.North {
+		return "North"
+	}
+	return "South"
+}
+
 // tabs are the two games' buttons; pressed says which is shown. Each
 // button's handler reads its own value, not what was drawn.
 func tabs(prefix string, gyges bool, pick app.EventHandler) app.UI {
-	return app.Nav().Class("rule-tabs").Aria("label", "Games").Body(
+	return app.Nav().Class("rule-tabs").Aria("label", lang.T("learn.tabs")).Body(
 		app.Button().ID(prefix+"-gyre").Value("gyre").Aria("pressed", !gyges).Text("GYRE").OnClick(pick),
 		app.Button().ID(prefix+"-gyges").Value("gyges").Aria("pressed", gyges).Text("Gygès").OnClick(pick),
 	)

@@ -1,11 +1,13 @@
 package learn
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/puzzles"
+	"gygy/app/ui/lang"
 )
 
 // puzzleFile is where a game's set is served, beside the app's other
@@ -24,7 +26,7 @@ func fetchSet(ctx app.Context, game string, done func(puzzles.Set, error)) {
 		if len(args) > 0 {
 			msg = args[0].Call("toString").String()
 		}
-		fail(fmt.Errorf("the puzzles could not be loaded: %s", msg))
+		fail(loadError{msg})
 		release()
 		return nil
 	})
@@ -40,7 +42,7 @@ func fetchSet(ctx app.Context, game string, done func(puzzles.Set, error)) {
 	onResponse = app.FuncOf(func(this app.Value, args []app.Value) any {
 		resp := args[0]
 		if !resp.Get("ok").Bool() {
-			fail(fmt.Errorf("the puzzles could not be loaded: %s answered %d", puzzleFile(game), resp.Get("status").Int()))
+			fail(loadError{fmt.Sprintf("%s answered %d", puzzleFile(game), resp.Get("status").Int())})
 			release()
 			return nil
 		}
@@ -49,4 +51,20 @@ func fetchSet(ctx app.Context, game string, done func(puzzles.Set, error)) {
 	})
 	url := app.Window().Get("URL").New(puzzleFile(game), app.Window().Get("document").Get("baseURI")).Get("href").String()
 	app.Window().Call("fetch", url).Call("then", onResponse, onError)
+}
+
+// loadError is a set the browser could not fetch; detail says why, as the
+// browser or the server put it.
+type loadError struct{ detail string }
+
+func (e loadError) Error() string { return "the puzzles could not be loaded: " + e.detail }
+
+// loadErrText words why the sets could not be loaded, in the page's
+// language; the reason itself stays as the browser gave it.
+func loadErrText(err error) string {
+	var le loadError
+	if errors.As(err, &le) {
+		return lang.T("learn.puzzles.load_failed", "detail", le.detail)
+	}
+	return err.Error()
 }

@@ -64,8 +64,8 @@ func TestLessonScreen(t *testing.T) {
 	l, _ := learn.ByID("gyre-bridge")
 	s.start(l)
 	s.play(stone(t, s.pos.Gyre, "c5"))
-	if !s.played || s.verdict != learn.Again || s.message != l.Wrong {
-		t.Fatalf("after c5: verdict %v, message %q", s.verdict, s.message)
+	if !s.played || s.verdict != learn.Again || s.said() != l.Wrong {
+		t.Fatalf("after c5: verdict %v, message %q", s.verdict, s.said())
 	}
 	s.play(stone(t, s.pos.Gyre, "c1")) // the board is not live after a miss: nothing happens
 	if s.verdict != learn.Again {
@@ -104,5 +104,16 @@ func TestPuzzleScreen(t *testing.T) {
 	s.play(stone(t, gyrePuzzle(t, s), "c1"))
 	if s.progress.Streak != 1 || s.progress.Best != 4 {
 		t.Errorf("solved at once: streak %d, best %d; want 1, 4", s.progress.Streak, s.progress.Best)
+	}
+}
+
+// TestLessonWordsEnglish: in English the catalogue words every lesson as
+// package learn does, byte for byte.
+func TestLessonWordsEnglish(t *testing.T) {
+	for _, l := range learn.All() {
+		want := lessonText{Title: l.Title, Text: l.Text, Task: l.Task, Success: l.Success, Wrong: l.Wrong}
+		if got := words(l); got != want {
+			t.Errorf("lesson %s: the catalogue says %+v, package learn %+v", l.ID, got, want)
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"gygy/app/learn"
 	"gygy/app/session"
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
@@ -33,7 +34,7 @@ type Lessons struct {
 	last    gyges.Move    // the last Gygès move, or Pass
 	verdict learn.Verdict
 	played  bool   // an attempt was made since the start
-	message string // the engine's refusal or the lesson's word
+	message string // the engine's refusal, or why the lesson would not start
 }
 
 // OnInit reads the progress before the first render, so that the lessons
@@ -45,8 +46,10 @@ func (s *Lessons) OnInit() {
 	s.last = gyges.Pass
 }
 
-// OnMount takes the boards' actions.
+// OnMount takes the boards' actions, and redraws the screen in a new
+// language.
 func (s *Lessons) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
 		if p, ok := a.Value.(board.Played); ok {
 			s.play(p)
@@ -60,7 +63,7 @@ func (s *Lessons) start(l learn.Lesson) {
 	s.open, s.pos, s.before, s.last, s.played, s.verdict = &l, b, b, gyges.Pass, false, learn.More
 	s.message = ""
 	if err != nil {
-		s.message = "This lesson is broken: " + err.Error()
+		s.message = lang.T("learn.lesson.broken", "error", err.Error())
 	}
 }
 
@@ -79,15 +82,25 @@ func (s *Lessons) play(p board.Played) {
 	if m, ok := p.Action.(gyges.Move); ok && s.open.Game == learn.GameGyges {
 		s.last = m
 	}
-	switch v {
-	case learn.Done:
-		s.message = s.open.Success
+	s.message = "" // the lesson's word is drawn from the verdict (said)
+	if v == learn.Done {
 		s.done = markDone(s.Store, s.done, s.open.ID)
-	case learn.Again:
-		s.message = s.open.Wrong
-	default:
-		s.message = ""
 	}
+}
+
+// said is the message under the board: the engine's refusal, or what the
+// lesson says of the verdict, in the page's language.
+func (s *Lessons) said() string {
+	if s.message != "" || s.open == nil || !s.played {
+		return s.message
+	}
+	switch s.verdict {
+	case learn.Done:
+		return words(*s.open).Success
+	case learn.Again:
+		return words(*s.open).Wrong
+	}
+	return ""
 }
 
 func (s *Lessons) onTab(ctx app.Context, e app.Event) {
@@ -139,10 +152,10 @@ func (s *Lessons) Render() app.UI {
 	items := make([]app.UI, 0, len(ls))
 	for i, l := range ls {
 		done := slices.Contains(s.done, l.ID)
-		label := strconv.Itoa(i+1) + ". " + l.Title
+		label := strconv.Itoa(i+1) + ". " + words(l).Title
 		mark := app.Span().Class("lesson-mark").Text("")
 		if done {
-			mark = app.Span().Class("lesson-mark", "done").Text("✓ done")
+			mark = app.Span().Class("lesson-mark", "done").Text(lang.T("learn.lesson.done"))
 		}
 		items = append(items, app.Li().Body(
 			app.Button().ID("lesson-"+l.ID).Class("lesson-open").Value(l.ID).Text(label).OnClick(s.onOpen),
@@ -150,12 +163,12 @@ func (s *Lessons) Render() app.UI {
 		))
 	}
 	return app.Main().Class("learn").Body(
-		app.H1().Text("Lessons"),
+		app.H1().Text(lang.T("learn.lessons.title")),
 		tabs("learn", s.gyges, s.onTab),
-		app.P().Text(strconv.Itoa(countDone(ls, s.done))+" of "+strconv.Itoa(len(ls))+" done. Each lesson is one small task on a real board; the rules engine checks it."),
+		app.P().Text(lang.N("learn.lessons.intro", countDone(ls, s.done), "total", len(ls))),
 		app.Ol().Class("lesson-list").Body(items...),
-		app.P().Body(app.A().ID("learn-puzzles").Href("?view=puzzles").Text("Puzzles"), app.Text(" · "),
-			app.A().ID("learn-rules").Href("?view=rules").Text("The rules")),
+		app.P().Body(app.A().ID("learn-puzzles").Href("?view=puzzles").Text(lang.T("learn.link.puzzles")), app.Text(" · "),
+			app.A().ID("learn-rules").Href("?view=rules").Text(lang.T("learn.link.rules"))),
 	)
 }
 
@@ -172,20 +185,22 @@ func countDone(ls []learn.Lesson, done []string) int {
 // lesson draws the open lesson.
 func (s *Lessons) lesson() app.UI {
 	l := s.open
+	w := words(*l)
 	over := s.played && s.verdict != learn.More
-	var boardUI app.UI = app.P().Class("error").Text("No board.")
-	turn := ""
+	var boardUI app.UI = app.P().Class("error").Text(lang.T("learn.no_board"))
+	turn, turnEN := "", "" // whose turn, and the same in English (for the test below)
 	if l.Game == learn.GameGyges {
 		boardUI = gygesBoard(s.pos.Gyges, s.before.Gyges, s.last, !over)
-		turn = "South to move."
+		side := gyges.South
 		if s.pos.Gyges.Side() == gyges.North {
-			turn = "North to move."
+			side = gyges.North
 		}
+		turn, turnEN = lang.T("learn.turn.side", "side", sideName(side)), sideNameEN(side)+" to move."
 	} else if g := s.pos.Gyre; g != nil {
 		boardUI = gyreBoard(g, !over, gyre.NoCell)
-		turn = colourName(g.ToMove()) + " to move."
+		turn, turnEN = lang.T("learn.turn.side", "side", colourName(g.ToMove())), colourName(g.ToMove())+" to move."
 		if g.SwapAvailable() {
-			turn = "Player 2: place a stone or swap."
+			turn, turnEN = lang.T("learn.turn.swap"), "Player 2: place a stone or swap."
 		}
 	}
 	msgClass := "note"
@@ -193,29 +208,29 @@ func (s *Lessons) lesson() app.UI {
 		msgClass = "error"
 	}
 	_, hasNext := learn.Next(*l)
-	if over || strings.HasPrefix(l.Task, strings.TrimSuffix(turn, ".")) {
+	if over || strings.HasPrefix(l.Task, strings.TrimSuffix(turnEN, ".")) {
 		turn = "" // over, or the task says already who moves
 	}
 	return app.Div().Class("learn-play", "lesson").Body(
 		app.Div().Class("learn-info").Body(
-			app.H1().ID("lesson-title").Text(l.Title),
-			app.P().Text(l.Text),
-			app.P().ID("lesson-task").Class("task").Body(app.Strong().Text(l.Task), app.Text(" "+turn)),
+			app.H1().ID("lesson-title").Text(w.Title),
+			app.P().Text(w.Text),
+			app.P().ID("lesson-task").Class("task").Body(app.Strong().Text(w.Task), app.Text(" "+turn)),
 		),
 		boardUI,
 		app.Div().Class("learn-after").Body(
-			app.P().ID("lesson-message").Class(msgClass).Role("status").Aria("live", "polite").Text(s.message),
+			app.P().ID("lesson-message").Class(msgClass).Role("status").Aria("live", "polite").Text(s.said()),
 			app.Div().Class("controls").Body(
 				app.If(l.Game == learn.GameGyre && s.pos.Gyre != nil && s.pos.Gyre.SwapAvailable() && !over, func() app.UI {
-					return app.Button().ID("lesson-swap").Text("Swap").OnClick(s.onSwap)
+					return app.Button().ID("lesson-swap").Text(lang.T("learn.lesson.swap")).OnClick(s.onSwap)
 				}),
 				app.If(s.played, func() app.UI {
-					return app.Button().ID("lesson-again").Text("Try again").OnClick(s.onAgain)
+					return app.Button().ID("lesson-again").Text(lang.T("learn.again")).OnClick(s.onAgain)
 				}),
 				app.If(over && s.verdict == learn.Done && hasNext, func() app.UI {
-					return app.Button().ID("lesson-next").Class("primary").Text("Next lesson").OnClick(s.onNext)
+					return app.Button().ID("lesson-next").Class("primary").Text(lang.T("learn.lesson.next")).OnClick(s.onNext)
 				}),
-				app.Button().ID("lesson-list").Text("All lessons").OnClick(s.onList),
+				app.Button().ID("lesson-list").Text(lang.T("learn.lesson.all")).OnClick(s.onList),
 			),
 		),
 	)

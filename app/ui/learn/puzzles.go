@@ -8,6 +8,7 @@ import (
 	"gygy/app/puzzles"
 	"gygy/app/session"
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
@@ -24,7 +25,7 @@ type Puzzles struct {
 
 	gyges    bool
 	sets     map[string]puzzles.Set
-	loadErr  string
+	loadErr  error
 	progress puzzleProgress
 	state    puzzleState
 }
@@ -34,7 +35,8 @@ type puzzleState struct {
 	result  int         // 0 not tried, 1 solved, -1 missed, 2 solution shown
 	failed  bool        // missed once: a later solve does not count for the streak
 	played  game.Action // the move played or shown: a gyre.Move or a gyges.Move; nil for none
-	message string
+	move    string      // the move played, in notation
+	refusal string      // the engine's refusal of the last move tried
 }
 
 // OnInit reads the progress before the first render (go-app calls OnMount
@@ -44,8 +46,10 @@ func (s *Puzzles) OnInit() {
 	s.sets = map[string]puzzles.Set{}
 }
 
-// OnMount fetches the sets and takes the boards' actions.
+// OnMount fetches the sets, takes the boards' actions, and redraws the
+// screen in a new language.
 func (s *Puzzles) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
 		if p, ok := a.Value.(board.Played); ok {
 			s.play(p)
@@ -57,7 +61,7 @@ func (s *Puzzles) OnMount(ctx app.Context) {
 	for _, game := range []string{puzzles.GameGyre, puzzles.GameGyges} {
 		fetchSet(ctx, game, func(set puzzles.Set, err error) {
 			if err != nil {
-				s.loadErr = err.Error()
+				s.loadErr = err
 				return
 			}
 			s.sets[game] = set
@@ -91,13 +95,12 @@ func (s *Puzzles) play(move board.Played) {
 	action := p.Notation(move.Action)
 	win, err := p.Check(move.Action)
 	if err != nil {
-		s.state.message = screen.RefusalText(err)
+		s.state.refusal = screen.RefusalText(err)
 		return
 	}
-	s.state.played = move.Action
+	s.state.played, s.state.move, s.state.refusal = move.Action, action, ""
 	if !win {
 		s.state.result, s.state.failed = -1, true
-		s.state.message = action + " does not win: the defence holds. Try again, or see the solution."
 		s.progress.Streak = 0
 		s.progress.save(s.Store)
 		return
@@ -106,10 +109,7 @@ func (s *Puzzles) play(move board.Played) {
 	// try grows the streak, and the message says which it was.
 	s.state.result = 1
 	s.progress.Solved++
-	if s.state.failed {
-		s.state.message = "Solved at a later try: " + action + " wins. It counts as solved; the streak counts first tries only." + s.lineText(p)
-	} else {
-		s.state.message = "Solved: " + action + " wins." + s.lineText(p)
+	if !s.state.failed {
 		s.progress.Streak++
 		if s.progress.Streak > s.progress.Best {
 			s.progress.Best = s.progress.Streak
@@ -118,15 +118,32 @@ func (s *Puzzles) play(move board.Played) {
 	s.progress.save(s.Store)
 }
 
+// message is what the screen says of the puzzle on screen: the engine's
+// refusal, or the verdict on the move played, or the solution shown.
+func (s *Puzzles) message(p puzzles.Puzzle) string {
+	switch s.state.result {
+	case -1:
+		return lang.T("learn.puzzle.missed", "move", s.state.move)
+	case 1:
+		if s.state.failed {
+			return lang.T("learn.puzzle.solved_later", "move", s.state.move) + s.lineText(p)
+		}
+		return lang.T("learn.puzzle.solved", "move", s.state.move) + s.lineText(p)
+	case 2:
+		return lang.T("learn.puzzle.solution", "move", p.Winning[0]) + s.lineText(p)
+	}
+	return s.state.refusal
+}
+
 // lineText is the solution's words: the other winning moves, and for
 // Gygès a winning line.
 func (s *Puzzles) lineText(p puzzles.Puzzle) string {
 	text := ""
 	if len(p.Line) > 1 {
-		text += " One winning line: " + strings.Join(p.Line, " ") + "."
+		text += " " + lang.T("learn.puzzle.line", "line", strings.Join(p.Line, " "))
 	}
 	if len(p.Winning) > 1 {
-		text += " Every winning move: " + strings.Join(p.Winning, ", ") + "."
+		text += " " + lang.T("learn.puzzle.every", "moves", strings.Join(p.Winning, ", "))
 	}
 	return text
 }
@@ -150,8 +167,7 @@ func (s *Puzzles) onSolution(ctx app.Context, e app.Event) {
 		s.progress.save(s.Store)
 	}
 	solution, _ := p.Solution(s.game()) // the set was checked when read (puzzles.Parse)
-	s.state = puzzleState{result: 2, failed: true, played: solution,
-		message: "The solution: " + p.Winning[0] + "." + s.lineText(p)}
+	s.state = puzzleState{result: 2, failed: true, played: solution}
 }
 
 func (s *Puzzles) onNext(ctx app.Context, e app.Event) {

@@ -1,11 +1,10 @@
 package learn
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/puzzles"
+	"gygy/app/ui/lang"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
 )
@@ -13,29 +12,29 @@ import (
 // Render draws the puzzle on screen, or why there is none.
 func (s *Puzzles) Render() app.UI {
 	body := []app.UI{
-		app.H1().Text("Puzzles"),
+		app.H1().Text(lang.T("learn.puzzles.title")),
 		tabs("puzzles", s.gyges, s.onTab),
-		app.P().ID("puzzle-streak").Class("streak").Text("Streak: " + strconv.Itoa(s.progress.Streak) +
-			" · best " + strconv.Itoa(s.progress.Best) + " · solved " + strconv.Itoa(s.progress.Solved)),
+		app.P().ID("puzzle-streak").Class("streak").Text(lang.T("learn.puzzles.streak",
+			"streak", s.progress.Streak, "best", s.progress.Best, "solved", s.progress.Solved)),
 	}
 	p, i, ok := s.current()
 	switch {
 	case ok:
 		body = append(body, s.puzzle(p, i))
-	case s.loadErr != "":
-		body = append(body, app.P().ID("puzzle-error").Class("error").Role("alert").Text(s.loadErr))
+	case s.loadErr != nil:
+		body = append(body, app.P().ID("puzzle-error").Class("error").Role("alert").Text(loadErrText(s.loadErr)))
 	default:
-		body = append(body, app.P().ID("puzzle-loading").Role("status").Text("Loading the puzzles…"))
+		body = append(body, app.P().ID("puzzle-loading").Role("status").Text(lang.T("learn.puzzles.loading")))
 	}
-	body = append(body, app.P().Body(app.A().ID("puzzles-lessons").Href("?view=learn").Text("Lessons"), app.Text(" · "),
-		app.A().ID("puzzles-home").Href("./").Text("Back to the game menu")))
+	body = append(body, app.P().Body(app.A().ID("puzzles-lessons").Href("?view=learn").Text(lang.T("learn.link.lessons")), app.Text(" · "),
+		app.A().ID("puzzles-home").Href("./").Text(lang.T("learn.link.home"))))
 	return app.Main().Class("learn", "puzzles").Body(body...)
 }
 
 // puzzle draws puzzle p (the i-th of its set).
 func (s *Puzzles) puzzle(p puzzles.Puzzle, i int) app.UI {
 	n := len(s.sets[s.game()].Puzzles)
-	head := "Puzzle " + strconv.Itoa(i+1) + " of " + strconv.Itoa(n) + " · level " + strconv.Itoa(p.Grade) + " of 5"
+	head := lang.T("learn.puzzle.head", "n", i+1, "total", n, "grade", p.Grade)
 	var task string
 	var boardUI app.UI
 	live := s.state.result == 0
@@ -44,13 +43,10 @@ func (s *Puzzles) puzzle(p puzzles.Puzzle, i int) app.UI {
 		if err != nil {
 			return app.P().Class("error").Text(err.Error())
 		}
-		side := "South"
-		if pos.Side() == gyges.North {
-			side = "North"
-		}
-		task = side + " to move: win in " + strconv.Itoa(p.N) + "."
+		side := sideName(pos.Side())
+		task = lang.N("learn.puzzle.win_in", p.N, "side", side)
 		if p.N == 1 {
-			task = side + " to move: win now."
+			task = lang.T("learn.puzzle.win_now", "side", side)
 		}
 		now, last := pos, gyges.Pass
 		if m, ok := s.state.played.(gyges.Move); ok && pos.Legal(m) == nil {
@@ -63,7 +59,7 @@ func (s *Puzzles) puzzle(p puzzles.Puzzle, i int) app.UI {
 		if err != nil {
 			return app.P().Class("error").Text(err.Error())
 		}
-		task = colourName(g.ToMove()) + " to move: win from here. Every defence is covered: the solver proved it."
+		task = lang.T("learn.puzzle.win_gyre", "side", colourName(g.ToMove()))
 		mark := gyre.NoCell
 		if m, ok := s.state.played.(gyre.Move); ok && g.Play(m) == nil {
 			mark, _ = m.Cell()
@@ -81,16 +77,16 @@ func (s *Puzzles) puzzle(p puzzles.Puzzle, i int) app.UI {
 		),
 		boardUI,
 		app.Div().Class("learn-after").Body(
-			app.P().ID("puzzle-message").Class(msgClass).Role("status").Aria("live", "polite").Text(s.state.message),
+			app.P().ID("puzzle-message").Class(msgClass).Role("status").Aria("live", "polite").Text(s.message(p)),
 			app.Div().Class("controls").Body(
 				app.If(s.state.result == -1, func() app.UI {
-					return app.Button().ID("puzzle-again").Class("primary").Text("Try again").OnClick(s.onAgain)
+					return app.Button().ID("puzzle-again").Class("primary").Text(lang.T("learn.again")).OnClick(s.onAgain)
 				}),
 				app.If(s.state.result <= 0, func() app.UI {
-					return app.Button().ID("puzzle-solution").Text("Show the solution").OnClick(s.onSolution)
+					return app.Button().ID("puzzle-solution").Text(lang.T("learn.puzzle.show_solution")).OnClick(s.onSolution)
 				}),
 				app.If(s.state.result > 0, func() app.UI {
-					return app.Button().ID("puzzle-next").Class("primary").Text("Next puzzle").OnClick(s.onNext)
+					return app.Button().ID("puzzle-next").Class("primary").Text(lang.T("learn.puzzle.next")).OnClick(s.onNext)
 				}),
 			),
 		),

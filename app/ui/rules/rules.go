@@ -8,6 +8,7 @@ import (
 	"gygy/app/printable"
 	"gygy/app/rulebook/book"
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 )
 
 // Rules shows the rulebooks (package rulebook, the same text as in the
@@ -18,9 +19,9 @@ import (
 type Rules struct {
 	app.Compo
 	// Lang is the language of the rulebooks shown: a language tag such as
-	// "fr" (book.Lang reads it; "" and the languages without a rulebook
-	// are English). The shell passes the app's language; a change fetches
-	// the rulebook in the new language.
+	// "fr" (book.Lang reads it; the languages without a rulebook are
+	// English). The shell may pass the app's language; "" follows the
+	// app's language itself. A change fetches the rulebook in it.
 	Lang string
 
 	gyges   bool        // showing the Gygès rulebook
@@ -40,7 +41,16 @@ func (r *Rules) path() string {
 	if r.gyges {
 		game = "gyges"
 	}
-	return book.Path(game, r.Lang)
+	return book.Path(game, r.tag())
+}
+
+// tag is the language of the rulebooks shown: Lang, or the app's
+// language when the shell leaves Lang empty.
+func (r *Rules) tag() string {
+	if r.Lang != "" {
+		return r.Lang
+	}
+	return string(lang.Current())
 }
 
 // OnInit opens the rulebook the address names: ?view=rules&game=gyges
@@ -52,9 +62,15 @@ func (r *Rules) OnInit() {
 	}
 }
 
-// OnMount fetches the rulebook on screen.
+// OnMount fetches the rulebook on screen, and in a new language redraws
+// the screen's own words and fetches the rulebook in it (when the shell
+// leaves Lang empty; a new Lang comes through OnUpdate).
 func (r *Rules) OnMount(ctx app.Context) {
 	r.ctx = ctx
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) {
+		r.load(ctx) // a rulebook in the new language, unless Lang says otherwise
+		ctx.Update()
+	})
 	r.load(ctx)
 }
 
@@ -114,11 +130,11 @@ func (r *Rules) renderBook() []app.UI {
 	switch {
 	case !ok && r.err != nil:
 		return []app.UI{app.H1().Text(title), app.Div().ID("rules-failed").Class("rules-failed").Attr("role", "alert").Body(
-			app.P().Text("The rules could not be loaded ("+r.err.Error()+"). They are kept on this device after a first visit online: check the connection and try again."),
-			app.Button().ID("rules-retry").Text("Try again").OnClick(r.retry),
+			app.P().Text(lang.T("rules.failed", "error", r.err.Error())),
+			app.Button().ID("rules-retry").Text(lang.T("rules.retry")).OnClick(r.retry),
 		)}
 	case !ok:
-		return []app.UI{app.H1().Text(title), app.P().ID("rules-loading").Attr("role", "status").Text("Loading the rules…")}
+		return []app.UI{app.H1().Text(title), app.P().ID("rules-loading").Attr("role", "status").Text(lang.T("rules.loading"))}
 	}
 	body := make([]app.UI, 0, len(blocks))
 	n := 0 // the GYRE diagrams so far, to name one at fault
@@ -142,7 +158,7 @@ func (r *Rules) renderBook() []app.UI {
 // Render draws the rules.
 func (r *Rules) Render() app.UI {
 	body := make([]app.UI, 0, 64)
-	body = append(body, app.Nav().Class("rule-tabs").Aria("label", "Rulebooks").Body(
+	body = append(body, app.Nav().Class("rule-tabs").Aria("label", lang.T("rules.tabs")).Body(
 		app.Button().ID("rules-gyre").Aria("pressed", !r.gyges).Text("GYRE").OnClick(func(ctx app.Context, e app.Event) { r.show(ctx, false) }),
 		app.Button().ID("rules-gyges").Aria("pressed", r.gyges).Text("Gygès").OnClick(func(ctx app.Context, e app.Event) { r.show(ctx, true) }),
 	))
@@ -150,28 +166,28 @@ func (r *Rules) Render() app.UI {
 	p := func(text string) app.UI { return app.P().Text(text) }
 	if r.gyges {
 		body = append(body,
-			app.H2().Text("Playing Gygès in the app"),
-			p("The pieces are drawn as wooden discs with one, two or three rings; the more rings, the darker the wood. The row you may move from is lit in your colour: blue for South, orange for North."),
-			p("To set up, drag pieces from the tray below the board onto your home row, or tap a piece in the tray and then a square; tap a placed piece to take it back, or pick one of the ready layouts, then confirm."),
-			p("To move, press a piece in your active row and drag it: green dots mark where it can end, dashed red circles the pieces it can replace, and the goal lights up when it can enter it. Tapping works as well as dragging: tap the piece, then a green dot, a red circle (to replace that piece) or the goal; tap the picked piece again to put it down, for example to pick another. The line above the board says what you hold and what a tap does next. After a replace, the displaced piece waits while you tap one of the marked squares for it; Cancel puts everything back. Every move is shown travelling along its route, with an orange dot on each piece it bounced off. When a piece can go round and end where it started, an “End on … again” button appears once you have picked it up and put it down."),
-			p("With a keyboard: Tab reaches the board, the arrow keys move around it, Enter or Space picks up the piece under the cursor and puts it down on another square (or chooses the square for a displaced piece), G enters the goal and Escape puts the piece back. In a setup, 1, 2 and 3 place a piece of that size on your home row and 0 takes it back."),
-			p("When two people share a device, the board turns so that the player to act sits at the bottom; tick “Keep the board fixed” to stop it turning."),
+			app.H2().ID("rules-app").Text(lang.T("rules.gyges.title")),
+			p(lang.T("rules.gyges.pieces")),
+			p(lang.T("rules.gyges.setup")),
+			p(lang.T("rules.gyges.move")),
+			p(lang.T("rules.gyges.keyboard")),
+			p(lang.T("rules.gyges.turn")),
 			onlineHelp(),
-			p(onlineText),
+			p(lang.T("rules.online.text")),
 		)
 		body = append(body, renderSheets())
-		body = append(body, app.P().Body(app.A().ID("rules-learn").Href("?view=learn").Text("Learn by doing: the lessons"), app.Text(" · "), app.A().ID("rules-back").Href("./").Text("Back to the game menu")))
+		body = append(body, app.P().Body(app.A().ID("rules-learn").Href("?view=learn").Text(lang.T("rules.link.lessons")), app.Text(" · "), app.A().ID("rules-back").Href("./").Text(lang.T("rules.link.home"))))
 		return app.Main().Class("rules").Body(body...)
 	}
 	body = append(body, renderSheets())
 	body = append(body,
-		app.H2().Text("Playing in the app"),
-		p("Spoke's stones are blue and marked with a bar pointing across the ring; Gyre's are orange and marked with a ring, so the two sides differ by shape as well as by colour. The rims that Spoke joins are drawn in blue."),
-		p("Click or tap an empty cell to place a stone. Where the cells are smaller than a fingertip, as on a phone, the first tap only marks the cell and a second tap on it places the stone. With a keyboard, Tab reaches the board, the arrow keys move around it (left and right go round the ring, up goes outwards, down inwards) and Enter or Space places a stone."),
-		p("On the home screen, choose the opening rule with the board: opening K (with the K measured for the board, or one of your own; the rules tell how fair it is on each board), the plain swap, or no swap. During such an opening the status line counts player 1's opening stones, and player 2 is then offered the swap over the whole opening."),
+		app.H2().ID("rules-app").Text(lang.T("rules.gyre.title")),
+		p(lang.T("rules.gyre.stones")),
+		p(lang.T("rules.gyre.place")),
+		p(lang.T("rules.gyre.opening")),
 		onlineHelp(),
-		p(onlineText),
-		app.P().Body(app.A().ID("rules-learn").Href("?view=learn").Text("Learn by doing: the lessons"), app.Text(" · "), app.A().ID("rules-back").Href("./").Text("Back to the game menu")),
+		p(lang.T("rules.online.text")),
+		app.P().Body(app.A().ID("rules-learn").Href("?view=learn").Text(lang.T("rules.link.lessons")), app.Text(" · "), app.A().ID("rules-back").Href("./").Text(lang.T("rules.link.home"))),
 	)
 	return app.Main().Class("rules").Body(body...)
 }
@@ -229,8 +245,8 @@ func renderSheets() app.UI {
 		items[i] = app.Li().Body(app.A().Href("web/boards/"+name).Attr("download", name).Text(sheetLabel(name)))
 	}
 	return app.Section().ID("sheets").Body(
-		app.H2().Text("Print and play"),
-		app.P().Text("Boards and pieces to print, black and white, A4 or US Letter. Every edge drawn on the GYRE boards is a real contact between cells."),
+		app.H2().Text(lang.T("rules.sheets.title")),
+		app.P().Text(lang.T("rules.sheets.text")),
 		app.Ul().Body(items...),
 	)
 }
@@ -245,17 +261,15 @@ func sheetLabel(name string) string {
 	}
 	switch {
 	case what == "gyges-board":
-		what = "Gygès board"
+		return lang.T("rules.sheet.gyges_board", "paper", paper)
 	case what == "gyges-pieces":
-		what = "Gygès pieces"
+		return lang.T("rules.sheet.gyges_pieces", "paper", paper)
 	case strings.HasPrefix(what, "gyre-"):
-		what = "GYRE " + strings.Replace(strings.TrimPrefix(what, "gyre-"), "x", " × ", 1) + " board"
+		return lang.T("rules.sheet.gyre", "size", strings.Replace(strings.TrimPrefix(what, "gyre-"), "x", " × ", 1), "paper", paper)
 	}
 	return what + " (" + paper + ")"
 }
 
-// onlineHelp and onlineText tell how online play works, under both
+// onlineHelp heads how online play works (rules.online.text), under both
 // rulebooks.
-func onlineHelp() app.UI { return app.H2().Text("Playing online") }
-
-const onlineText = "Choose “Online, with a link” on the home screen, pick the game and your side, and send the link the app gives you (or let the other device scan its QR code). Your opponent sees the game you offer and accepts; from then on your two devices talk directly, and the server that introduced them never sees a move. Each device checks every move with its own copy of the rules. If the connection drops, or a page is reloaded, the game comes back where it was. Undo needs your opponent’s consent; after a game you can offer a rematch with the sides swapped. Until both of you have moved, a game can be aborted instead of resigned: it then counts for nobody. A game may have a clock for each side (chosen by the one who offers it, and shown before the other accepts): each move costs the time you took and earns the increment (each side’s first move is free: the clocks start after it), both devices agree on the time to the millisecond, and whoever runs out loses. While the connection is down the clock of the side to move stops, for a minute at most. If your opponent has been gone for longer than a minute, you may claim the win, or keep waiting; a device that comes back sees the same result. In every game you can step back through the moves (the buttons under the board, the arrow keys there, or a tap on a move) without changing the game. With no internet, choose “Nearby, without a server”: two devices on one Wi-Fi network pair by reading each other’s code (a QR code, or text to paste or type), and if the connection is lost they pair again and the game goes on."
+func onlineHelp() app.UI { return app.H2().Text(lang.T("rules.online.title")) }
