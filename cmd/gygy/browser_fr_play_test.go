@@ -54,6 +54,9 @@ func TestBrowserWordsPlay(t *testing.T) {
 						words[i] = otherAreas.ReplaceAllString(w, "")
 					}
 				}
+				if len(words) < 10 {
+					t.Errorf("%s, %s: the walk found only %q", device, when, words)
+				}
 				if left := wordsLeft(tc.lang, words); len(left) > 0 {
 					t.Errorf("%s, %s: words of the other language left: %q", device, when, left)
 				}
@@ -76,6 +79,9 @@ func TestBrowserWordsPlay(t *testing.T) {
 				p.StartGame(idGameGYRE, idSize5x10, idModeComputer, idLevelEasy, idSideFirst)
 				p.WaitLive()
 				check("a GYRE game started")
+				if want := map[string]string{"fr": "À vous", "en": "Your turn"}[tc.lang]; !strings.Contains(p.Status(), want) {
+					t.Errorf("%s: the status reads %q, want %q in it", device, p.Status(), want)
+				}
 				p.Play("a1")
 				p.WaitLive()
 				before := p.Moves()
@@ -105,6 +111,7 @@ func TestBrowserWordsPlay(t *testing.T) {
 				p.Click(idReviewBack)
 				p.WaitVisible(byID("analysis-note"))
 				check("GYRE, the analysis in review")
+				p.ScrollTo(byID("analysis-totals"))
 				shot("3-gyre-analysis")
 
 				// Gygès at one device: the setups, a move, the resign
