@@ -2,12 +2,12 @@ package play
 
 import (
 	"context"
-	"fmt"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/analysis"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 	"gygy/engine/gyre"
@@ -34,7 +34,8 @@ type analysing struct {
 	js     []analysis.Judgement // the positions judged so far, in order
 	total  int                  // the positions to judge
 	moves  []analysis.Move      // the marks, once every position is judged
-	err    string
+	err    error                // why the analysis stopped
+	judged bool                 // err came from judging a position
 }
 
 func (a *analysing) running() bool { return a.cancel != nil }
@@ -114,7 +115,7 @@ func (s *Game) judged(of history, j analysis.Judgement, err error) {
 	}
 	if err != nil {
 		a.stop()
-		a.err = "The analysis stopped: " + err.Error()
+		a.err, a.judged = err, true
 		return
 	}
 	a.js = append(a.js, j)
@@ -124,7 +125,7 @@ func (s *Game) judged(of history, j analysis.Judgement, err error) {
 	a.stop()
 	ms, err := analysis.Moves(a.js, a.played)
 	if err != nil {
-		a.err = err.Error()
+		a.err = err
 		return
 	}
 	a.moves = ms
@@ -143,21 +144,25 @@ func (s *Game) renderAnalysis() app.UI {
 	switch {
 	case fresh && a.running():
 		body = append(body,
-			app.Label().For("analysis-progress").Text(fmt.Sprintf("Judging position %d of %d…", len(a.js)+1, a.total)),
+			app.Label().For("analysis-progress").Text(lang.T("play.analysis.judging", "i", len(a.js)+1, "n", a.total)),
 			app.Progress().ID("analysis-progress").Max(a.total).Value(len(a.js)),
-			app.Button().ID("analysis-cancel").Text("Cancel").
+			app.Button().ID("analysis-cancel").Text(lang.T("play.analysis.cancel")).
 				OnClick(func(ctx app.Context, e app.Event) { s.an.stop(); s.an.of = history{} }))
 	case fresh && a.moves != nil:
 		body = append(body, s.chart(), s.markTotals())
 	default:
-		if fresh && a.err != "" {
-			body = append(body, app.P().ID("analysis-error").Class("error").Role("alert").Text(a.err))
+		if fresh && a.err != nil {
+			text := a.err.Error()
+			if a.judged {
+				text = lang.T("play.analysis.stopped", "error", text)
+			}
+			body = append(body, app.P().ID("analysis-error").Class("error").Role("alert").Text(text))
 		}
-		body = append(body, app.Button().ID("analyse").Text("Analyse the game").
+		body = append(body, app.Button().ID("analyse").Text(lang.T("play.analysis.start")).
 			OnClick(func(ctx app.Context, e app.Event) { s.startAnalysis() }))
 	}
-	return app.Section().ID("analysis").Class("analysis").Aria("label", "Analysis").Body(
-		append([]app.UI{app.H2().Text("Analysis")}, body...)...)
+	return app.Section().ID("analysis").Class("analysis").Aria("label", lang.T("play.analysis")).Body(
+		append([]app.UI{app.H2().Text(lang.T("play.analysis"))}, body...)...)
 }
 
 // markTotals counts each side's marks.
@@ -168,19 +173,30 @@ func (s *Game) markTotals() app.UI {
 		if seat == 1 {
 			p = game.Two
 		}
-		return app.Li().Text(fmt.Sprintf("%s: %d good, %s, %s, %s", s.seatLabel(p), c[analysis.Good],
-			count(c[analysis.Inaccuracy], "inaccuracy", "inaccuracies"), count(c[analysis.Mistake], "mistake", "mistakes"),
-			count(c[analysis.Blunder], "blunder", "blunders")))
+		return app.Li().Text(lang.T("play.analysis.totals", "who", s.seatLabel(p),
+			"good", lang.N("play.analysis.good", c[analysis.Good]),
+			"inaccuracies", lang.N("play.analysis.inaccuracies", c[analysis.Inaccuracy]),
+			"mistakes", lang.N("play.analysis.mistakes", c[analysis.Mistake]),
+			"blunders", lang.N("play.analysis.blunders", c[analysis.Blunder])))
 	}
 	return app.Ul().ID("analysis-totals").Class("analysis-totals").Body(row(0), row(1))
 }
 
-// count writes a number of things, e.g. "1 mistake", "2 mistakes".
-func count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
+// markName names a mark in the language of the page, e.g. "blunder".
+func markName(m analysis.Mark) string {
+	switch m {
+	case analysis.None:
+		return lang.T("play.mark.none")
+	case analysis.Good:
+		return lang.T("play.mark.good")
+	case analysis.Inaccuracy:
+		return lang.T("play.mark.inaccuracy")
+	case analysis.Mistake:
+		return lang.T("play.mark.mistake")
+	case analysis.Blunder:
+		return lang.T("play.mark.blunder")
 	}
-	return fmt.Sprintf("%d %s", n, many)
+	return m.String()
 }
 
 // reviewNote says, in review of an analysed game, what the analysis found
@@ -197,12 +213,12 @@ func (s *Game) reviewNote(k int) string {
 		return p
 	}
 	if m.Mark == analysis.None {
-		return fmt.Sprintf("Move %d was not judged (an opening or a setup).", k)
+		return lang.T("play.analysis.not_judged", "k", k)
 	}
-	text := fmt.Sprintf("Move %d, %s: %s (the mover's chance %s → %s).", k, g.Notation(a.played[k-1]), m.Mark,
-		percent(before.Chance), percent(analysis.ChanceOf(after, before.Mover)))
+	text := lang.T("play.analysis.note", "k", k, "move", g.Notation(a.played[k-1]), "mark", markName(m.Mark),
+		"before", lang.Percent(before.Chance), "after", lang.Percent(analysis.ChanceOf(after, before.Mover)))
 	if m.Better != nil {
-		text += " The computer preferred " + g.Notation(m.Better) + "."
+		text += " " + lang.T("play.analysis.preferred", "move", g.Notation(m.Better))
 	}
 	if p := provedNote(g, before, who); p != "" {
 		text += " " + p
@@ -222,9 +238,9 @@ func provedNote(g game.Game, j analysis.Judgement, who string) string {
 		for i, a := range j.Winning {
 			names[i] = g.Notation(a)
 		}
-		return fmt.Sprintf("Proved: %s wins; the moves that keep the win: %s.", who, strings.Join(names, ", "))
+		return lang.T("play.analysis.proved_win", "who", who, "moves", strings.Join(names, ", "))
 	}
-	return fmt.Sprintf("Proved: %s loses against perfect play.", who)
+	return lang.T("play.analysis.proved_loss", "who", who)
 }
 
 // moverName names the side to move after k actions: GYRE's colour, or
@@ -232,16 +248,13 @@ func provedNote(g game.Game, j analysis.Judgement, who string) string {
 func (s *Game) moverName(k int) string {
 	pos, err := s.review.position(k)
 	if err != nil {
-		return "the mover"
+		return lang.T("play.analysis.mover")
 	}
 	if g := game.AsGyre(pos); g != nil && g.ToMove() != gyre.Empty {
 		return screen.ColourName(g.ToMove())
 	}
 	return s.seatLabel(pos.Turn())
 }
-
-// percent writes a chance as a whole percentage.
-func percent(c float64) string { return fmt.Sprintf("%.0f%%", 100*c) }
 
 // withNote adds to the review's status what the analysis found of the
 // move shown.

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,6 +8,7 @@ import (
 
 	"gygy/app/analysis"
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 	"gygy/engine/gyre"
@@ -60,7 +60,7 @@ func (s *Game) chart() app.UI {
 		counts[m.Mark]++
 		body = append(body, board.SVG("circle").Class("chart-mark", markClass(m.Mark)).
 			Attr("cx", f1(x(k+1))).Attr("cy", f1(y(curve[k+1]))).Attr("r", "3.5").Body(
-			board.SVG("title").Text(fmt.Sprintf("Move %d: %s", k+1, m.Mark))))
+			board.SVG("title").Text(lang.T("play.chart.mark", "k", k+1, "mark", markName(m.Mark)))))
 	}
 	if back := s.review.back; back > 0 && n >= 0 {
 		at := n - back
@@ -68,9 +68,8 @@ func (s *Game) chart() app.UI {
 			Attr("y1", f1(chartTop)).Attr("y2", f1(chartTop+chartH)))
 	}
 	one := s.seatLabel(game.One)
-	label := fmt.Sprintf("Chart of the chance of %s to win (up), over %d moves, from %s to %s; marked: %d inaccuracies, %d mistakes, %d blunders.",
-		one, n, percent(curve[0]), percent(curve[n]),
-		counts[analysis.Inaccuracy], counts[analysis.Mistake], counts[analysis.Blunder])
+	label := lang.T("play.chart.label", "who", one, "n", n, "from", lang.Percent(curve[0]), "to", lang.Percent(curve[n]),
+		"inaccuracies", counts[analysis.Inaccuracy], "mistakes", counts[analysis.Mistake], "blunders", counts[analysis.Blunder])
 	w, h := chartLeft+chartW+chartRight, chartTop+chartH+chartBottom
 	return app.Figure().Class("analysis-figure").Body(
 		board.SVG("svg").ID("analysis-chart").Class("analysis-chart").
@@ -93,7 +92,7 @@ func chartAxes(n int, x func(int) float64, y func(float64) float64) []app.UI {
 			Attr("y1", f1(bottom)).Attr("y2", f1(bottom)),
 	}
 	for _, c := range []float64{0, 0.5, 1} {
-		out = append(out, text("chart-y", chartLeft-3, y(c)+3, percent(c)))
+		out = append(out, text("chart-y", chartLeft-3, y(c)+3, lang.Percent(c)))
 	}
 	ticks := []int{0, n / 2, n}
 	if n < 2 {
@@ -108,19 +107,19 @@ func chartAxes(n int, x func(int) float64, y func(float64) float64) []app.UI {
 				Attr("y1", f1(bottom)).Attr("y2", f1(bottom+3)),
 			text("chart-x", x(k), bottom+12, strconv.Itoa(k)))
 	}
-	out = append(out, text("chart-x chart-x-name", chartLeft+chartW/2, bottom+22, "move"))
+	out = append(out, text("chart-x chart-x-name", chartLeft+chartW/2, bottom+22, lang.T("play.chart.move")))
 	return out
 }
 
 // chartLegend says what the line and the dots mean.
 func chartLegend(one, two string) app.UI {
 	dot := func(m analysis.Mark) app.UI {
-		return app.Li().Body(app.Span().Class("chart-key", markClass(m)).Aria("hidden", true), app.Text(" "+m.String()))
+		return app.Li().Body(app.Span().Class("chart-key", markClass(m)).Aria("hidden", true), app.Text(" "+markName(m)))
 	}
 	return app.FigCaption().ID("analysis-legend").Class("analysis-legend").Body(
 		app.P().Body(
 			app.Span().Class("chart-key", "chart-key-line").Aria("hidden", true),
-			app.Text(fmt.Sprintf(" The chance of %s to win, as the computer judges it: up, %s wins; down, %s.", one, one, two)),
+			app.Text(" "+lang.T("play.chart.legend", "one", one, "two", two)),
 		),
 		app.Ul().Body(dot(analysis.Inaccuracy), dot(analysis.Mistake), dot(analysis.Blunder)),
 	)
@@ -138,7 +137,7 @@ func (s *Game) seatLabel(p game.Seat) string {
 			side = screen.ColourName(gyre.Gyre)
 		}
 	} else {
-		side = game.SideOf(p).String()
+		side = sideName(game.SideOf(p))
 	}
 	if setup.Here() == game.NoSeat && s.shown.Game.Kind() == game.Gyges {
 		return side

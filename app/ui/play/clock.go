@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
@@ -36,7 +37,10 @@ type ClockFace struct {
 }
 
 // OnMount starts the count.
-func (c *ClockFace) OnMount(ctx app.Context) { c.tick(ctx) }
+func (c *ClockFace) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+	c.tick(ctx)
+}
 
 func (c *ClockFace) tick(ctx app.Context) {
 	ctx.After(200*time.Millisecond, func(ctx app.Context) {
@@ -70,19 +74,7 @@ func (c *ClockFace) Render() app.UI {
 	if left <= lowTime {
 		class = append(class, "low")
 	}
-	return app.Span().ID(c.ID).Class(class...).Aria("label", "Time left "+clockText(left)).Text(clockText(left))
-}
-
-// clockText writes a time left as h:mm:ss, m:ss, or s.t under ten seconds.
-func clockText(d time.Duration) string {
-	switch {
-	case d >= time.Hour:
-		return fmt.Sprintf("%d:%02d:%02d", int(d.Hours()), int(d.Minutes())%60, int(d.Seconds())%60)
-	case d >= lowTime:
-		return fmt.Sprintf("%d:%02d", int(d.Minutes()), int(d.Seconds())%60)
-	}
-	tenths := int(d / (100 * time.Millisecond))
-	return fmt.Sprintf("%d.%d", tenths/10, tenths%10)
+	return app.Span().ID(c.ID).Class(class...).Aria("label", lang.T("play.clock", "time", lang.Clock(left))).Text(lang.Clock(left))
 }
 
 // clockOf is the clock of seat p in a timed game, nil in an untimed one.
@@ -99,18 +91,20 @@ func clockOf(v session.View, p game.Seat) app.UI {
 	}
 }
 
-// Countdown shows a wait running out, in seconds, and asks the game
-// screen to redraw when it does.
+// Countdown shows the wait for an opponent gone running out, in seconds,
+// and asks the game screen to redraw when it does.
 type Countdown struct {
 	app.Compo
 
 	Left time.Duration
 	AsOf time.Time
-	Text string
 }
 
 // OnMount starts the count.
-func (c *Countdown) OnMount(ctx app.Context) { c.tick(ctx) }
+func (c *Countdown) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+	c.tick(ctx)
+}
 
 func (c *Countdown) tick(ctx app.Context) {
 	ctx.After(500*time.Millisecond, func(ctx app.Context) {
@@ -121,8 +115,8 @@ func (c *Countdown) tick(ctx app.Context) {
 	})
 }
 
-// Render draws the text and the seconds left.
+// Render draws the wait and the seconds left.
 func (c *Countdown) Render() app.UI {
 	left := max(0, c.Left-time.Since(c.AsOf)).Round(time.Second)
-	return app.Span().ID("countdown").Text(fmt.Sprintf("%s%d s.", c.Text, int(left.Seconds())))
+	return app.Span().ID("countdown").Text(lang.T("play.away.wait", "seconds", int(left.Seconds())))
 }

@@ -5,6 +5,7 @@ import (
 
 	"gygy/app/session"
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
@@ -50,6 +51,7 @@ type Game struct {
 // changes.
 func (s *Game) OnMount(ctx app.Context) {
 	s.mctx = ctx
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
 		if p, ok := a.Value.(board.Played); ok {
 			s.play(p)
@@ -139,7 +141,7 @@ func (s *Game) acted() {
 	s.drawn, s.keepUntil = false, true
 	if saved, ok := s.Table.(interface{ Session() *session.Session }); ok {
 		if err := saved.Session().SaveError(); err != nil {
-			s.say("This game is not being saved: " + err.Error())
+			s.say(lang.T("play.not_saved", "error", err.Error()))
 		}
 	}
 }
@@ -181,7 +183,7 @@ func (s *Game) drawnOnce() bool { return s.review.live != nil }
 // review.
 func (s *Game) Render() app.UI {
 	if s.Table == nil {
-		return app.Main().Class("game").Body(app.P().Text("No game here."))
+		return app.Main().Class("game").Body(app.P().Text(lang.T("play.no_game")))
 	}
 	if s.table != s.Table {
 		s.reset()
@@ -239,7 +241,7 @@ func (s *Game) undo() {
 	}
 	s.acted()
 	if s.shown.Undo.ByConsent {
-		s.say("Asked your opponent to take back the last move.")
+		s.say(lang.T("play.undo_asked"))
 	}
 }
 

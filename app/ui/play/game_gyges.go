@@ -1,7 +1,6 @@
 package play
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,6 +8,7 @@ import (
 
 	"gygy/app/session"
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
@@ -115,7 +115,7 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 			// The pass comes and goes: at the head of the side, beside
 			// the board or under it, never above it.
 			app.If(human && !v.setting && v.pos.Legal(gyges.Pass) == nil, func() app.UI {
-				return app.Button().ID("pass").Class("primary").Text("No piece can move: pass").
+				return app.Button().ID("pass").Class("primary").Text(lang.T("play.pass")).
 					OnClick(func(ctx app.Context, e app.Event) {
 						s.play(board.Played{Action: gyges.Pass})
 					})
@@ -126,7 +126,7 @@ func (s *Game) renderGyges(tv, shown session.View, live bool, online app.UI) app
 				return app.Label().Class("check").Body(
 					app.Input().Type("checkbox").ID("fixed").Checked(s.fixed).
 						OnChange(func(ctx app.Context, e app.Event) { s.fixed = ctx.JSSrc().Get("checked").Bool() }),
-					app.Text(" Keep the board fixed (South at the bottom)"),
+					app.Text(" "+lang.T("play.fixed")),
 				)
 			}),
 			s.renderHint(tv, live),
@@ -144,9 +144,9 @@ func (s *Game) renderSides(v gygesView, live session.View) app.UI {
 		if !v.v.Game.Result().Over() && v.side == sd {
 			class += " to-move"
 		}
-		label := sd.String()
-		if name := screen.GygesName(v.setup, sd); name != label {
-			label = name + " · " + label
+		label := sideName(sd)
+		if v.setup.Here() != game.NoSeat { // a person here and an opponent: named, with the side
+			label = screen.GygesName(v.setup, sd) + " · " + label
 		}
 		return app.Div().ID("seat-"+strings.ToLower(sd.String())).Class(class).Body(
 			app.Span().Class("chip", strings.ToLower(sd.String())).Aria("hidden", true),
@@ -162,35 +162,53 @@ func (s *Game) gygesStatus(v gygesView) []app.UI {
 	if r := v.v.Game.Result(); r.Over() {
 		how := ""
 		if r.Method == game.Goal {
-			how = fmt.Sprintf("A piece entered %s’s goal from %s.", game.SideOf(r.Winner).Opponent(), v.last.From)
+			how = lang.T("play.gyges.goal", "side", sideName(game.SideOf(r.Winner).Opponent()), "cell", v.last.From.String())
 		}
-		return screen.Result(v.setup, r, func(p game.Seat) string { return screen.GygesName(v.setup, game.SideOf(p)) }, how)
+		return screen.Result(v.setup, r, func(p game.Seat) string { return gygesName(v.setup, game.SideOf(p)) }, how)
 	}
 	if v.v.Thinking {
-		what := "thinking"
+		what := lang.T("play.thinking")
 		if v.setting {
-			what = "setting up"
+			what = lang.T("play.setting_up")
 		}
 		return screen.Thinking(v.v, what)
 	}
 	var out []app.UI
 	if s.lastTheirs != nil {
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(v.setup), v.v.Game.Notation(s.lastTheirs))))
+		out = append(out, app.Text(lang.T("play.played", "who", screen.LastBy(v.setup), "move", v.v.Game.Notation(s.lastTheirs))+" "))
 	}
-	who := screen.GygesName(v.setup, v.side)
+	who := gygesName(v.setup, v.side)
+	you := v.setup.Here() != game.NoSeat && game.SeatOf(v.side) == v.setup.Here() // who is "You"
 	if v.setting {
 		row := 1
 		if v.side == gyges.North {
 			row = 6
 		}
-		if who == "You" {
-			return append(out, app.Text(fmt.Sprintf("Your setup: arrange your home row (row %d).", row)))
+		if you {
+			return append(out, app.Text(lang.T("play.gyges.your_setup", "row", row)))
 		}
-		return append(out, app.Text(fmt.Sprintf("%s: arrange your home row (row %d).", who, row)))
+		return append(out, app.Text(lang.T("play.gyges.setup", "who", who, "row", row)))
 	}
 	row, _ := v.pos.ActiveRow()
-	if who == "You" {
-		return append(out, app.Text(fmt.Sprintf("Your move: a piece from row %d.", row+1)))
+	if you {
+		return append(out, app.Text(lang.T("play.gyges.your_move", "row", row+1)))
 	}
-	return append(out, app.Text(fmt.Sprintf("%s to move: a piece from row %d.", who, row+1)))
+	return append(out, app.Text(lang.T("play.gyges.to_move", "who", who, "row", row+1)))
+}
+
+// gygesName names the person playing side sd (screen.GygesName), or the
+// side itself when two people play here.
+func gygesName(setup session.Setup, sd gyges.Side) string {
+	if setup.Here() == game.NoSeat {
+		return sideName(sd)
+	}
+	return screen.GygesName(setup, sd)
+}
+
+// sideName names a Gygès side as the board does: South, North.
+func sideName(sd gyges.Side) string {
+	if sd == gyges.North {
+		return lang.T("play.side.north")
+	}
+	return lang.T("play.side.south")
 }

@@ -7,6 +7,7 @@ import (
 
 	"gygy/app/session"
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 	"gygy/engine/gyre"
@@ -77,16 +78,16 @@ func (s *Game) coordsOn() bool {
 // the records and the messages use, and offers the coordinates switch.
 // The switch's handler reads the box, not anything of this drawing.
 func (s *Game) boardNotes(g *gyre.Game) app.UI {
-	last := "No move yet."
+	last := lang.T("play.last.none")
 	if rec := g.Record(); len(rec) > 0 {
 		m := rec[len(rec)-1]
 		name := g.Geometry().MoveName(m)
 		if c, ok := m.Cell(); ok {
 			b := g.Board()
 			// Ringed on the board: found there without the coordinates.
-			last = fmt.Sprintf("Last move: %s (%s, ringed on the board).", name, screen.ColourName(b.At(c)))
+			last = lang.T("play.last.ringed", "move", name, "colour", screen.ColourName(b.At(c)))
 		} else {
-			last = "Last move: " + name + "."
+			last = lang.T("play.last.move", "move", name)
 		}
 	}
 	return app.Div().Class("board-notes").Body(
@@ -102,7 +103,7 @@ func (s *Game) boardNotes(g *gyre.Game) app.UI {
 						s.Keep.Store.Set(coordsKey, v) // a refused storage only forgets
 					}
 				}),
-			app.Text(" Coordinates (cell names)"),
+			app.Text(" "+lang.T("play.coords")),
 		),
 	)
 }
@@ -121,13 +122,13 @@ func (s *Game) renderSeats(v session.View, g *gyre.Game) app.UI {
 		// that "Spoke" is not lit while Gyre stones go down.
 		if v.Game.Turn() == p && g.InOpening() {
 			chip = g.ToMove()
-			label = fmt.Sprintf("%s · placing the opening's %s stones", screen.PlayerName(setup, p), screen.ColourName(chip))
+			label = lang.T("play.seat.opening", "player", screen.PlayerName(setup, p), "colour", screen.ColourName(chip))
 			switch {
 			case g.Variant().K() == 0:
 				// The plain swap rule: one stone, no opening to speak of.
-				label = fmt.Sprintf("%s · placing the first stone (Spoke)", screen.PlayerName(setup, p))
+				label = lang.T("play.seat.first", "player", screen.PlayerName(setup, p))
 			case chip == gyre.Spoke:
-				label = fmt.Sprintf("%s · placing the opening's Spoke stone", screen.PlayerName(setup, p))
+				label = lang.T("play.seat.opening_spoke", "player", screen.PlayerName(setup, p))
 			}
 		}
 		if v.Game.Turn() == p && (g.ToMove() == col || g.InOpening()) {
@@ -146,44 +147,42 @@ func (s *Game) renderSeats(v session.View, g *gyre.Game) app.UI {
 func (s *Game) statusLine(v session.View, g *gyre.Game) []app.UI {
 	setup := v.Setup()
 	if r := v.Game.Result(); r.Over() {
-		how := "Gyre closed a loop around the hole."
+		how := lang.T("play.gyre.loop")
 		if r.Method == game.Bridge {
-			how = "Spoke bridged the inner rim to the outer rim."
+			how = lang.T("play.gyre.bridge")
 		}
 		return screen.Result(setup, r, func(p game.Seat) string { return screen.PlayerName(setup, p) }, how)
 	}
 	p := v.Game.Turn()
 	if v.Thinking {
-		return screen.Thinking(v, "thinking")
+		return screen.Thinking(v, lang.T("play.thinking"))
 	}
 	var out []app.UI
 	switch {
 	case s.lastTheirs == nil:
 	case s.lastTheirs == game.Action(gyre.Swap):
-		out = append(out, app.Text(screen.LastBy(setup)+" swapped: it takes over Spoke. "))
+		out = append(out, app.Text(lang.T("play.swapped", "who", screen.LastBy(setup))+" "))
 	default:
 		if keptSides(g) {
 			out = append(out, app.Text(keepText(setup)))
 		}
-		out = append(out, app.Text(fmt.Sprintf("%s played %s. ", screen.LastBy(setup), v.Game.Notation(s.lastTheirs))))
+		out = append(out, app.Text(lang.T("play.played", "who", screen.LastBy(setup), "move", v.Game.Notation(s.lastTheirs))+" "))
 	}
 	who, colour := screen.PlayerName(setup, p), screen.ColourName(g.ToMove())
-	text := fmt.Sprintf("%s to move: place a %s stone.", who, colour)
-	if who == "You" {
-		text = fmt.Sprintf("Your turn: place a %s stone.", colour)
+	you := setup.Here() != game.NoSeat && p == setup.Here() // the name is "You"
+	text := lang.T("play.gyre.to_move", "who", who, "colour", colour)
+	if you {
+		text = lang.T("play.gyre.your_turn", "colour", colour)
 	}
-	if step := openingStep(g); step != "" {
-		text = fmt.Sprintf("%s: %s", who, step)
-		if who == "You" {
-			text = "Your turn: " + step
-		}
+	if step := openingStep(g, who, you); step != "" {
+		text = step
 	}
 	// Once player two has chosen to keep, the swap is no longer offered
 	// on screen, and the status does not offer it either.
 	if g.SwapAvailable() && !s.keep {
-		text = fmt.Sprintf("%s: keep sides and place a Gyre stone, or swap.", who)
-		if who == "You" {
-			text = "Your turn: keep sides and place a Gyre stone, or swap."
+		text = lang.T("play.gyre.swap", "who", who)
+		if you {
+			text = lang.T("play.gyre.your_swap")
 		}
 	}
 	return append(out, app.Text(text))
@@ -198,37 +197,44 @@ func keptSides(g *gyre.Game) bool {
 // keepText says that the opponent kept the sides, and so which side the
 // person here plays: the counterpart of "swapped".
 func keepText(setup session.Setup) string {
-	return screen.LastBy(setup) + " keeps Gyre: you play Spoke. "
+	return lang.T("play.keeps", "who", screen.LastBy(setup)) + " "
 }
 
-// openingStep says which stone of an `opening K` player 1 places now,
-// e.g. "place Gyre stone 2 of 3, then one Spoke stone.", or "" outside
-// such an opening.
-func openingStep(g *gyre.Game) string {
+// openingStep says which stone of an `opening K` player 1 (who, you if
+// the person here) places now, e.g. "Your turn: place Gyre stone 2 of 3,
+// then one Spoke stone.", or "" outside such an opening.
+func openingStep(g *gyre.Game, who string, you bool) string {
 	k := g.Variant().K()
 	if k == 0 || !g.InOpening() {
 		return ""
 	}
 	if g.ToMove() == gyre.Gyre {
-		return fmt.Sprintf("place Gyre stone %d of %d, then one Spoke stone.", len(g.Record())+1, k)
+		i := len(g.Record()) + 1
+		if you {
+			return lang.T("play.gyre.your_opening", "i", i, "k", k)
+		}
+		return lang.T("play.gyre.opening", "who", who, "i", i, "k", k)
 	}
-	return "place the opening's Spoke stone; then player 2 keeps Gyre or swaps."
+	if you {
+		return lang.T("play.gyre.your_opening_spoke")
+	}
+	return lang.T("play.gyre.opening_spoke", "who", who)
 }
 
 // renderSwap offers player two the swap decision.
 func (s *Game) renderSwap(setup session.Setup, g *gyre.Game) app.UI {
 	who := screen.PlayerName(setup, game.Two)
-	what := "take over the Spoke stone and play Spoke from now on"
+	offer := lang.T("play.swap.offer", "who", who)
 	if k := g.Variant().K(); k > 0 {
-		what = fmt.Sprintf("take over Spoke with the opening as it stands (%d Gyre stones and a Spoke stone) and play Spoke from now on", k)
+		offer = lang.N("play.swap.offer_k", k, "who", who)
 	}
-	return app.Div().ID("swap-offer").Class("offer").Role("group").Aria("label", "Swap decision").Body(
-		app.P().Text(who+" may swap: "+what+", or keep Gyre and place the next stone."),
-		app.Button().ID("swap").Class("primary").Text("Swap: take Spoke").
+	return app.Div().ID("swap-offer").Class("offer").Role("group").Aria("label", lang.T("play.swap.label")).Body(
+		app.P().Text(offer),
+		app.Button().ID("swap").Class("primary").Text(lang.T("play.swap.take")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				s.play(board.Played{Action: gyre.Swap})
 			}),
-		app.Button().ID("keep").Text("Keep Gyre").
+		app.Button().ID("keep").Text(lang.T("play.swap.keep")).
 			OnClick(func(ctx app.Context, e app.Event) { s.keep = true }),
 	)
 }

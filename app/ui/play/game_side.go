@@ -1,13 +1,13 @@
 package play
 
 import (
-	"fmt"
 	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/screen"
 	"gygy/engine/game"
 )
@@ -22,15 +22,15 @@ import (
 func (s *Game) renderControls(v session.View) app.UI {
 	over := v.Game.Result().Over()
 	abort := v.Abort && can[session.Aborter](s.Table)
-	undo := "Undo"
+	undo := lang.T("play.undo")
 	if v.Undo.ByConsent {
-		undo = "Ask to undo"
+		undo = lang.T("play.undo_ask")
 	}
 	return app.Div().Class("controls").Body(
 		app.Button().ID("undo").Text(undo).Disabled(!v.Undo.Can).
 			OnClick(func(ctx app.Context, e app.Event) { s.undo() }),
 		app.If(can[session.Redoer](s.Table), func() app.UI {
-			return app.Button().ID("redo").Text("Redo").Disabled(!v.Redo).
+			return app.Button().ID("redo").Text(lang.T("play.redo")).Disabled(!v.Redo).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if t, ok := s.Table.(session.Redoer); ok && t.Redo() == nil {
 						s.acted()
@@ -38,29 +38,29 @@ func (s *Game) renderControls(v session.View) app.UI {
 				})
 		}),
 		app.If(abort && !s.confirm, func() app.UI {
-			return app.Button().ID("abort").Text("Abort").Title("Call the game off: until both sides have moved, it counts for nobody").
+			return app.Button().ID("abort").Text(lang.T("play.abort")).Title(lang.T("play.abort_title")).
 				OnClick(func(ctx app.Context, e app.Event) { s.confirm = true })
 		}).ElseIf(abort, func() app.UI {
-			return app.Button().ID("abort-yes").Class("danger").Text("Really abort?").Title("The game ends and counts for nobody").
+			return app.Button().ID("abort-yes").Class("danger").Text(lang.T("play.abort_yes")).Title(lang.T("play.abort_yes_title")).
 				OnClick(func(ctx app.Context, e app.Event) { do(s, session.Aborter.Abort) })
 		}).ElseIf(!over && !s.confirm, func() app.UI {
-			return app.Button().ID("resign").Text("Resign").
+			return app.Button().ID("resign").Text(lang.T("play.resign")).
 				OnClick(func(ctx app.Context, e app.Event) { s.confirm = true })
 		}).ElseIf(!over, func() app.UI {
-			return app.Button().ID("resign-yes").Class("danger").Text("Really resign?").
+			return app.Button().ID("resign-yes").Class("danger").Text(lang.T("play.resign_yes")).
 				OnClick(func(ctx app.Context, e app.Event) { do(s, session.Table.Resign) })
 		}),
 		app.If(v.Rematch && can[session.Rematcher](s.Table), func() app.UI { return s.rematchButton(v) }),
 		app.If(v.Leaves && s.leaving && !over, func() app.UI {
-			return app.Div().ID("leave-question").Role("group").Aria("label", "Leave the game").Body(
-				app.P().Text("Leave this game? It stays on your home screen: you can come back to it until it ends."),
-				app.Button().ID("leave-yes").Class("danger").Text("Leave").
+			return app.Div().ID("leave-question").Role("group").Aria("label", lang.T("play.leave_label")).Body(
+				app.P().Text(lang.T("play.leave_question")),
+				app.Button().ID("leave-yes").Class("danger").Text(lang.T("play.leave")).
 					OnClick(func(ctx app.Context, e app.Event) { s.leaving = false; ctx.NewAction(screen.ActionLeave) }),
-				app.Button().ID("leave-no").Text("Stay").
+				app.Button().ID("leave-no").Text(lang.T("play.stay")).
 					OnClick(func(ctx app.Context, e app.Event) { s.leaving = false }),
 			)
 		}).ElseIf(v.Leaves, func() app.UI {
-			return app.Button().ID("leave").Text("Leave").
+			return app.Button().ID("leave").Text(lang.T("play.leave")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if s.Table != nil && !s.Table.View().Game.Result().Over() {
 						s.leaving = true
@@ -69,13 +69,13 @@ func (s *Game) renderControls(v session.View) app.UI {
 					ctx.NewAction(screen.ActionLeave)
 				})
 		}).Else(func() app.UI {
-			return app.Button().ID("new-game").Text("New game").
+			return app.Button().ID("new-game").Text(lang.T("play.new_game")).
 				OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(screen.ActionHome) })
 		}),
-		app.Button().ID("copy").Text("Copy record").
+		app.Button().ID("copy").Text(lang.T("play.copy")).
 			OnClick(func(ctx app.Context, e app.Event) { s.copyRecord(ctx) }),
 		app.If(s.copied, func() app.UI {
-			return app.Span().ID("copied").Role("status").Text("Record copied.")
+			return app.Span().ID("copied").Role("status").Text(lang.T("play.copied"))
 		}),
 	)
 }
@@ -89,15 +89,15 @@ type rematchPending interface{ RematchPending() bool }
 // button says so, disabled, until the answer comes (no notice: an offer
 // made is no error). After an abort the new game is offered as such.
 func (s *Game) rematchButton(v session.View) app.UI {
-	label := "Play again, sides swapped"
+	label := lang.T("play.rematch.again")
 	pending := false
 	if v.Conn != session.NoConn {
-		label = "Rematch, sides swapped"
+		label = lang.T("play.rematch.online")
 		if v.Game.Result().Method == game.Aborted {
-			label = "New game, sides swapped"
+			label = lang.T("play.rematch.new")
 		}
 		if p, ok := s.Table.(rematchPending); ok && p.RematchPending() {
-			label, pending = "Rematch offered: waiting for your opponent…", true
+			label, pending = lang.T("play.rematch.pending"), true
 		}
 	}
 	return app.Button().ID("rematch").Class("primary").Text(label).Disabled(pending).
@@ -134,19 +134,19 @@ func (s *Game) renderMoves(g game.Game) app.UI {
 		}
 		items = append(items, app.Li().Class(class).Body(
 			app.Span().Class("n").Text(strconv.Itoa(k)+"."),
-			app.Button().Class("move-btn").Text(name).Aria("label", fmt.Sprintf("Show the position after move %d, %s", k, name)).
+			app.Button().Class("move-btn").Text(name).Aria("label", lang.T("play.move_show", "k", k, "move", name)).
 				OnClick(func(ctx app.Context, e app.Event) {
 					s.review.step(k, s.review.len())
 				}, app.EventScope(k)), // k is the handler's scope; the length moves on
 		))
 	}
 	return app.Div().Class("moves-box").Body(
-		app.H2().Text("Moves"),
-		app.Ol().ID("moves").Class("moves").Aria("label", "Moves").Body(items...),
+		app.H2().Text(lang.T("play.moves")),
+		app.Ol().ID("moves").Class("moves").Aria("label", lang.T("play.moves")).Body(items...),
 		app.If(s.hintsUsed(), func() app.UI {
-			return app.P().ID("hints-used").Class("hints-used").Text("Hints were used in this game.")
+			return app.P().ID("hints-used").Class("hints-used").Text(lang.T("play.hints_used"))
 		}),
-		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", "Game record").Text(g.Record()),
+		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", lang.T("play.record")).Attr("data-notation", "").Text(g.Record()),
 	)
 }
 
@@ -161,14 +161,14 @@ func (s *Game) awayBanner(v session.View) app.UI {
 	if !a.Claimable || !can[session.Claimer](s.Table) {
 		wait := (a.Grace - a.For).Round(time.Second)
 		return app.Div().ID("away").Class("banner", "reconnecting").Role("status").Body(
-			&Countdown{Left: wait, AsOf: time.Now(), Text: "Your opponent is gone. You may claim the win if they are not back in "},
+			&Countdown{Left: wait, AsOf: time.Now()},
 		)
 	}
-	return app.Div().ID("away").Class("banner", "offer").Role("group").Aria("label", "Claim the win").Body(
-		app.Text(fmt.Sprintf("Your opponent has been gone for %s. ", clockText(a.For.Round(time.Second)))),
-		app.Button().ID("claim").Class("primary").Text("Claim the win").
+	return app.Div().ID("away").Class("banner", "offer").Role("group").Aria("label", lang.T("play.claim")).Body(
+		app.Text(lang.T("play.away.gone", "time", lang.Clock(a.For.Round(time.Second)))+" "),
+		app.Button().ID("claim").Class("primary").Text(lang.T("play.claim")).
 			OnClick(func(ctx app.Context, e app.Event) { do(s, session.Claimer.Claim) }),
-		app.Span().Text(" or keep waiting."),
+		app.Span().Text(" "+lang.T("play.away.or_wait")),
 	)
 }
 
@@ -182,15 +182,15 @@ func (s *Game) requests(v session.View) app.UI {
 	switch v.Question {
 	case session.UndoAsked:
 		return app.Div().ID("undo-request").Class("banner", "offer").Body(
-			app.Text("Your opponent asks to take back the last move. "),
-			app.Button().ID("undo-allow").Text("Allow").OnClick(func(ctx app.Context, e app.Event) { answer(true) }),
-			app.Button().ID("undo-refuse").Text("Refuse").OnClick(func(ctx app.Context, e app.Event) { answer(false) }),
+			app.Text(lang.T("play.undo_request")+" "),
+			app.Button().ID("undo-allow").Text(lang.T("play.allow")).OnClick(func(ctx app.Context, e app.Event) { answer(true) }),
+			app.Button().ID("undo-refuse").Text(lang.T("play.refuse")).OnClick(func(ctx app.Context, e app.Event) { answer(false) }),
 		)
 	case session.RematchOffered:
 		return app.Div().ID("rematch-request").Class("banner", "offer").Body(
-			app.Text("Your opponent offers a rematch, with the sides swapped. "),
-			app.Button().ID("rematch-yes").Text("Play again").OnClick(func(ctx app.Context, e app.Event) { answer(true) }),
-			app.Button().ID("rematch-no").Text("No, thanks").OnClick(func(ctx app.Context, e app.Event) { answer(false) }),
+			app.Text(lang.T("play.rematch_request")+" "),
+			app.Button().ID("rematch-yes").Text(lang.T("play.play_again")).OnClick(func(ctx app.Context, e app.Event) { answer(true) }),
+			app.Button().ID("rematch-no").Text(lang.T("play.no_thanks")).OnClick(func(ctx app.Context, e app.Event) { answer(false) }),
 		)
 	}
 	return app.Div().ID("no-request")
@@ -204,15 +204,15 @@ func (s *Game) requests(v session.View) app.UI {
 func (s *Game) reviewBar(live session.View) app.UI {
 	n := live.Game.Len()
 	at := n - s.review.back
-	label := fmt.Sprintf("Move %d of %d", at, n)
+	label := lang.T("play.review.at", "at", at, "n", n)
 	if at == n {
-		label = "Live"
+		label = lang.T("play.review.live")
 	}
 	btn := func(id, text, aria string, to int, disabled bool) app.UI {
 		return app.Button().ID(id).Class("review-btn").Text(text).Aria("label", aria).Disabled(disabled).
 			OnClick(func(ctx app.Context, e app.Event) { s.reviewTo(to) }, app.EventScope(to))
 	}
-	return app.Div().ID("review").Class("review").Role("group").Aria("label", "Review the moves (arrow keys)").
+	return app.Div().ID("review").Class("review").Role("group").Aria("label", lang.T("play.review.label")).
 		TabIndex(0).
 		OnKeyDown(func(ctx app.Context, e app.Event) {
 			switch e.Get("key").String() {
@@ -229,11 +229,11 @@ func (s *Game) reviewBar(live session.View) app.UI {
 			}
 		}).
 		Body(
-			btn("review-first", "«", "First position", toFirst, at == 0),
-			btn("review-back", "‹", "Back one move", toBack, at == 0),
+			btn("review-first", "«", lang.T("play.review.first"), toFirst, at == 0),
+			btn("review-back", "‹", lang.T("play.review.back"), toBack, at == 0),
 			app.Span().ID("review-at").Class("review-at").Aria("live", "polite").Text(label),
-			btn("review-forward", "›", "Forward one move", toForward, at == n),
-			btn("review-last", "»", "Back to the game", toLast, at == n),
+			btn("review-forward", "›", lang.T("play.review.forward"), toForward, at == n),
+			btn("review-last", "»", lang.T("play.review.last"), toLast, at == n),
 		)
 }
 

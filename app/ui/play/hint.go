@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 	"gygy/engine/gyre"
@@ -22,8 +23,9 @@ type hinting struct {
 	of     history     // the game the hint is for
 	best   game.Action // the hint; nil while asked
 	cancel context.CancelFunc
-	err    string
-	used   bool // a hint was given in this game
+	err    error // the worker's error; with failed, none
+	failed bool  // no hint came
+	used   bool  // a hint was given in this game
 }
 
 // canHint reports whether a hint may be asked for now: a game at this
@@ -56,10 +58,7 @@ func (s *Game) askHint() {
 			}
 			s.hint.cancel = nil
 			if err != nil || j.Best == nil {
-				s.hint.err = "No hint: the computer found no move."
-				if err != nil {
-					s.hint.err = "No hint: " + err.Error()
-				}
+				s.hint.err, s.hint.failed = err, true
 				return
 			}
 			s.hint.best, s.hint.used = j.Best, true
@@ -79,16 +78,18 @@ func (s *Game) renderHint(v session.View, live bool) app.UI {
 	fresh := s.hint.of == historyOf(v.Game)
 	text := ""
 	switch {
-	case fresh && s.hint.err != "":
-		text = s.hint.err
+	case fresh && s.hint.err != nil:
+		text = lang.T("play.hint.error", "error", s.hint.err.Error())
+	case fresh && s.hint.failed:
+		text = lang.T("play.hint.none")
 	case fresh && s.hint.best != nil:
-		text = "Hint: the computer would play " + v.Game.Notation(s.hint.best) + "."
+		text = lang.T("play.hint.text", "move", v.Game.Notation(s.hint.best))
 	case fresh:
-		text = "Asking the computer…"
+		text = lang.T("play.hint.asking")
 	}
 	return app.Div().ID("hint-box").Class("hint-box").Body(
-		app.Button().ID("hint").Text("Hint").Title("Show the move the computer would play (Medium); it is not played").
-			Disabled(fresh && s.hint.best == nil && s.hint.err == "").
+		app.Button().ID("hint").Text(lang.T("play.hint")).Title(lang.T("play.hint.title")).
+			Disabled(fresh && s.hint.best == nil && !s.hint.failed).
 			OnClick(func(ctx app.Context, e app.Event) { s.askHint() }),
 		app.Span().ID("hint-text").Role("status").Text(text),
 	)

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/engine/game"
 )
 
@@ -139,11 +140,9 @@ func (r *review) to(to, n int) {
 // progress goes on from its last move; a finished one only looks back.
 func (r *review) status(v session.View) []app.UI {
 	n := v.Game.Len()
-	text := fmt.Sprintf("Reviewing: the position after move %d of %d.", n-r.back, n)
+	text := lang.T("play.review.status_on", "at", n-r.back, "n", n)
 	if v.Game.Result().Over() {
-		text += " The game is over; the last move shows how it ended."
-	} else {
-		text += " The game goes on when you return to the last move."
+		text = lang.T("play.review.status_over", "at", n-r.back, "n", n)
 	}
 	return []app.UI{app.Text(text)}
 }
