@@ -1,10 +1,9 @@
 package board
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
+	"gygy/app/ui/lang"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
@@ -194,8 +193,7 @@ func (in *gygesInput) tap(o gygesOffer, h hit) game.Action {
 	case s != gyges.NoSquare && !o.of(in.sel).Empty.Has(s) && !o.of(in.sel).Replace.Has(s):
 		// A tap names one square, where the board shows the piece may
 		// not end: the piece stays held, and the board says why.
-		in.reason = fmt.Sprintf("The %d on %s cannot end on %s: choose a green dot, a red ring or the lit goal, or %s again to put it down.",
-			o.pos.Piece(in.sel), in.sel, s, in.sel)
+		in.reason = lang.T("board.refused.end", "size", o.pos.Piece(in.sel), "from", in.sel.String(), "to", s.String())
 		return nil
 	}
 	return in.drop(o, h)
@@ -210,9 +208,9 @@ func (o gygesOffer) notMovable(s gyges.Square) string {
 		return ""
 	}
 	if size := o.pos.Piece(s); size > 0 {
-		return fmt.Sprintf("The %d on %s cannot move: only a piece in row %d, the row nearest the mover with pieces in it, moves now.", size, s, row+1)
+		return lang.T("board.refused.not_active", "size", size, "square", s.String(), "row", row+1)
 	}
-	return fmt.Sprintf("%s is empty: pick a piece in row %d first.", s, row+1)
+	return lang.T("board.refused.empty", "square", s.String(), "row", row+1)
 }
 
 // drop puts the picked piece down on h. The opponent's goal and any
@@ -247,7 +245,7 @@ func (in *gygesInput) chooseDrop(o gygesOffer, h hit) game.Action {
 		in.putDown()
 		return m
 	}
-	in.reason = fmt.Sprintf("The displaced piece cannot go on %s: choose a marked square, or Cancel.", h.square)
+	in.reason = lang.T("board.refused.drop", "square", h.square.String())
 	return nil
 }
 
@@ -353,38 +351,40 @@ func (in *gygesInput) pickText(pos gyges.Position, o gygesOffer) string {
 		return ""
 	}
 	if in.replaceTo != gyges.NoSquare {
-		return fmt.Sprintf("Replacing the %d on %s: tap a marked square to put it on, or Cancel.",
-			pos.Piece(in.replaceTo), in.replaceTo)
+		return lang.T("board.pick.replacing", "size", pos.Piece(in.replaceTo), "square", in.replaceTo.String())
 	}
 	// Short enough for two lines on a phone: the status above the board
 	// keeps room for two, and a third would move the board under the
 	// next tap.
 	pd := o.of(in.sel)
-	var ways []string
-	if n := pd.Empty.Len(); n > 1 || n == 1 && !pd.Empty.Has(in.sel) {
-		ways = append(ways, "green dot")
+	n := pd.Empty.Len()
+	where := pickWhere(n > 1 || n == 1 && !pd.Empty.Has(in.sel), pd.Replace != 0, pd.Goal)
+	size, sq := pos.Piece(in.sel), in.sel.String()
+	if where == "" {
+		return lang.T("board.pick.held", "size", size, "square", sq)
 	}
-	if pd.Replace != 0 {
-		ways = append(ways, "red ring")
-	}
-	if pd.Goal {
-		ways = append(ways, "goal")
-	}
-	text := fmt.Sprintf("The %d on %s is picked up", pos.Piece(in.sel), in.sel)
-	switch len(ways) {
-	case 0:
-	case 1:
-		text += ": drag or tap to " + article(ways[0]) + ways[0]
-	default:
-		text += ": drag or tap to a " + strings.Join(ways[:len(ways)-1], ", ") + " or " + ways[len(ways)-1]
-	}
-	return text + fmt.Sprintf("; %s puts it back.", in.sel)
+	return lang.T("board.pick.to", "size", size, "square", sq, "where", where)
 }
 
-// article is the one a way of pickText's takes: the goal is one.
-func article(way string) string {
-	if way == "goal" {
-		return "the "
+// pickWhere names where a picked piece may go: a green dot (an empty
+// square), a red ring (a piece to bounce off or replace), the goal; ""
+// for none of them.
+func pickWhere(dot, ring, goal bool) string {
+	switch {
+	case dot && ring && goal:
+		return lang.T("board.where.dot_ring_goal")
+	case dot && ring:
+		return lang.T("board.where.dot_ring")
+	case dot && goal:
+		return lang.T("board.where.dot_goal")
+	case ring && goal:
+		return lang.T("board.where.ring_goal")
+	case dot:
+		return lang.T("board.where.dot")
+	case ring:
+		return lang.T("board.where.ring")
+	case goal:
+		return lang.T("board.where.goal")
 	}
-	return "a "
+	return ""
 }
