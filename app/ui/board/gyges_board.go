@@ -165,8 +165,8 @@ func (b *GygesBoard) below() app.UI {
 		body = append(body, app.Button().ID("stay").Text(lang.T("board.stay", "square", b.in.sel.String())).
 			OnClick(func(ctx app.Context, e app.Event) { b.emit(ctx, b.in.stay(b.offer())) }))
 	}
-	if b.in.reason != "" {
-		body = append(body, app.P().ID("refused").Class("error").Role("alert").Text(b.in.reason))
+	if reason := b.in.refusal(); reason != "" {
+		body = append(body, app.P().ID("refused").Class("error").Role("alert").Text(reason))
 	}
 	return app.Div().Class("under-board").Body(body...)
 }

@@ -46,10 +46,10 @@ func (o gygesOffer) home() int { return o.side.HomeRow() }
 // end of a drag through drop (or, in a setup, setupRelease); a press only
 // says what a drag would carry.
 type gygesInput struct {
-	sel       gyges.Square // the piece picked up, or NoSquare
-	replaceTo gyges.Square // the square a replace landed on, waiting for its drop, or NoSquare
-	reason    string       // why the last tap was refused, shown under the board
-	cursor    int          // one more than the square keyboard play is on; 0 for none
+	sel       gyges.Square  // the piece picked up, or NoSquare
+	replaceTo gyges.Square  // the square a replace landed on, waiting for its drop, or NoSquare
+	reason    func() string // why the last tap was refused, shown under the board (worded when drawn, in the language of the moment); nil for none
+	cursor    int           // one more than the square keyboard play is on; 0 for none
 
 	// A pointer that is down on the board.
 	down  bool         // it pressed something it may carry
@@ -78,7 +78,7 @@ func (in *gygesInput) reset() {
 
 // putDown puts back whatever is picked up, and forgets a refusal.
 func (in *gygesInput) putDown() {
-	in.sel, in.replaceTo, in.reason = gyges.NoSquare, gyges.NoSquare, ""
+	in.sel, in.replaceTo, in.reason = gyges.NoSquare, gyges.NoSquare, nil
 }
 
 // picked is the piece drawn picked up, with its targets marked: the one
@@ -101,7 +101,7 @@ func (in *gygesInput) press(o gygesOffer, h hit, p point) bool {
 	if !o.live {
 		return false
 	}
-	in.start, in.moved, in.reason = p, false, ""
+	in.start, in.moved, in.reason = p, false, nil
 	if o.setting {
 		in.down = in.setupPress(o, h)
 		return in.down
@@ -193,24 +193,27 @@ func (in *gygesInput) tap(o gygesOffer, h hit) game.Action {
 	case s != gyges.NoSquare && !o.of(in.sel).Empty.Has(s) && !o.of(in.sel).Replace.Has(s):
 		// A tap names one square, where the board shows the piece may
 		// not end: the piece stays held, and the board says why.
-		in.reason = lang.T("board.refused.end", "size", o.pos.Piece(in.sel), "from", in.sel.String(), "to", s.String())
+		size, from := o.pos.Piece(in.sel), in.sel.String()
+		in.reason = func() string { return lang.T("board.refused.end", "size", size, "from", from, "to", s.String()) }
 		return nil
 	}
 	return in.drop(o, h)
 }
 
 // notMovable says why a tap on s, with nothing held, picked nothing: only
-// the pieces of the active row move (Gygès rules, Moving); "" off the
+// the pieces of the active row move (Gygès rules, Moving); nil off the
 // board.
-func (o gygesOffer) notMovable(s gyges.Square) string {
+func (o gygesOffer) notMovable(s gyges.Square) func() string {
 	row, ok := o.pos.ActiveRow()
 	if s == gyges.NoSquare || !ok {
-		return ""
+		return nil
 	}
 	if size := o.pos.Piece(s); size > 0 {
-		return lang.T("board.refused.not_active", "size", size, "square", s.String(), "row", row+1)
+		return func() string {
+			return lang.T("board.refused.not_active", "size", size, "square", s.String(), "row", row+1)
+		}
 	}
-	return lang.T("board.refused.empty", "square", s.String(), "row", row+1)
+	return func() string { return lang.T("board.refused.empty", "square", s.String(), "row", row+1) }
 }
 
 // drop puts the picked piece down on h. The opponent's goal and any
@@ -245,7 +248,8 @@ func (in *gygesInput) chooseDrop(o gygesOffer, h hit) game.Action {
 		in.putDown()
 		return m
 	}
-	in.reason = lang.T("board.refused.drop", "square", h.square.String())
+	sq := h.square.String()
+	in.reason = func() string { return lang.T("board.refused.drop", "square", sq) }
 	return nil
 }
 
@@ -387,4 +391,13 @@ func pickWhere(dot, ring, goal bool) string {
 		return lang.T("board.where.goal")
 	}
 	return ""
+}
+
+// refusal is the reason the last tap was refused, in the page's language;
+// "" for none.
+func (in *gygesInput) refusal() string {
+	if in.reason == nil {
+		return ""
+	}
+	return in.reason()
 }
