@@ -108,9 +108,10 @@ func (t *SoundToggle) Render() app.UI {
 	if !on {
 		state = lang.T("screen.sound.off")
 	}
-	// "Sound on": on a phone's header the word is hidden from sight (not
-	// from the name the button is read by) and a note drawn instead.
+	// "Sound on": on a phone's header the words are hidden from sight (not
+	// from the name the button is read by) and a note drawn instead, struck
+	// through when off: "activé" and the like are too long for its line.
 	return app.Button().ID("sound").Class("sound").Aria("pressed", on).Body(
-		app.Span().Class("word").Text(lang.T("screen.sound.word")+" "), app.Text(state)).
+		app.Span().Class("word").Text(lang.T("screen.sound.word")+" "), app.Span().Class("state").Text(state)).
 		OnClick(func(ctx app.Context, e app.Event) { setSound(!soundOn()) })
 }

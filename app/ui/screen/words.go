@@ -222,9 +222,11 @@ func SeatName(s game.Spec, p game.Seat) string {
 // player: what happened and what to do, then the technical reason in
 // brackets (see [Problem]). An error it has no words for is shown as the
 // engine says it, without the package's name, starting with a capital.
+// The engines' reasons are in English: another language shows its
+// sentence alone.
 func RefusalText(err error) string {
 	plain, detail := Problem(err)
-	if detail == "" {
+	if detail == "" || lang.Current() != lang.EN {
 		return plain
 	}
 	return lang.T("screen.problem.with_detail", "plain", plain, "detail", detail)
@@ -262,9 +264,12 @@ func Problem(err error) (plain, detail string) {
 		return lang.T("screen.problem.not_allowed"), ""
 	}
 	// An error with no words of its own: English shows the engine's
-	// sentence; another language says it in general, the engine's sentence
-	// after it as the technical reason.
-	return lang.T("screen.problem.other", "error", strings.ToUpper(msg[:1])+msg[1:]), ""
+	// sentence; another language says it in general, with the engine's
+	// (English) sentence as the detail.
+	if lang.Current() != lang.EN {
+		return lang.T("screen.problem.other"), msg
+	}
+	return strings.ToUpper(msg[:1]) + msg[1:], ""
 }
 
 // ResumeLabel describes the saved game for the home screen.
