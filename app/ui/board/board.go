@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/ui/lang"
 	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
@@ -76,11 +77,16 @@ func (b *Board) legal(cell gyre.Cell) bool {
 	return cell >= 0 && int(cell) < len(b.Legal) && b.Legal[cell]
 }
 
+// OnMount redraws the board's names in the new language when it changes.
+func (b *Board) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+}
+
 // Render draws the board.
 func (b *Board) Render() app.UI {
 	geo := b.Position.Geometry()
 	if geo == nil {
-		return app.P().Text("No board to draw.")
+		return app.P().Text(lang.T("board.none"))
 	}
 	size := geo.Size()
 	hole := geo.HoleRadius()
@@ -114,7 +120,7 @@ func (b *Board) Render() app.UI {
 	if len(winning) > 0 {
 		class += " over"
 	}
-	role, label := "group", fmt.Sprintf("GYRE board, %d rings by %d columns", size.Rings, size.Cols)
+	role, label := "group", lang.T("board.gyre.name", "rings", size.Rings, "cols", size.Cols)
 	if b.static {
 		role, label = "img", b.label
 	}
@@ -137,23 +143,23 @@ func (b *Board) Render() app.UI {
 // and its input handlers. The hover preview is pure CSS (see gygy.css).
 func (b *Board) cell(l *cellLayout, cell gyre.Cell, col gyre.Color, inWin, focus bool) app.UI {
 	class := []string{"cell", col.String()}
-	label := l.name + ", " + col.String()
+	label := l.name + ", " + cellColour(col)
 	if cell == b.Last {
 		class = append(class, "last")
-		label += ", last move"
+		label += ", " + lang.T("board.cell.last")
 	}
 	if inWin {
 		class = append(class, "win")
-		label += ", winning chain"
+		label += ", " + lang.T("board.cell.win")
 	}
 	if slices.Contains(b.Hints, cell) {
 		class = append(class, "hint")
-		label += ", the computer's move"
+		label += ", " + lang.T("board.cell.hint")
 	}
 	pending := b.isPending(cell)
 	if pending {
 		class = append(class, "pending")
-		label += ", tap again to place"
+		label += ", " + lang.T("board.cell.pending")
 	}
 	tab := -1
 	if focus {
@@ -309,7 +315,8 @@ func (b *Board) centre(hole float64, pending gyre.Cell) app.UI {
 	if pending != gyre.NoCell {
 		name := b.Position.Geometry().CellName(pending)
 		return SVG("g").ID("tap-hint").Attr("aria-hidden", "true").Body(
-			hintLine(-1, hole, "Tap "+name), hintLine(0, hole, "again"), hintLine(1, hole, "to place"),
+			hintLine(-1, hole, lang.T("board.tap_hint.1", "cell", name)), hintLine(0, hole, lang.T("board.tap_hint.2")),
+			hintLine(1, hole, lang.T("board.tap_hint.3")),
 		)
 	}
 	r := math.Min(0.7, hole*0.5)
@@ -338,4 +345,18 @@ func LastCell(g *gyre.Game) gyre.Cell {
 		}
 	}
 	return last
+}
+
+// cellColour names what a cell holds for its label: "spoke", "gyre" or
+// "empty".
+func cellColour(c gyre.Color) string {
+	switch c {
+	case gyre.Spoke:
+		return lang.T("board.cell.spoke")
+	case gyre.Gyre:
+		return lang.T("board.cell.gyre")
+	case gyre.Empty:
+		return lang.T("board.cell.empty")
+	}
+	return c.String()
 }

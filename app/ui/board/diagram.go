@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/ui/lang"
 	"gygy/engine/gyges"
 )
 
@@ -114,9 +115,9 @@ func GygesDiagram(spec string) app.UI {
 		// drawn with the piece at its start instead.
 		b.in.sel, b.in.replaceTo = d.from, d.to
 	}
-	label := "Gygès diagram"
+	label := lang.T("board.diagram.gyges")
 	if d.caption != "" {
-		label += ": " + d.caption
+		label = lang.T("board.diagram.gyges_caption", "caption", d.caption)
 	}
 	return app.Figure().Class("diagram").Body(
 		SVG("svg").Class("gyges-board", "to-"+strings.ToLower(d.pos.Side().String())).

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/ui/lang"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
@@ -55,6 +56,12 @@ type GygesBoard struct {
 
 // OnInit starts with nothing picked up.
 func (b *GygesBoard) OnInit() { b.in = newGygesInput() }
+
+// OnMount redraws the board's names and words in the new language when
+// it changes.
+func (b *GygesBoard) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+}
 
 // OnUpdate drops a half-made move when the props changed under it (the
 // other player moved, an undo).
@@ -130,11 +137,10 @@ func (b *GygesBoard) Render() app.UI {
 
 // label describes the board for assistive technology.
 func (b *GygesBoard) label() string {
-	view := "South at the bottom"
 	if b.Flip {
-		view = "North at the bottom"
+		return lang.T("board.gyges.name_north")
 	}
-	return "Gygès board, " + view
+	return lang.T("board.gyges.name_south")
 }
 
 // below draws what goes under the board: in a setup the ready layouts and
@@ -150,17 +156,17 @@ func (b *GygesBoard) below() app.UI {
 	case b.in.replaceTo != gyges.NoSquare:
 		from, to := b.in.sel, b.in.replaceTo
 		body = append(body, app.Div().ID("replace-choice").Class("offer", "replace-choice").Body(
-			app.P().Text(fmt.Sprintf("The %d from %s takes %s: put the %d from %s on a marked square.",
-				b.Pos.Piece(from), from, to, b.Pos.Piece(to), to)),
-			app.Button().ID("replace-cancel").Text("Cancel").
+			app.P().Text(lang.T("board.replace.choice", "size", b.Pos.Piece(from), "from", from.String(),
+				"to", to.String(), "taken", b.Pos.Piece(to))),
+			app.Button().ID("replace-cancel").Text(lang.T("board.cancel")).
 				OnClick(func(ctx app.Context, e app.Event) { b.in.putDown(); b.tell(ctx) }),
 		))
 	case b.in.canStay(o):
-		body = append(body, app.Button().ID("stay").Text(fmt.Sprintf("End on %s again", b.in.sel)).
+		body = append(body, app.Button().ID("stay").Text(lang.T("board.stay", "square", b.in.sel.String())).
 			OnClick(func(ctx app.Context, e app.Event) { b.emit(ctx, b.in.stay(b.offer())) }))
 	}
-	if b.in.reason != "" {
-		body = append(body, app.P().ID("refused").Class("error").Role("alert").Text(b.in.reason))
+	if reason := b.in.refusal(); reason != "" {
+		body = append(body, app.P().ID("refused").Class("error").Role("alert").Text(reason))
 	}
 	return app.Div().Class("under-board").Body(body...)
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/ui/lang"
 	"gygy/engine/gyges"
 )
 
@@ -23,7 +24,7 @@ func (b *GygesBoard) goal(sd gyges.Side) app.UI {
 	return SVG("g").ID("goal-"+strings.ToLower(sd.String())).Class(class...).Body(
 		SVG("rect").Attr("x", "4").Attr("y", f3(y)).Attr("width", f3(6*sq-8)).Attr("height", f3(goalDepth)).Attr("rx", "26"),
 		SVG("text").Class("goal-label").Attr("x", f3(3*sq)).Attr("y", f3(y+goalDepth/2)).
-			Text(sd.Opponent().String()+" enters here to win"),
+			Text(goalText(sd.Opponent())),
 	)
 }
 
@@ -76,20 +77,20 @@ func (l squareLook) classes() []string {
 // label says what square s holds (a piece of the given size, 0 for
 // none) and offers.
 func (l squareLook) label(s gyges.Square, size int) string {
-	label := s.String() + ", empty"
+	label := s.String() + ", " + lang.T("board.sq.empty")
 	if size > 0 {
-		label = fmt.Sprintf("%s, %d-ring piece", s, size)
+		label = s.String() + ", " + lang.N("board.piece", size)
 	}
 	if l.active {
-		label += ", active row"
+		label += ", " + lang.T("board.sq.active")
 	}
 	switch l.mark {
 	case markTarget, markStay:
-		label += ", can end here"
+		label += ", " + lang.T("board.sq.target")
 	case markReplace:
-		label += ", can replace this piece"
+		label += ", " + lang.T("board.sq.replace")
 	case markDrop:
-		label += ", the displaced piece can go here"
+		label += ", " + lang.T("board.sq.drop")
 	}
 	return label
 }
@@ -267,7 +268,7 @@ func piece(size int, p point, id string, class ...string) app.UI {
 	}
 	return SVG("g").ID(id).Class(append(class, "size-"+strconv.Itoa(size))...).
 		Attr("data-size", size).
-		Attr("role", "img").Aria("label", fmt.Sprintf("%d-ring piece", size)).
+		Attr("role", "img").Aria("label", lang.N("board.piece", size)).
 		Body(body...)
 }
 
@@ -341,4 +342,12 @@ func (b *GygesBoard) ghost() app.UI {
 	}
 	return SVG("g").ID("gyges-ghost").Class("ghost").Attr("data-x", f3(p.x)).Attr("data-y", f3(p.y)).
 		Body(piece(size, p, "ghost-piece", "piece", "dragging"))
+}
+
+// goalText is the words in the goal that sd enters to win.
+func goalText(sd gyges.Side) string {
+	if sd == gyges.North {
+		return lang.T("board.goal.north")
+	}
+	return lang.T("board.goal.south")
 }

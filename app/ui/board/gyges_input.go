@@ -1,10 +1,9 @@
 package board
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
+	"gygy/app/ui/lang"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
@@ -47,10 +46,10 @@ func (o gygesOffer) home() int { return o.side.HomeRow() }
 // end of a drag through drop (or, in a setup, setupRelease); a press only
 // says what a drag would carry.
 type gygesInput struct {
-	sel       gyges.Square // the piece picked up, or NoSquare
-	replaceTo gyges.Square // the square a replace landed on, waiting for its drop, or NoSquare
-	reason    string       // why the last tap was refused, shown under the board
-	cursor    int          // one more than the square keyboard play is on; 0 for none
+	sel       gyges.Square  // the piece picked up, or NoSquare
+	replaceTo gyges.Square  // the square a replace landed on, waiting for its drop, or NoSquare
+	reason    func() string // why the last tap was refused, shown under the board (worded when drawn, in the language of the moment); nil for none
+	cursor    int           // one more than the square keyboard play is on; 0 for none
 
 	// A pointer that is down on the board.
 	down  bool         // it pressed something it may carry
@@ -79,7 +78,7 @@ func (in *gygesInput) reset() {
 
 // putDown puts back whatever is picked up, and forgets a refusal.
 func (in *gygesInput) putDown() {
-	in.sel, in.replaceTo, in.reason = gyges.NoSquare, gyges.NoSquare, ""
+	in.sel, in.replaceTo, in.reason = gyges.NoSquare, gyges.NoSquare, nil
 }
 
 // picked is the piece drawn picked up, with its targets marked: the one
@@ -102,7 +101,7 @@ func (in *gygesInput) press(o gygesOffer, h hit, p point) bool {
 	if !o.live {
 		return false
 	}
-	in.start, in.moved, in.reason = p, false, ""
+	in.start, in.moved, in.reason = p, false, nil
 	if o.setting {
 		in.down = in.setupPress(o, h)
 		return in.down
@@ -194,25 +193,27 @@ func (in *gygesInput) tap(o gygesOffer, h hit) game.Action {
 	case s != gyges.NoSquare && !o.of(in.sel).Empty.Has(s) && !o.of(in.sel).Replace.Has(s):
 		// A tap names one square, where the board shows the piece may
 		// not end: the piece stays held, and the board says why.
-		in.reason = fmt.Sprintf("The %d on %s cannot end on %s: choose a green dot, a red ring or the lit goal, or %s again to put it down.",
-			o.pos.Piece(in.sel), in.sel, s, in.sel)
+		size, from := o.pos.Piece(in.sel), in.sel.String()
+		in.reason = func() string { return lang.T("board.refused.end", "size", size, "from", from, "to", s.String()) }
 		return nil
 	}
 	return in.drop(o, h)
 }
 
 // notMovable says why a tap on s, with nothing held, picked nothing: only
-// the pieces of the active row move (Gygès rules, Moving); "" off the
+// the pieces of the active row move (Gygès rules, Moving); nil off the
 // board.
-func (o gygesOffer) notMovable(s gyges.Square) string {
+func (o gygesOffer) notMovable(s gyges.Square) func() string {
 	row, ok := o.pos.ActiveRow()
 	if s == gyges.NoSquare || !ok {
-		return ""
+		return nil
 	}
 	if size := o.pos.Piece(s); size > 0 {
-		return fmt.Sprintf("The %d on %s cannot move: only a piece in row %d, the row nearest the mover with pieces in it, moves now.", size, s, row+1)
+		return func() string {
+			return lang.T("board.refused.not_active", "size", size, "square", s.String(), "row", row+1)
+		}
 	}
-	return fmt.Sprintf("%s is empty: pick a piece in row %d first.", s, row+1)
+	return func() string { return lang.T("board.refused.empty", "square", s.String(), "row", row+1) }
 }
 
 // drop puts the picked piece down on h. The opponent's goal and any
@@ -247,7 +248,8 @@ func (in *gygesInput) chooseDrop(o gygesOffer, h hit) game.Action {
 		in.putDown()
 		return m
 	}
-	in.reason = fmt.Sprintf("The displaced piece cannot go on %s: choose a marked square, or Cancel.", h.square)
+	sq := h.square.String()
+	in.reason = func() string { return lang.T("board.refused.drop", "square", sq) }
 	return nil
 }
 
@@ -343,48 +345,4 @@ func (in *gygesInput) focusSquare(o gygesOffer) gyges.Square {
 		return o.dests.Pieces[0].From
 	}
 	return 0
-}
-
-// pickText says what is held now, for the status line: the piece picked
-// and what a person may do with it, or the replace waiting for its drop
-// square; "" when nothing is held or in a setup.
-func (in *gygesInput) pickText(pos gyges.Position, o gygesOffer) string {
-	if o.setting || !o.live || in.sel == gyges.NoSquare {
-		return ""
-	}
-	if in.replaceTo != gyges.NoSquare {
-		return fmt.Sprintf("Replacing the %d on %s: tap a marked square to put it on, or Cancel.",
-			pos.Piece(in.replaceTo), in.replaceTo)
-	}
-	// Short enough for two lines on a phone: the status above the board
-	// keeps room for two, and a third would move the board under the
-	// next tap.
-	pd := o.of(in.sel)
-	var ways []string
-	if n := pd.Empty.Len(); n > 1 || n == 1 && !pd.Empty.Has(in.sel) {
-		ways = append(ways, "green dot")
-	}
-	if pd.Replace != 0 {
-		ways = append(ways, "red ring")
-	}
-	if pd.Goal {
-		ways = append(ways, "goal")
-	}
-	text := fmt.Sprintf("The %d on %s is picked up", pos.Piece(in.sel), in.sel)
-	switch len(ways) {
-	case 0:
-	case 1:
-		text += ": drag or tap to " + article(ways[0]) + ways[0]
-	default:
-		text += ": drag or tap to a " + strings.Join(ways[:len(ways)-1], ", ") + " or " + ways[len(ways)-1]
-	}
-	return text + fmt.Sprintf("; %s puts it back.", in.sel)
-}
-
-// article is the one a way of pickText's takes: the goal is one.
-func article(way string) string {
-	if way == "goal" {
-		return "the "
-	}
-	return "a "
 }

@@ -1,12 +1,12 @@
 package board
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/ui/lang"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
 )
@@ -158,21 +158,19 @@ func (b *GygesBoard) tray() app.UI {
 // ready layouts and the confirm button.
 func (b *GygesBoard) setupTools() []app.UI {
 	full := len(b.in.reserveLeft()) == 0
-	buttons := []app.UI{app.Span().Class("legend").Text("Ready:")}
+	buttons := []app.UI{app.Span().Class("legend").Text(lang.T("board.setup.ready"))}
 	for _, l := range gyges.BeginnerLayouts() {
 		buttons = append(buttons, app.Button().ID("layout-"+l.String()).Class("layout").Text(l.String()).
-			Aria("label", "Use the layout "+l.String()).
+			Aria("label", lang.T("board.setup.use_layout", "layout", l.String())).
 			OnClick(func(ctx app.Context, e app.Event) { b.in.useLayout(l); b.in.keepDraft() }, app.EventScope(l.String())))
 	}
 	return []app.UI{
-		app.P().ID("setup-help").Class("help").Text(fmt.Sprintf(
-			"Drag the pieces from the tray to row %d, or tap a piece and then a square; tap a placed piece to take it back.",
-			b.Side.HomeRow()+1)),
+		app.P().ID("setup-help").Class("help").Text(lang.T("board.setup.help", "row", b.Side.HomeRow()+1)),
 		app.Div().Class("layouts").Body(buttons...),
 		app.Div().Class("setup-actions").Body(
-			app.Button().ID("setup-clear").Text("Clear").Disabled(b.in.draft == gyges.Layout{}).
+			app.Button().ID("setup-clear").Text(lang.T("board.setup.clear")).Disabled(b.in.draft == gyges.Layout{}).
 				OnClick(func(ctx app.Context, e app.Event) { b.in.clearDraft(); b.in.keepDraft() }),
-			app.Button().ID("setup-confirm").Class("primary").Text("Confirm setup").Disabled(!full).
+			app.Button().ID("setup-confirm").Class("primary").Text(lang.T("board.setup.confirm")).Disabled(!full).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if action := b.in.confirm(); action != nil {
 						saveDraft(b.in.draftKey, gyges.Layout{}) // confirmed: nothing to keep

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/rulebook/book"
+	"gygy/app/ui/lang"
 	"gygy/engine/gyre"
 )
 
@@ -252,9 +253,9 @@ func GyreDiagram(n int, spec string) app.UI {
 		return app.P().Class("error").Text(err.Error())
 	}
 	b := &Board{Position: d.board, Last: gyre.NoCell, ToMove: gyre.Empty,
-		static: true, marks: map[gyre.Cell]bool{}, label: "GYRE diagram"}
+		static: true, marks: map[gyre.Cell]bool{}, label: lang.T("board.diagram.gyre")}
 	if d.caption != "" {
-		b.label += ": " + d.caption
+		b.label = lang.T("board.diagram.gyre_caption", "caption", d.caption)
 	}
 	for _, c := range append(ringed, d.marks...) {
 		b.marks[c] = true

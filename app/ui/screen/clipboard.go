@@ -1,9 +1,19 @@
 package screen
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-// CopyRefused is what a screen says when the browser does not let it copy.
+	"gygy/app/ui/lang"
+)
+
+// CopyRefused is what a screen says, in English, when the browser does not
+// let it copy. Deprecated: use [CopyRefusedText], which is in the page's
+// language (kept while the screens that use it move over).
 const CopyRefused = "Copying is not allowed here: select the text in its box."
+
+// CopyRefusedText is what a screen says when the browser does not let it
+// copy, in the page's language.
+func CopyRefusedText() string { return lang.T("screen.copy_refused") }
 
 // CopyText puts a record, a link or a code on the clipboard when the
 // browser allows it, and then calls settled on the UI goroutine with

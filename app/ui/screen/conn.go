@@ -7,6 +7,7 @@ import (
 
 	"gygy/app/p2p"
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 )
 
 // Actions of an online game whose signalling server could not be reached
@@ -31,11 +32,11 @@ func NoHub(err error) bool { return errors.Is(err, p2p.ErrNoHub) }
 
 // noHubText is what a player reads when the signalling server cannot be
 // reached, in place of the browser's words.
-const noHubText = "The server that connects the players cannot be reached: this device may be offline, or the server is down."
+func noHubText() string { return lang.T("screen.conn.no_hub") }
 
 // RetryButton asks the shell to try the server again.
 func RetryButton() app.UI {
-	return app.Button().ID("online-retry").Class("primary").Text("Try again").
+	return app.Button().ID("online-retry").Class("primary").Text(lang.T("screen.conn.retry")).
 		OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(ActionOnlineRetry) })
 }
 
@@ -77,7 +78,7 @@ func GameConnBanner(conn session.Conn, err error, d Delivery) app.UI {
 		// The game is saved on both devices: it goes on once the server
 		// is back.
 		return app.Div().ID("conn-state").Class("banner", class).Role("status").Body(
-			app.Text(text+" The game is saved: try again in a moment. "), RetryButton())
+			app.Text(text+" "+lang.T("screen.conn.saved_retry")+" "), RetryButton())
 	}
 	return app.Div().ID("conn-state").Class("banner", class).Role("status").Text(text)
 }
@@ -87,12 +88,12 @@ func gameConnText(conn session.Conn, err error, d Delivery) (text, class string)
 	switch {
 	case d == nil || err != nil:
 	case conn != session.Connected && conn != session.Closed && d.Unacked() > 0:
-		text += " Your move is on its way…"
+		text += " " + lang.T("screen.conn.on_its_way")
 	case conn == session.Connected && d.Late():
 		// Open, but no acknowledgement: the channel may be dying unseen.
-		text, class = "Connected, but your move has not reached your opponent yet: sending it again…", "conn connected late"
+		text, class = lang.T("screen.conn.late"), "conn connected late"
 	case conn == session.Connected && d.InStepAgain():
-		text = "In step again: connected to your opponent."
+		text = lang.T("screen.conn.in_step")
 	}
 	return text, class
 }
@@ -102,27 +103,27 @@ func connText(conn session.Conn, err error, started bool) (text, class string) {
 	class = "conn"
 	switch conn {
 	case session.Signalling:
-		text = "Reaching the signalling server…"
+		text = lang.T("screen.conn.signalling")
 	case session.Waiting:
-		text = "Waiting for your opponent to join."
+		text = lang.T("screen.conn.waiting")
 		if started {
-			text, class = "Your opponent has left; waiting for them to come back.", "conn reconnecting"
+			text, class = lang.T("screen.conn.left"), "conn reconnecting"
 		}
 	case session.Negotiating:
-		text = "Connecting to your opponent…"
+		text = lang.T("screen.conn.negotiating")
 		if started {
 			class = "conn reconnecting"
 		}
 	case session.Connected:
-		text, class = "Connected to your opponent.", "conn connected"
+		text, class = lang.T("screen.conn.connected"), "conn connected"
 	case session.Reconnecting:
-		text, class = "Connection lost: reconnecting…", "conn reconnecting"
+		text, class = lang.T("screen.conn.reconnecting"), "conn reconnecting"
 	case session.Closed:
-		text, class = "Disconnected.", "conn closed"
+		text, class = lang.T("screen.conn.closed"), "conn closed"
 	}
 	switch {
 	case NoHub(err):
-		text, class = noHubText, "conn closed"
+		text, class = noHubText(), "conn closed"
 	case err != nil:
 		text, class = RefusalText(err), "conn closed"
 	}
@@ -132,7 +133,7 @@ func connText(conn session.Conn, err error, started bool) (text, class string) {
 // PairAgain offers a new pairing after the connection was lost.
 func PairAgain() app.UI {
 	return app.Section().ID("nearby-lost").Class("card").Body(
-		app.P().Text("With no server between them, the devices pair again to go on: one shows its code, the other reads it."),
+		app.P().Text(lang.T("screen.pair.again")),
 		PairButtons(),
 	)
 }
@@ -141,9 +142,9 @@ func PairAgain() app.UI {
 // shell makes the table).
 func PairButtons() app.UI {
 	return app.Div().Class("choices").Body(
-		app.Button().ID("nearby-show").Class("primary").Text("Show my code").
+		app.Button().ID("nearby-show").Class("primary").Text(lang.T("screen.pair.show")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionNearbyAgain, true) }),
-		app.Button().ID("nearby-read").Text("Read a code").
+		app.Button().ID("nearby-read").Text(lang.T("screen.pair.read")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionNearbyAgain, false) }),
 	)
 }

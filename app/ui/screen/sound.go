@@ -2,6 +2,8 @@ package screen
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"gygy/app/ui/lang"
 )
 
 // The sounds of a game, synthesised with the Web Audio API (no files to
@@ -94,16 +96,22 @@ func PlaySound(s sound) {
 // on the device.
 type SoundToggle struct{ app.Compo }
 
+// OnMount redraws the switch in the new language when it changes.
+func (t *SoundToggle) OnMount(ctx app.Context) {
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+}
+
 // Render draws the switch as it stands.
 func (t *SoundToggle) Render() app.UI {
 	on := soundOn()
-	state := "on"
+	state := lang.T("screen.sound.on")
 	if !on {
-		state = "off"
+		state = lang.T("screen.sound.off")
 	}
-	// "Sound on": on a phone's header the word is hidden from sight (not
-	// from the name the button is read by) and a note drawn instead.
+	// "Sound on": on a phone's header the words are hidden from sight (not
+	// from the name the button is read by) and a note drawn instead, struck
+	// through when off: "activé" and the like are too long for its line.
 	return app.Button().ID("sound").Class("sound").Aria("pressed", on).Body(
-		app.Span().Class("word").Text("Sound "), app.Text(state)).
+		app.Span().Class("word").Text(lang.T("screen.sound.word")+" "), app.Span().Class("state").Text(state)).
 		OnClick(func(ctx app.Context, e app.Event) { setSound(!soundOn()) })
 }

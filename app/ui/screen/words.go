@@ -10,6 +10,7 @@ import (
 
 	"gygy/app/session"
 	"gygy/app/signal"
+	"gygy/app/ui/lang"
 	"gygy/engine/clock"
 	"gygy/engine/game"
 	"gygy/engine/gyges"
@@ -27,25 +28,27 @@ import (
 func PlayerName(setup session.Setup, p game.Seat) string {
 	here := setup.Here()
 	if here == game.NoSeat {
-		return "Player " + strconv.Itoa(int(p))
+		return lang.T("screen.player.n", "n", int(p))
 	}
 	if p == here {
-		return "You"
+		return lang.T("screen.player.you")
 	}
 	if setup.Seat(p).Kind == session.Computer {
-		return "The computer"
+		return lang.T("screen.player.computer")
 	}
-	return "Your opponent"
+	return lang.T("screen.player.opponent")
 }
 
 // LastBy names who made the last move shown in the status.
 func LastBy(setup session.Setup) string {
 	if setup.HasComputer() {
-		return "The computer"
+		return lang.T("screen.player.computer")
 	}
-	return "Your opponent"
+	return lang.T("screen.player.opponent")
 }
 
+// ColourName names a GYRE side: Gyre and Spoke are the sides' names in
+// every language.
 func ColourName(c gyre.Color) string {
 	if c == gyre.Gyre {
 		return "Gyre"
@@ -57,22 +60,33 @@ func ColourName(c gyre.Color) string {
 // itself says (Result).
 func Result(setup session.Setup, r game.Result, name func(game.Seat) string, how string) []app.UI {
 	if r.Method == game.Aborted {
-		return []app.UI{app.Strong().ID("result").Text("Game aborted. "), app.Text("It counts for nobody.")}
+		return []app.UI{app.Strong().ID("result").Text(lang.T("screen.result.aborted") + " "), app.Text(lang.T("screen.result.aborted_note"))}
 	}
-	who := name(r.Winner)
-	verb := "wins"
-	if who == "You" {
-		verb = "win"
+	// "You" takes its own verbs: the sentences are whole for each.
+	you := lang.T("screen.player.you")
+	who, loser := name(r.Winner), name(r.Loser())
+	won := lang.T("screen.result.wins", "who", who)
+	if who == you {
+		won = lang.T("screen.result.you_win")
 	}
 	switch r.Method {
 	case game.Resignation:
-		how = name(r.Loser()) + " resigned."
+		how = lang.T("screen.result.resigned", "who", loser)
+		if loser == you {
+			how = lang.T("screen.result.you_resigned")
+		}
 	case game.Timeout:
-		how = name(r.Loser()) + " ran out of time."
+		how = lang.T("screen.result.timeout", "who", loser)
+		if loser == you {
+			how = lang.T("screen.result.you_timeout")
+		}
 	case game.Abandonment:
-		how = name(r.Loser()) + " left the game, and the win was claimed."
+		how = lang.T("screen.result.abandoned", "who", loser)
+		if loser == you {
+			how = lang.T("screen.result.you_abandoned")
+		}
 	}
-	return []app.UI{app.Strong().ID("result").Text(fmt.Sprintf("%s %s! ", who, verb)), app.Text(how)}
+	return []app.UI{app.Strong().ID("result").Text(won + " "), app.Text(how)}
 }
 
 // ChangeNotice is what the person is told of a change.
@@ -83,31 +97,62 @@ func ChangeNotice(c session.Change) string {
 		// notice as well would cover the buttons at the foot of a phone.
 		return ""
 	case session.Undone:
-		return "The last move was taken back."
+		return lang.T("screen.notice.undone")
 	case session.UndoRefused:
-		return "Your opponent declined to take the move back."
+		return lang.T("screen.notice.undo_refused")
 	case session.RematchStarted:
-		return "A new game, with the sides swapped."
+		return lang.T("screen.notice.rematch")
 	case session.RematchRefused:
-		return "Your opponent declined the rematch."
+		return lang.T("screen.notice.rematch_refused")
 	case session.Resynced:
-		return "The game was brought back in step with your opponent's."
+		return lang.T("screen.notice.resynced")
 	case session.Resyncing:
-		return "Checking the game with your opponent's…"
+		return lang.T("screen.notice.resyncing")
 	case session.Refused:
-		return "A message from your opponent was refused: " + RefusalText(c.Err)
+		return lang.T("screen.notice.refused", "reason", RefusalText(c.Err))
 	case session.PeerRefused:
-		return "Your opponent's app refused our last message: " + c.Err.Error()
+		return PeerRefusal(c.Err)
 	case session.Failed:
 		return RefusalText(c.Err)
 	}
 	return ""
 }
 
+// PeerRefusal words the refusal the opponent's app sent of one of our
+// messages. The refusal crosses the wire as a code and the peer's reason
+// in its own words (match's error frame, which the match hands on as
+// "code: reason"): the code is worded here, in this device's language,
+// and the peer's reason is never shown, since it is in the peer's words.
+// A code this app does not know gets a general sentence.
+func PeerRefusal(err error) string {
+	code := ""
+	if err != nil {
+		code, _, _ = strings.Cut(err.Error(), ": ")
+	}
+	switch code {
+	case "version":
+		return lang.T("screen.peer.version")
+	case "rejected":
+		return lang.T("screen.peer.rejected")
+	case "flood":
+		return lang.T("screen.peer.flood")
+	case "diverged":
+		return lang.T("screen.peer.diverged")
+	case "protocol":
+		return lang.T("screen.peer.protocol")
+	}
+	return lang.T("screen.peer.other")
+}
+
 // Thinking says the computer is choosing, with a bar that fills over its
-// budget once the worker has said what that is.
+// budget once the worker has said what that is. what is "setting up"
+// while the computer sets up its Gygès pieces, anything else for thinking.
 func Thinking(v session.View, what string) []app.UI {
-	out := []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" The computer is " + what + "…")}
+	text := lang.T("screen.thinking")
+	if what == "setting up" {
+		text = lang.T("screen.thinking_setup")
+	}
+	out := []app.UI{app.Span().Class("spinner").Aria("hidden", true), app.Text(" " + text)}
 	if v.ThinkBudget > 0 {
 		out = append(out, app.Span().ID("think-bar").Class("think-bar").Aria("hidden", true).Body(
 			app.Span().Class("think-fill").Style("animation-duration", fmt.Sprintf("%dms", v.ThinkBudget.Milliseconds())),
@@ -120,21 +165,20 @@ func Thinking(v session.View, what string) []app.UI {
 func Describe(s game.Spec) string {
 	if s.Kind == game.Gyges {
 		if s.Gyges == gyges.NoDisplace {
-			return "Gygès, beginner rule (no replacing)"
+			return lang.T("screen.describe.gyges_beginner")
 		}
 		return "Gygès"
 	}
-	text := fmt.Sprintf("GYRE %d × %d", s.Size.Rings, s.Size.Cols)
-	switch s.Gyre {
-	case gyre.NoSwap:
-		text += ", without the swap rule"
-	case gyre.GyreFirst:
-		text += ", Gyre first, without the swap rule"
+	rings, cols := s.Size.Rings, s.Size.Cols
+	switch {
+	case s.Gyre == gyre.NoSwap:
+		return lang.T("screen.describe.gyre_noswap", "rings", rings, "cols", cols)
+	case s.Gyre == gyre.GyreFirst:
+		return lang.T("screen.describe.gyre_first", "rings", rings, "cols", cols)
+	case s.Gyre.K() > 0:
+		return lang.T("screen.describe.gyre_opening", "rings", rings, "cols", cols, "k", s.Gyre.K())
 	}
-	if k := s.Gyre.K(); k > 0 {
-		text += fmt.Sprintf(", with opening %d", k)
-	}
-	return text
+	return lang.T("screen.describe.gyre", "rings", rings, "cols", cols)
 }
 
 // ClockNote describes a time control after a game's name: ", 5 min + 3 s
@@ -148,37 +192,44 @@ func ClockNote(c clock.Control) string {
 
 // ControlName names a time control for people: "5 min + 3 s a move".
 func ControlName(c clock.Control) string {
-	text := fmt.Sprintf("%s min", strconv.FormatFloat(c.Base.Minutes(), 'f', -1, 64))
-	if c.Increment > 0 {
-		text += fmt.Sprintf(" + %d s a move", int(c.Increment.Seconds()))
+	// As many decimals as the minutes need: "5", "2.5" ("2,5" in French).
+	digits := 0
+	if _, frac, ok := strings.Cut(strconv.FormatFloat(c.Base.Minutes(), 'f', -1, 64), "."); ok {
+		digits = len(frac)
 	}
-	return text
+	base := lang.Dec(c.Base.Minutes(), digits)
+	if c.Increment > 0 {
+		return lang.T("screen.control.increment", "min", base, "s", int(c.Increment.Seconds()))
+	}
+	return lang.T("screen.control.base", "min", base)
 }
 
 // SeatName names a seat of a game: "player 1 (first)" or "South".
 func SeatName(s game.Spec, p game.Seat) string {
 	if s.Kind == game.Gyges {
 		if p == game.Two {
-			return "North"
+			return lang.T("screen.side.north")
 		}
-		return "South (sets up and moves first)"
+		return lang.T("screen.seat.south")
 	}
 	if p == game.Two {
-		return "player 2 (second, may swap)"
+		return lang.T("screen.seat.two")
 	}
-	return "player 1 (first)"
+	return lang.T("screen.seat.one")
 }
 
 // RefusalText turns an engine's or a session's error into words for the
 // player: what happened and what to do, then the technical reason in
 // brackets (see [Problem]). An error it has no words for is shown as the
 // engine says it, without the package's name, starting with a capital.
+// The engines' reasons are in English: another language shows its
+// sentence alone.
 func RefusalText(err error) string {
 	plain, detail := Problem(err)
-	if detail == "" {
+	if detail == "" || lang.Current() != lang.EN {
 		return plain
 	}
-	return plain + " (" + detail + ")"
+	return lang.T("screen.problem.with_detail", "plain", plain, "detail", detail)
 }
 
 // Problem splits an error into a sentence for the player, saying what
@@ -191,53 +242,53 @@ func Problem(err error) (plain, detail string) {
 	}
 	switch {
 	case errors.Is(err, session.ErrOver):
-		return "The game is over.", ""
+		return lang.T("screen.problem.over"), ""
 	case errors.Is(err, gyre.ErrSize):
-		return fmt.Sprintf("This board size cannot be played: a GYRE board has %d to %d rings and %d to %d columns. Change the size, then start again.",
-			gyre.MinRings, gyre.MaxRings, gyre.MinCols, gyre.MaxCols), msg
+		return lang.T("screen.problem.size", "min_rings", gyre.MinRings, "max_rings", gyre.MaxRings,
+			"min_cols", gyre.MinCols, "max_cols", gyre.MaxCols), msg
 	case strings.HasPrefix(msg, "move ") && (errors.Is(err, gyre.ErrIllegalMove) || errors.Is(err, gyges.ErrIllegalMove) ||
 		errors.Is(err, gyre.ErrNotation) || errors.Is(err, gyges.ErrNotation) || errors.Is(err, gyges.ErrSetup)):
 		n, _, _ := strings.Cut(strings.TrimPrefix(msg, "move "), " ")
 		n = strings.TrimSuffix(n, ":")
-		return fmt.Sprintf("This record cannot be loaded: move %s is not a legal move at that point of the game. Check that the record was copied whole, or load another one.", n), msg
+		return lang.T("screen.problem.record_move", "move", n), msg
 	case errors.Is(err, gyre.ErrNotation) || errors.Is(err, gyges.ErrNotation) || strings.HasPrefix(msg, "a record starts with"):
-		return "This text is not a game record this app can read. Paste a record copied from gygy (it starts with GYRE or GYGES), or load another one.", msg
+		return lang.T("screen.problem.not_record"), msg
 	case errors.Is(err, signal.ErrRefused) && strings.Contains(msg, "room is full"):
-		return "This game already has two players, so you cannot join it. Ask for a new link, or start a game of your own.", msg
+		return lang.T("screen.problem.room_full"), msg
 	case errors.Is(err, signal.ErrRefused) && strings.Contains(msg, "no such room"):
-		return "This game link is no longer open: it expired, or the game was never created. Ask for a new link.", msg
+		return lang.T("screen.problem.room_gone"), msg
 	case errors.Is(err, signal.ErrRefused):
-		return "The server that connects the players said no. Wait a moment and try again, or start a game at this device.", msg
+		return lang.T("screen.problem.server_refused"), msg
 	}
 	if msg == "" {
-		return "That is not allowed.", ""
+		return lang.T("screen.problem.not_allowed"), ""
+	}
+	// An error with no words of its own: English shows the engine's
+	// sentence; another language says it in general, with the engine's
+	// (English) sentence as the detail.
+	if lang.Current() != lang.EN {
+		return lang.T("screen.problem.other"), msg
 	}
 	return strings.ToUpper(msg[:1]) + msg[1:], ""
 }
 
 // ResumeLabel describes the saved game for the home screen.
 func ResumeLabel(g game.Game) string {
-	plural := func(n int, word string) string {
-		if n == 1 {
-			return fmt.Sprintf("%d %s", n, word)
-		}
-		return fmt.Sprintf("%d %ss", n, word)
-	}
 	if g.Kind() == game.Gyges {
 		if g.InSetup() {
-			return "Gygès, setting up"
+			return lang.T("screen.resume.gyges_setup")
 		}
-		return "Gygès, " + plural(g.Len()-2, "move")
+		return lang.N("screen.resume.gyges", g.Len()-2)
 	}
 	size := g.Spec().Size
-	return fmt.Sprintf("GYRE %d×%d, %s", size.Rings, size.Cols, plural(g.Len(), "move"))
+	return lang.N("screen.resume.gyre", g.Len(), "rings", size.Rings, "cols", size.Cols)
 }
 
 // GygesName names the player of a side for the people at the device:
 // "South" and "North" at one device, "You" or "The computer" against it.
 func GygesName(setup session.Setup, sd gyges.Side) string {
 	if setup.Here() == game.NoSeat {
-		return sd.String()
+		return SideName(sd)
 	}
 	return PlayerName(setup, game.SeatOf(sd))
 }
@@ -245,6 +296,22 @@ func GygesName(setup session.Setup, sd gyges.Side) string {
 // LevelName is a computer's level as the home screen's buttons say it:
 // "Medium".
 func LevelName(l level.Level) string {
+	switch l {
+	case level.Easy:
+		return lang.T("screen.level.easy")
+	case level.Medium:
+		return lang.T("screen.level.medium")
+	case level.Hard:
+		return lang.T("screen.level.hard")
+	}
 	name := l.String()
 	return strings.ToUpper(name[:1]) + name[1:]
+}
+
+// SideName names a Gygès side: "South", "North".
+func SideName(sd gyges.Side) string {
+	if sd == gyges.North {
+		return lang.T("screen.side.north")
+	}
+	return lang.T("screen.side.south")
 }

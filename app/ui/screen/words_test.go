@@ -1,11 +1,14 @@
 package screen
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
+	"gygy/app/session"
 	"gygy/app/signal"
+	"gygy/app/ui/lang"
 	"gygy/engine/game"
 	"gygy/engine/gyre"
 )
@@ -58,4 +61,43 @@ func TestProblemWords(t *testing.T) {
 			t.Errorf("%s: the sentence %q names a package", tt.name, plain)
 		}
 	}
+}
+
+// A refusal from the opponent's app is worded from its code, in this
+// device's language; the peer's own reason (in its words) is never shown,
+// and a code this app does not know gets a general sentence.
+func TestPeerRefusalFromCode(t *testing.T) {
+	defer lang.Use(lang.EN)
+	for _, tag := range []lang.Tag{lang.EN, lang.FR} {
+		lang.Use(tag)
+		for _, tt := range []struct{ reason, want string }{
+			{"version: the peer speaks protocol 9", lang.T("screen.peer.version")},
+			{"rejected: move 3 is not legal", lang.T("screen.peer.rejected")},
+			{"flood: too many frames", lang.T("screen.peer.flood")},
+			{"diverged: the match has stopped", lang.T("screen.peer.diverged")},
+			{"protocol: bad frame", lang.T("screen.peer.protocol")},
+			{"shiny: a code from a newer app", lang.T("screen.peer.other")},
+		} {
+			got := ChangeNotice(session.Change{Event: session.PeerRefused, Err: errors.New(tt.reason)})
+			if got != tt.want || strings.Contains(got, tt.reason[strings.Index(tt.reason, ": ")+2:]) {
+				t.Errorf("%s: ChangeNotice(PeerRefused %q) = %q, want %q", tag, tt.reason, got, tt.want)
+			}
+		}
+	}
+	lang.Use(lang.FR)
+	if got := ChangeNotice(session.Change{Event: session.UndoRefused}); got != "Votre adversaire a refusé d’annuler le coup." {
+		t.Errorf("French UndoRefused = %q", got)
+	}
+	if got := ResumeLabel(mustParse(t, "GYRE 5x10\nc1")); got != "GYRE 5×10, 1 coup" {
+		t.Errorf("French ResumeLabel = %q", got)
+	}
+}
+
+func mustParse(t *testing.T, record string) game.Game {
+	t.Helper()
+	g, err := game.Parse(record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
