@@ -54,7 +54,7 @@ func walkLearnWords(t *testing.T, p *page, srv *server, tag, device string) {
 			t.Errorf("%s, %s, %s: words of the other language: %q", tag, device, what, mine)
 		}
 		if len(theirs) > 0 {
-			t.Logf("%s, %s, %s: left to the board's area or the rulebook: %q", tag, device, what, theirs)
+			t.Errorf("%s, %s, %s: words of the other language in the board or the rulebook: %q", tag, device, what, theirs)
 		}
 	}
 	shot := func(name string) {

@@ -16,16 +16,12 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// othersWords are words on these screens that another area words, and
-// othersParts the parts of the page it draws: app/ui/screen (the seats
-// named in a sentence of the lobby, the game's description, the
-// connection's banner, Try again) and app/ui/play (the game screen under
-// the link to send), each converted on its own branch. A French page may
-// still show them in English here: the test says so in its log rather
-// than fail. Remove an entry once that branch is merged.
+// othersWords and othersParts were the words and parts of the page that
+// other areas word, let be while those areas were converted on their own
+// branches; every area is worded now, so none is let be.
 var (
-	othersWords = []string{"player 1 (first)", "player 2 (second, may swap)", "South (sets up", "North"}
-	othersParts = []string{"#conn-state", "#online-retry", "main.online .card > h2", "#online-offer > h2", "main.nearby .card > h2", ".bylink main.game"}
+	othersWords []string
+	othersParts []string
 )
 
 func TestBrowserWordsLobby(t *testing.T) {

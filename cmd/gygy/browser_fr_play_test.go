@@ -9,24 +9,11 @@ package main
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 )
-
-// otherAreas are the words the game screen shows from other areas,
-// converted on their own branches (issue 50): those of app/ui/screen (the
-// players' names, the games' descriptions, the end of a game). A French
-// page's words lose them before the check, and the boards (the "board"
-// area, .board-area) are left out of its walk (jsWordsNoBoard), so that
-// this test judges the play area's words alone; once those areas are
-// converted, they match nothing.
-var otherAreas = regexp.MustCompile(`The computer|Your opponent|You win!|\bwins!|\bYou\b|Player [12]|resigned\.|ran out of time\.|, with opening \d+|,? ?(Gyre first, )?without the swap rule|, beginner rule \(no replacing\)`)
-
-// jsWordsNoBoard is jsWords without the boards' words.
-var jsWordsNoBoard = strings.ReplaceAll(jsWords, "[data-notation]", "[data-notation],.board-area")
 
 func TestBrowserWordsPlay(t *testing.T) {
 	srv := appServer(t)
@@ -48,12 +35,6 @@ func TestBrowserWordsPlay(t *testing.T) {
 			check := func(when string) {
 				t.Helper()
 				words := p.Words()
-				if tc.lang == "fr" {
-					words = eval[[]string](p, jsWordsNoBoard)
-					for i, w := range words {
-						words[i] = otherAreas.ReplaceAllString(w, "")
-					}
-				}
 				if len(words) < 10 {
 					t.Errorf("%s, %s: the walk found only %q", device, when, words)
 				}

@@ -42,6 +42,7 @@ func TestBrowserOnline(t *testing.T) {
 	t.Run("edges-home", testOnlineHomeAbortRematch)                 // browser_edges_online_test.go
 	t.Run("edges-clock", testOnlineClockAfterLeave)
 	t.Run("axe", testOnlineAxe)
+	t.Run("languages", testOnlineTwoLanguages)                  // browser_online_lang_test.go
 	t.Run("nearby", func(t *testing.T) { testNearby(t, &fig) }) // browser_nearby_test.go
 	fig.report(t)
 }

@@ -41,11 +41,11 @@ func (p *page) Words() []string {
 
 // englishWords are English function words and the game's common English
 // words: one of them in a French page is English left untranslated.
-var englishWords = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(the|your|you|move|moves|game|games|with|and|play|player|new|back|undo|rules|turn|wins|won|lost|waiting|opponent|computer|settings|start|share|copy|link|this|that|what|which|when|from|into|here|there|now|next|again|yes|no|not|online|nearby|lesson|lessons|puzzle|puzzles|of|to|is|are|was|be|it|by|for|in)(?:$|[^\p{L}])`)
+var englishWords = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(the|your|you|move|moves|game|games|with|and|play|player|new|back|undo|rules|turn|wins|won|lost|waiting|opponent|computer|settings|start|share|copy|link|this|that|what|which|when|from|into|here|there|now|next|again|yes|no|not|online|nearby|lesson|lessons|puzzle|puzzles|of|to|is|are|was|be|it|by|for|in)(?:$|[^\p{L}\p{N}])`)
 
 // frenchWords are French function words and accents that no English
 // sentence of the app has: one of them in an English page is French.
-var frenchWords = regexp.MustCompile(`(?i)(?:^|[^\p{L}])(le|la|les|des|du|une|vous|votre|vos|est|sont|avec|pour|dans|partie|parties|coup|coups|jouer|règles|leçons|problèmes|adversaire|ordinateur|annuler|reprendre|ligne|rebond|pierre|pierres)(?:$|[^\p{L}])|[àâçéèêëîïôûùœ«»]`)
+var frenchWords = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(le|la|les|des|du|une|vous|votre|vos|est|sont|avec|pour|dans|partie|parties|coup|coups|jouer|règles|leçons|problèmes|adversaire|ordinateur|annuler|reprendre|ligne|rebond|pierre|pierres)(?:$|[^\p{L}\p{N}])|[àâçéèêëîïôûùœ«»]`)
 
 // notationOrName is what may stay the same in both languages: the games'
 // names, the app's, notation (cells, squares, moves, records), numbers and

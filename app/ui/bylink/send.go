@@ -87,7 +87,7 @@ func (s *Screen) onCopy(ctx app.Context, e app.Event) {
 		if ok && s.table != nil {
 			s.table.MarkSent()
 		} else if !ok {
-			s.notice, s.refused = func() string { return screen.CopyRefused }, true
+			s.notice, s.refused = func() string { return screen.CopyRefusedText() }, true
 		}
 	})
 }

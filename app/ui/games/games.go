@@ -204,7 +204,7 @@ func (g *Games) copy(ctx app.Context) {
 		if done {
 			g.copied = e.ID
 		} else {
-			g.err = screen.CopyRefused
+			g.err = screen.CopyRefusedText()
 		}
 	})
 }

@@ -194,7 +194,7 @@ func (n *Nearby) copyCode(ctx app.Context) {
 	screen.CopyText(ctx, n.nearbyText(), func(ok bool) {
 		n.copied = ok
 		if !ok {
-			n.notice = func() string { return screen.CopyRefused }
+			n.notice = func() string { return screen.CopyRefusedText() }
 		}
 	})
 }

@@ -158,7 +158,7 @@ func (o *Online) copyLink(ctx app.Context) {
 	screen.CopyText(ctx, o.link(), func(ok bool) {
 		o.copied = ok
 		if !ok {
-			o.notice = func() string { return screen.CopyRefused }
+			o.notice = func() string { return screen.CopyRefusedText() }
 		}
 	})
 }

@@ -281,7 +281,7 @@ func (s *Game) copyRecord(ctx app.Context) {
 	screen.CopyText(ctx, s.shown.Game.Record(), func(ok bool) {
 		s.copied = ok
 		if !ok {
-			s.say(screen.CopyRefused)
+			s.say(screen.CopyRefusedText())
 		}
 	})
 }

@@ -2,14 +2,16 @@ package play
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/mygames"
 	"gygy/app/session"
-	"gygy/app/ui/screen"
 	"gygy/engine/game"
+	"gygy/engine/gyges"
+	"gygy/engine/level"
 )
 
 // Every game drawn on this screen is kept in My games (package mygames) as
@@ -86,7 +88,7 @@ func continues(a, b []game.Action) bool {
 func modeOf(setup session.Setup, online bool) (mode, opponent string) {
 	for _, st := range setup.Seats {
 		if st.Kind == session.Computer {
-			return mygames.ModeComputer, "Computer (" + screen.LevelName(st.Level) + ")"
+			return mygames.ModeComputer, "Computer (" + keptLevel(st.Level) + ")"
 		}
 	}
 	if online || setup.Online() {
@@ -100,9 +102,44 @@ func resultText(setup session.Setup, r game.Result) string {
 	if r.Winner == game.NoSeat {
 		return r.Method.String()
 	}
-	who := screen.PlayerName(setup, r.Winner)
-	if setup.Spec.Kind == game.Gyges {
-		who = screen.GygesName(setup, game.SideOf(r.Winner)) // South or North, as the board says
+	return fmt.Sprintf("%s won (%s)", keptName(setup, r.Winner), r.Method)
+}
+
+// My games keeps a game's opponent and result in English words that serve
+// as codes: the same in every language, read back and worded in the page's
+// language by the games screen (package games). keptName and keptLevel
+// write them, whatever the page's language.
+
+// keptName names seat p as the list keeps it: "You", "The computer",
+// "Your opponent"; at one device "Player 1", or in Gygès the side.
+func keptName(setup session.Setup, p game.Seat) string {
+	here := setup.Here()
+	switch {
+	case here == game.NoSeat && setup.Spec.Kind == game.Gyges:
+		if game.SideOf(p) == gyges.North {
+			return "North"
+		}
+		return "South"
+	case here == game.NoSeat:
+		return fmt.Sprintf("Player %d", p)
+	case p == here:
+		return "You"
+	case setup.Seat(p).Kind == session.Computer:
+		return "The computer"
 	}
-	return fmt.Sprintf("%s won (%s)", who, r.Method)
+	return "Your opponent"
+}
+
+// keptLevel names a computer's level as the list keeps it: "Medium".
+func keptLevel(l level.Level) string {
+	switch l {
+	case level.Easy:
+		return "Easy"
+	case level.Medium:
+		return "Medium"
+	case level.Hard:
+		return "Hard"
+	}
+	name := l.String()
+	return strings.ToUpper(name[:1]) + name[1:]
 }

@@ -6,11 +6,6 @@ import (
 	"gygy/app/ui/lang"
 )
 
-// CopyRefused is what a screen says, in English, when the browser does not
-// let it copy. Deprecated: use [CopyRefusedText], which is in the page's
-// language (kept while the screens that use it move over).
-const CopyRefused = "Copying is not allowed here: select the text in its box."
-
 // CopyRefusedText is what a screen says when the browser does not let it
 // copy, in the page's language.
 func CopyRefusedText() string { return lang.T("screen.copy_refused") }
