@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"sync/atomic"
 	"testing"
+
+	"github.com/chromedp/chromedp"
 )
 
 // switchable serves whichever handler it holds, so a test can deploy a new
@@ -54,10 +56,24 @@ func TestBrowserUpdate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The offer in each language: the page's words all in it.
+	for _, tc := range []struct {
+		lang string
+		opts []chromedp.ExecAllocatorOption
+	}{{"en", nil}, {"fr", french}} {
+		t.Run(tc.lang, func(t *testing.T) {
+			testUpdate(t, v1, v2, tc.lang, tc.opts...)
+		})
+	}
+}
+
+// testUpdate serves v1, plays a move, then serves v2: the update waits
+// for the game's end or the home screen, and keeps the saved game.
+func testUpdate(t *testing.T, v1, v2 *site, lang string, opts ...chromedp.ExecAllocatorOption) {
 	sw := &switchable{}
 	sw.set(v1.handler())
 	srv := startServer(t, sw)
-	p := newPage(t, "")
+	p := newPage(t, "", opts...)
 	p.Open(srv.url("/"))
 	p.Click(idStart)
 	p.WaitVisible(selGyreBoard)
@@ -76,7 +92,10 @@ func TestBrowserUpdate(t *testing.T) {
 	if !p.Appears(byID(idUpdate)) {
 		p.fail(fmt.Sprintf("no update offer on the home screen (%d update notices)", p.UpdateNotices()))
 	}
-	p.Screenshot("update-offer")
+	p.Screenshot("update-offer-" + lang)
+	if left := wordsLeft(lang, p.Words()); len(left) > 0 {
+		t.Errorf("the update offer's page (%s) has words of another language: %q", lang, left)
+	}
 	p.Click(idUpdateNow)
 	p.WaitVersion(v2.app.Version)
 	if p.Has(byID(idUpdate)) || !p.Has(byID(idResume)) {
