@@ -106,6 +106,8 @@ bench-wasm:
 ## gygy serve: scores and timings, median of RUNS (default 3).
 ## GYGY_BENCH_TRACE=1 traces the start instead (tools/benchweb/trace.mjs:
 ## the main thread's tasks under a real 4x CPU slowdown, by phase).
+## GYGY_BENCH_LANG=fr runs the browser in French; GYGY_BENCH_SCREENS
+## picks the screens (see tools/benchweb/run.sh).
 RUNS ?= 3
 bench-web: build wasm
 	tools/benchweb/run.sh $(RUNS)

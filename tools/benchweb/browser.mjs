@@ -9,16 +9,29 @@
 
 import puppeteer from "puppeteer-core";
 
+// benchLang is the browser's language (GYGY_BENCH_LANG, e.g. "fr"; empty:
+// Chromium's default, English), and langArgs the command-line arguments
+// that make it the browser's first language: navigator.languages, which
+// the app follows at a first visit, and the Accept-Language header.
+export const benchLang = process.env.GYGY_BENCH_LANG || "";
+const langArgs = benchLang ? [`--lang=${benchLang}-${benchLang.toUpperCase()}`, `--accept-lang=${benchLang}-${benchLang.toUpperCase()},${benchLang}`] : [];
+
 // launch starts Debian's Chromium (CHROME_PATH), headless, with extra
 // command-line arguments, in a profile of its own (userDataDir: one kept
-// across launches; else a fresh temporary one).
+// across launches; else a fresh temporary one), in benchLang if set.
 export function launch(extra = [], userDataDir = undefined) {
   return puppeteer.launch({
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     headless: true,
     userDataDir,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", ...extra],
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", ...langArgs, ...extra],
   });
+}
+
+// pageLang is the language the page says it is in (<html lang>), with
+// the header's Home link as it reads ("Home", "Accueil").
+export function pageLang(page) {
+  return page.evaluate(() => `${document.documentElement.lang} (${(document.getElementById("nav-home") || {}).textContent || "no nav-home"})`);
 }
 
 export const defaultRecord = "GYRE 5x10\nc1 swap d5 b3 e7 a2";

@@ -1,7 +1,8 @@
 // Lighthouse (mobile preset: slow 4G, 4x CPU slowdown) on two screens of a
 // running gygy: the home screen of a first visit, and the game screen of a
-// visitor with a saved game. Prints every run and the medians; measures,
-// never asserts.
+// visitor with a saved game. Prints every run (with the page's <html lang>)
+// and the medians; measures, never asserts. GYGY_BENCH_LANG=fr runs the
+// browser in French (browser.mjs).
 //
 //   node run.mjs BASE_URL [RUNS] [OUT_DIR]
 //
@@ -14,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import {defaultRecord, launch, seedSavedGame} from "./browser.mjs";
+import {benchLang, defaultRecord, launch, pageLang, seedSavedGame} from "./browser.mjs";
 
 const base = (process.argv[2] || "").replace(/\/$/, "");
 const runs = Number(process.argv[3] || 3);
@@ -29,10 +30,12 @@ const record = process.env.GYGY_BENCH_RECORD || defaultRecord;
 // the browser, so the tasks are the ones a slow phone would run).
 const throttling = process.env.GYGY_BENCH_THROTTLING || "simulate";
 
+// GYGY_BENCH_SCREENS picks some of them ("home", "play"; default both).
+const only = (process.env.GYGY_BENCH_SCREENS || "home play").split(/\s+/);
 const screens = [
   {name: "home", url: base + "/", seed: null},
   {name: "play", url: base + "/?view=play", seed: (page) => seedSavedGame(page, base, record)},
-];
+].filter((s) => only.includes(s.name));
 
 const figures = (lhr) => {
   const a = lhr.audits;
@@ -77,10 +80,15 @@ for (const screen of screens) {
         onlyCategories: ["performance", "accessibility"],
         disableStorageReset: screen.seed !== null,
         throttlingMethod: throttling,
+        // The browser's languages are set at its launch (GYGY_BENCH_LANG);
+        // Lighthouse sends the same Accept-Language.
+        extraHeaders: benchLang ? {"Accept-Language": `${benchLang}-${benchLang.toUpperCase()},${benchLang}`} : undefined,
       }, undefined, page);
       const f = figures(result.lhr);
       all[screen.name].push(f);
-      console.log(`${screen.name} run ${i + 1} (${throttling}): ${show(f)}`);
+      // The language the page was in when Lighthouse left it: <html lang>.
+      const lang = page.url().startsWith(base) ? await pageLang(page) : `(left at ${page.url()})`;
+      console.log(`${screen.name} run ${i + 1} (${throttling}, page lang ${JSON.stringify(lang)}): ${show(f)}`);
       if (outDir) {
         fs.mkdirSync(outDir, {recursive: true});
         fs.writeFileSync(path.join(outDir, `${screen.name}-${i + 1}.json`), result.report);

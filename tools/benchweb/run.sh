@@ -3,7 +3,10 @@
 # game screen, against a fresh gygy serve of the tree as built by make.
 # Measures, never asserts; not part of make test. GYGY_BENCH_THROTTLING=devtools
 # slows the browser itself instead of Lighthouse's model; GYGY_BIN and
-# GYGY_WEB serve another build (to compare).
+# GYGY_WEB serve another build (to compare). GYGY_BENCH_LANG=fr runs the
+# browser in French (its languages and Accept-Language; every run prints
+# the page's <html lang>). GYGY_BENCH_SCREENS picks the screens (Lighthouse:
+# "home play"; GYGY_BENCH_TRACE=1: "home play again restart").
 #
 #   tools/benchweb/run.sh [RUNS] [OUT_DIR]     (RUNS defaults to 3)
 set -euo pipefail
@@ -31,7 +34,7 @@ for f in "$web"/*.wasm; do
   printf '  %s %d / %d / %d\n' "$(basename "$f")" "$(stat -c %s "$f")" "$(stat -c %s "$f.gz" 2>/dev/null || echo 0)" "$(stat -c %s "$f.br" 2>/dev/null || echo 0)"
 done
 if [ -n "${GYGY_BENCH_TRACE:-}" ]; then
-  for screen in home play again restart; do
+  for screen in ${GYGY_BENCH_SCREENS:-home play again restart}; do
     node trace.mjs "http://127.0.0.1:$port" "$screen" "$runs" "$out"
   done
 else

@@ -14,12 +14,13 @@
 // "restart" (the same, after the browser was closed and started again on
 // the same profile: an installed app's next start). GYGY_TRACE_CPU sets the slowdown
 // (1 for none); GYGY_TRACE_JSFLAGS passes V8 flags (to compare, e.g.
-// --no-wasm-lazy-compilation).
+// --no-wasm-lazy-compilation); GYGY_BENCH_LANG=fr runs the browser in
+// French (browser.mjs) and each run prints the page's <html lang>.
 
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {launch, running, seedSavedGame} from "./browser.mjs";
+import {benchLang, launch, pageLang, running, seedSavedGame} from "./browser.mjs";
 
 const cpu = Number(process.env.GYGY_TRACE_CPU || 4);
 const jsFlags = process.env.GYGY_TRACE_JSFLAGS || "";
@@ -157,6 +158,7 @@ function byGroup(selfs, from, to) {
 }
 
 function show(s) {
+  console.log(`  page lang: ${JSON.stringify(s.lang)}`);
   console.log(`  compiled-code cache: ${s.cache.length ? s.cache.map(([n, k]) => `${n} ×${k}`).join(", ") : "no event"}`);
   for (const m of s.marks) console.log(`  mark ${m.name.padEnd(24)} at ${m.at.toFixed(0).padStart(6)} ms`);
   let blocking = 0;
@@ -211,13 +213,14 @@ async function once(base, screen, i, outDir) {
     await page.goto(url, {waitUntil: "load"});
     await page.waitForFunction(running, {timeout: 120000});
     await new Promise((r) => setTimeout(r, 3000));
+    const lang = await pageLang(page);
     const buf = Buffer.from(await page.tracing.stop());
     const trace = JSON.parse(buf.toString());
     if (outDir) {
       fs.mkdirSync(outDir, {recursive: true});
       fs.writeFileSync(path.join(outDir, `trace-${screen}-${i + 1}.json`), buf);
     }
-    return summarize(trace.traceEvents || trace);
+    return {...summarize(trace.traceEvents || trace), lang};
   } finally {
     await browser.close();
     if (profile) fs.rmSync(profile, {recursive: true, force: true});
@@ -233,8 +236,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error("usage: node trace.mjs BASE_URL [home|play|again|restart] [RUNS] [OUT_DIR]");
     process.exit(2);
   }
+  const at = new Map();
   for (let i = 0; i < runs; i++) {
-    console.log(`${screen} run ${i + 1} (CPU ${cpu}x${jsFlags ? ", V8 " + jsFlags : ""}):`);
-    show(await once(base, screen, i, outDir));
+    console.log(`${screen} run ${i + 1} (CPU ${cpu}x${jsFlags ? ", V8 " + jsFlags : ""}${benchLang ? ", browser in " + benchLang : ""}):`);
+    const s = await once(base, screen, i, outDir);
+    show(s);
+    for (const m of s.marks) at.set(m.name, [...(at.get(m.name) || []), m.at]);
+  }
+  // The median of each mark's times over the runs.
+  const median = (xs) => {
+    const v = [...xs].sort((p, q) => p - q);
+    return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+  };
+  for (const [name, xs] of at) {
+    console.log(`${screen} median of ${xs.length}: mark ${name.padEnd(24)} at ${median(xs).toFixed(0).padStart(6)} ms`);
   }
 }
