@@ -13,23 +13,23 @@ import (
 // same placeholders; French follows French typography.
 
 func TestCatalogueLoads(t *testing.T) {
-	for _, err := range loadErrs {
+	for _, err := range theCatalogue().errors() {
 		t.Error(err)
 	}
 	if got := Tags(); len(got) < 2 || got[0] != EN || !slices.Contains(got, FR) {
 		t.Errorf("Tags() = %v, want English first, and French", got)
 	}
 	for _, tag := range Tags() {
-		if m := languages[tag].meta; m.Name == "" || m.Decimal == "" || !strings.Contains(m.Percent, "{n}") {
+		if m := loaded(tag).meta; m.Name == "" || m.Decimal == "" || !strings.Contains(m.Percent, "{n}") {
 			t.Errorf("%s/meta.json = %+v, want its name, its decimal separator and its percent with {n}", tag, m)
 		}
 	}
 }
 
 func TestCatalogueKeys(t *testing.T) {
-	en := languages[EN]
+	en := loaded(EN)
 	for _, tag := range Tags() {
-		l := languages[tag]
+		l := loaded(tag)
 		for key, file := range l.area {
 			area := strings.TrimSuffix(path.Base(file), ".json")
 			if !strings.HasPrefix(key, area+".") {
@@ -66,9 +66,9 @@ func forms(l *language) []string {
 }
 
 func TestCataloguePluralsAndPlaceholders(t *testing.T) {
-	en := languages[EN]
+	en := loaded(EN)
 	for _, tag := range Tags() {
-		l := languages[tag]
+		l := loaded(tag)
 		for key, m := range l.msgs {
 			e, ok := en.msgs[key]
 			if !ok {
@@ -122,7 +122,7 @@ func samePlaceholders(t *testing.T, tag Tag, key, text, english string) {
 // French puts a narrow no-break space (U+202F) before : ; ! ? » and after
 // «; a colon between digits (a time, 10:30) takes none.
 func TestCatalogueFrenchTypography(t *testing.T) {
-	for key, m := range languages[FR].msgs {
+	for key, m := range loaded(FR).msgs {
 		texts := []string{m.text}
 		if m.plural != nil {
 			texts = nil

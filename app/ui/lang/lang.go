@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"unsafe"
 )
@@ -43,24 +44,44 @@ type meta struct {
 	Percent   string `json:"percent"`    // a percentage, {n} for the number: "{n} %"
 }
 
-// language is one folder of the catalogue.
+// language is one folder of the catalogue, read when first needed: its
+// meta.json when its name or its numbers are, its words when a word is.
 type language struct {
-	tag  Tag
-	meta meta
-	msgs map[string]message
-	area map[string]string // key → the file it came from
+	tag   Tag
+	cat   *catalogue
+	metaF string   // its meta.json's path, "" if it has none
+	areas []string // its other files' paths, in order
+
+	metaOnce sync.Once
+	meta     meta
+	metaErr  error
+
+	msgsOnce sync.Once
+	msgs     map[string]message
+	area     map[string]string // key → the file it came from
+	msgsErrs []error
+}
+
+// catalogue is the files of every language, read lazily: making it costs
+// a list of names, no parsing (the start of the app reads one language).
+type catalogue struct {
+	files     map[string]string // path → content
+	languages map[Tag]*language
+	tags      []Tag // English first, then by tag
 }
 
 var (
-	languages map[Tag]*language
-	tags      []Tag   // English first, then by tag
-	loadErrs  []error // what the catalogue's files got wrong (the tests report it)
-	current   atomic.Pointer[language]
+	cat     atomic.Pointer[catalogue] // nil until first needed
+	current atomic.Pointer[language]  // nil: English
 )
 
-func init() {
-	languages, tags, loadErrs = load(embedded(files))
-	Use(EN)
+// theCatalogue is the catalogue, the embedded one unless a test set one.
+func theCatalogue() *catalogue {
+	if c := cat.Load(); c != nil {
+		return c
+	}
+	cat.CompareAndSwap(nil, newCatalogue(embedded(files)))
+	return cat.Load()
 }
 
 // embedded lists the files of an embed.FS, path → content, read by the
@@ -86,10 +107,9 @@ func embedded(f embed.FS) map[string]string {
 	return out
 }
 
-// load reads a catalogue; a file it cannot read is reported in errs,
-// never a panic: the app then shows English or the keys.
-func load(files map[string]string) (languages map[Tag]*language, tags []Tag, errs []error) {
-	languages = map[Tag]*language{}
+// newCatalogue sorts a catalogue's files into languages, reading none.
+func newCatalogue(files map[string]string) *catalogue {
+	c := &catalogue{files: files, languages: map[Tag]*language{}}
 	names := make([]string, 0, len(files))
 	for name := range files {
 		names = append(names, name)
@@ -100,51 +120,89 @@ func load(files map[string]string) (languages map[Tag]*language, tags []Tag, err
 		if !ok || strings.Contains(base, "/") || !strings.HasSuffix(base, ".json") {
 			continue
 		}
-		l := languages[Tag(dir)]
+		l := c.languages[Tag(dir)]
 		if l == nil {
-			l = &language{tag: Tag(dir), msgs: map[string]message{}, area: map[string]string{}}
-			languages[l.tag] = l
-			tags = append(tags, l.tag)
+			l = &language{tag: Tag(dir), cat: c}
+			c.languages[l.tag] = l
+			c.tags = append(c.tags, l.tag)
 		}
-		var err error
 		if base == "meta.json" {
-			err = json.Unmarshal([]byte(files[name]), &l.meta)
+			l.metaF = name
 		} else {
-			err = l.add(name, []byte(files[name]))
-		}
-		if err != nil {
-			errs = append(errs, fmt.Errorf("lang: %s: %w", name, err))
+			l.areas = append(l.areas, name)
 		}
 	}
-	for i, t := range tags { // English first, the others in order
+	for i, t := range c.tags { // English first, the others in order
 		if t == EN {
-			copy(tags[1:i+1], tags[:i])
-			tags[0] = EN
+			copy(c.tags[1:i+1], c.tags[:i])
+			c.tags[0] = EN
 			break
 		}
 	}
-	return languages, tags, errs
+	return c
+}
+
+// errors reads every language and reports what its files got wrong (the
+// tests report it; the app then shows English or the keys).
+func (c *catalogue) errors() []error {
+	var errs []error
+	for _, t := range c.tags {
+		l := c.languages[t]
+		if l.getMeta(); l.metaErr != nil {
+			errs = append(errs, l.metaErr)
+		}
+		l.words()
+		errs = append(errs, l.msgsErrs...)
+	}
+	return errs
+}
+
+// getMeta is the language's meta.json, read the first time.
+func (l *language) getMeta() *meta {
+	l.metaOnce.Do(func() {
+		if l.metaF == "" || l.cat == nil {
+			return
+		}
+		if err := json.Unmarshal([]byte(l.cat.files[l.metaF]), &l.meta); err != nil {
+			l.metaErr = fmt.Errorf("lang: %s: %w", l.metaF, err)
+		}
+	})
+	return &l.meta
+}
+
+// words reads the language's words the first time: its areas' files in
+// order; a file it cannot read is reported, never a panic.
+func (l *language) words() map[string]message {
+	l.msgsOnce.Do(func() {
+		size := 0
+		if l.cat != nil {
+			for _, name := range l.areas {
+				size += strings.Count(l.cat.files[name], "\n")
+			}
+		}
+		l.msgs = make(map[string]message, size)
+		l.area = make(map[string]string, size)
+		if l.cat == nil {
+			return
+		}
+		for _, name := range l.areas {
+			if err := l.add(name, l.cat.files[name]); err != nil {
+				l.msgsErrs = append(l.msgsErrs, err)
+			}
+		}
+	})
+	return l.msgs
 }
 
 // add reads one area's file: key → text, or key → plural forms.
-func (l *language) add(name string, data []byte) error {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return err
-	}
-	for key, v := range raw {
-		var m message
-		if err := json.Unmarshal(v, &m.text); err != nil {
-			if err := json.Unmarshal(v, &m.plural); err != nil {
-				return fmt.Errorf("%s: neither a text nor plural forms", key)
-			}
-		}
+func (l *language) add(name, data string) error {
+	return readFlat(name, data, func(key string, m message) error {
 		if prev, ok := l.area[key]; ok {
 			return fmt.Errorf("%s: also in %s", key, prev)
 		}
 		l.msgs[key], l.area[key] = m, name
-	}
-	return nil
+		return nil
+	})
 }
 
 // sortStrings sorts a few strings (sort and slices would link a sort of
@@ -158,13 +216,15 @@ func sortStrings(s []string) {
 }
 
 // Tags lists the languages of the catalogue, English first.
-func Tags() []Tag { return append([]Tag(nil), tags...) }
+func Tags() []Tag { return append([]Tag(nil), theCatalogue().tags...) }
 
 // Name is the language's name in itself ("English", "Français"), its tag
 // if the catalogue does not know it.
 func Name(t Tag) string {
-	if l, ok := languages[t]; ok && l.meta.Name != "" {
-		return l.meta.Name
+	if l, ok := theCatalogue().languages[t]; ok {
+		if n := l.getMeta().Name; n != "" {
+			return n
+		}
 	}
 	return string(t)
 }
@@ -176,7 +236,7 @@ func Parse(s string) (Tag, bool) {
 	if i := strings.IndexAny(s, "-_"); i >= 0 {
 		s = s[:i]
 	}
-	_, ok := languages[Tag(s)]
+	_, ok := theCatalogue().languages[Tag(s)]
 	return Tag(s), ok
 }
 
@@ -194,16 +254,32 @@ func FromBrowser(languages []string) Tag {
 
 // Use makes t the language of the page; a tag the catalogue does not have
 // gives English. Call it on the UI goroutine, then post [ActionChanged].
+// It reads nothing: the language's files are read by the first word.
 func Use(t Tag) {
-	l, ok := languages[t]
+	c := theCatalogue()
+	l, ok := c.languages[t]
 	if !ok {
-		l = languages[EN]
-	}
-	if l == nil { // an empty catalogue: the keys themselves
-		l = &language{tag: EN, msgs: map[string]message{}}
+		l = c.english()
 	}
 	current.Store(l)
 }
 
+// english is the catalogue's English; an empty one (the keys themselves)
+// if it has none.
+func (c *catalogue) english() *language {
+	if l, ok := c.languages[EN]; ok {
+		return l
+	}
+	return &language{tag: EN}
+}
+
+// cur is the language of the page.
+func cur() *language {
+	if l := current.Load(); l != nil {
+		return l
+	}
+	return theCatalogue().english()
+}
+
 // Current is the language of the page.
-func Current() Tag { return current.Load().tag }
+func Current() Tag { return cur().tag }

@@ -16,12 +16,24 @@ func with(t *testing.T, tag Tag) {
 // withCatalogue replaces the catalogue for the test by the files given.
 func withCatalogue(t *testing.T, files map[string]string) {
 	t.Helper()
-	l, tg, errs := languages, tags, loadErrs
-	languages, tags, loadErrs = load(files)
-	for _, err := range loadErrs {
+	old := theCatalogue()
+	c := newCatalogue(files)
+	for _, err := range c.errors() {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { languages, tags, loadErrs = l, tg, errs; Use(EN) })
+	cat.Store(c)
+	t.Cleanup(func() { cat.Store(old); Use(EN) })
+}
+
+// loaded is a language of the catalogue, all read.
+func loaded(t Tag) *language {
+	l := theCatalogue().languages[t]
+	if l == nil {
+		return &language{tag: t, msgs: map[string]message{}, area: map[string]string{}}
+	}
+	l.getMeta()
+	l.words()
+	return l
 }
 
 var testFiles = map[string]string{
@@ -178,13 +190,13 @@ func TestNumbers(t *testing.T) {
 
 // A malformed file is reported, never a panic.
 func TestLoadErrors(t *testing.T) {
-	_, _, errs := load(map[string]string{
+	errs := newCatalogue(map[string]string{
 		"en/meta.json": `{"name": "English"}`,
 		"en/a.json":    `{"a.x": 3}`,
 		"en/b.json":    `not json`,
 		"en/c.json":    `{"b.y": "y"}`,
 		"en/d.json":    `{"b.y": "y again"}`,
-	})
+	}).errors()
 	if len(errs) != 3 {
 		t.Errorf("load = %v, want 3 errors", errs)
 	}

@@ -10,14 +10,14 @@ import (
 // Int writes n as the current language does: "12,345" in English,
 // "12 345" in French (a narrow no-break space, U+202F).
 func Int(n int) string {
-	return group(strconv.Itoa(n), current.Load().meta.Group)
+	return group(strconv.Itoa(n), cur().getMeta().Group)
 }
 
 // Dec writes x with digits decimals: "0.75" in English, "0,75" in French.
 func Dec(x float64, digits int) string {
 	s := strconv.FormatFloat(x, 'f', digits, 64)
 	whole, frac, _ := strings.Cut(s, ".")
-	m := current.Load().meta
+	m := *cur().getMeta()
 	s = group(whole, m.Group)
 	if frac != "" {
 		s += decimal(m) + frac
@@ -29,7 +29,7 @@ func Dec(x float64, digits int) string {
 // English, "45 %" in French.
 func Percent(x float64) string {
 	n := Int(int(math.Round(100 * x)))
-	if p := current.Load().meta.Percent; strings.Contains(p, "{n}") {
+	if p := cur().getMeta().Percent; strings.Contains(p, "{n}") {
 		return strings.Replace(p, "{n}", n, 1)
 	}
 	return n + "%"
@@ -48,7 +48,7 @@ func Clock(d time.Duration) string {
 		return strconv.Itoa(int(d.Minutes())) + ":" + two(int(d.Seconds())%60)
 	}
 	tenths := int(d / (100 * time.Millisecond))
-	return strconv.Itoa(tenths/10) + decimal(current.Load().meta) + strconv.Itoa(tenths%10)
+	return strconv.Itoa(tenths/10) + decimal(*cur().getMeta()) + strconv.Itoa(tenths%10)
 }
 
 func two(n int) string {

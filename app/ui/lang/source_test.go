@@ -33,11 +33,11 @@ const importPath = "gygy/app/ui/lang"
 func TestCatalogueUsed(t *testing.T) {
 	used := usedKeys(t, repoRoot(t))
 	for key, at := range used {
-		if _, ok := languages[EN].msgs[key]; !ok {
+		if _, ok := loaded(EN).msgs[key]; !ok {
 			t.Errorf("%s: key %q is not in the catalogue", at, key)
 		}
 	}
-	for key, file := range languages[EN].area {
+	for key, file := range loaded(EN).area {
 		if _, ok := used[key]; !ok && !built(key) {
 			t.Errorf("%s: key %q is used nowhere (a key built at run time goes in builtKeys)", file, key)
 		}

@@ -36,14 +36,16 @@ func N(key string, n int, args ...any) string {
 	return fill(text, append(append(make([]any, 0, len(args)+2), args...), "n", n))
 }
 
-// lookup finds key in the current language, else in English.
+// lookup finds key in the current language, else in English (read only
+// then: a key missing in a language is a bug the catalogue's tests catch).
 func lookup(key string) (*message, *language) {
-	for _, l := range [...]*language{current.Load(), languages[EN]} {
-		if l == nil {
-			continue
-		}
-		if m, ok := l.msgs[key]; ok {
-			return &m, l
+	l := cur()
+	if m, ok := l.words()[key]; ok {
+		return &m, l
+	}
+	if en := theCatalogue().english(); en != l {
+		if m, ok := en.words()[key]; ok {
+			return &m, en
 		}
 	}
 	return nil, nil
@@ -53,7 +55,7 @@ func lookup(key string) (*message, *language) {
 // language takes is missing.
 func (l *language) form(m *message, n int) string {
 	f := "other"
-	for _, one := range l.meta.PluralOne {
+	for _, one := range l.getMeta().PluralOne {
 		if n == one {
 			f = "one"
 		}
