@@ -81,7 +81,7 @@ func (s *Lessons) textsState() app.UI {
 	if s.loadErr != nil {
 		return app.Div().ID("lessons-failed").Class("rules-failed").Attr("role", "alert").Body(
 			app.P().Text(lang.T("lessons.failed", "error", s.loadErr.Error())),
-			app.Button().ID("lessons-retry").Text(lang.T("lessons.retry")).OnClick(s.retryTexts),
+			app.Button().ID("lessons-retry").Text(lang.T("rules.retry")).OnClick(s.retryTexts),
 		)
 	}
 	return app.P().ID("lessons-loading").Attr("role", "status").Text(lang.T("lessons.loading"))
