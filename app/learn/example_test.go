@@ -11,6 +11,6 @@ func Example() {
 	l, _ := learn.ByID("gyges-goal")
 	b, _ := l.Start()
 	_, v, err := l.Play(b, gyges.GoalMove(gyges.SquareAt(2, 4))) // c5-G
-	fmt.Println(l.Title+":", v, err)
-	// Output: Entering the goal: done <nil>
+	fmt.Println(l.ID+":", v, err)
+	// Output: gyges-goal: done <nil>
 }

@@ -37,15 +37,29 @@ func (v Verdict) String() string {
 	return [...]string{"again", "more", "done"}[v]
 }
 
-// Lesson is one lesson: a position, a task and what to say.
+// TextsDir is where the lessons' words are served, relative to the app's
+// base address: a file a language (package texts), fetched by the lessons
+// screen, kept by the service worker.
+const TextsDir = "web/lessons/"
+
+// TextsPath is where the lessons' words in a language are served: "en"
+// gives "web/lessons/en.json".
+func TextsPath(lang string) string { return TextsDir + lang + ".json" }
+
+// Key is the key of a lesson's word in the texts files: Key("gyre-stone",
+// "title") is "lessons.gyre_stone.title". The words are "title", "text"
+// (the idea, a few sentences), "task" (what to do, one line), "success"
+// (said when the task is done) and, for a lesson that can be missed,
+// "wrong" (said when a legal action misses the task).
+func Key(id, word string) string {
+	return "lessons." + strings.ReplaceAll(id, "-", "_") + "." + word
+}
+
+// Lesson is one lesson: a position and a task; its words are in the
+// texts files (package texts), by Key.
 type Lesson struct {
-	ID      string // unique among both games' lessons, as kept in progress
-	Game    string // GameGyre or GameGyges
-	Title   string
-	Text    string // the idea, a few sentences
-	Task    string // what to do, one line
-	Success string // said when the task is done
-	Wrong   string // said when a legal action misses the task
+	ID   string // unique among both games' lessons, as kept in progress
+	Game string // GameGyre or GameGyges
 	// Position is where the lesson starts: for GYRE a record ("GYRE 5x10 c5") or a
 	// position (no swap, the side to move from the stones); for Gygès a
 	// position ("....../... S").

@@ -14,16 +14,15 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/learn/texts"
 	"gygy/app/printable"
 	"gygy/app/rulebook"
-	"gygy/app/rulebook/book"
 	"gygy/app/ui"
 	"gygy/app/ui/lang"
 )
@@ -44,6 +43,7 @@ type site struct {
 	app     *app.Handler
 	sheets  map[string][]byte // print-and-play SVGs, by name under /web/boards/
 	rules   map[string][]byte // the rulebooks and the balance map, by name under /web/rules/
+	lessons map[string][]byte // the lessons' words, a file a language, by name under /web/lessons/
 	appJS   []byte            // go-app's app.js with gygy's start (start.go)
 	headers []securityHeader  // sent with every response (headers.go)
 	// writeTimeout is how long a client may take to read each
@@ -53,22 +53,6 @@ type site struct {
 
 // sheetsDir is where the print-and-play sheets are served, under /web/.
 const sheetsDir = "/boards/"
-
-// rulesDir is where the rulebooks in every language and the GYRE balance
-// map are served, under /web/ (book.Dir): the rules screen fetches the
-// rulebook it shows, and the service worker keeps them all.
-var rulesDir = strings.TrimPrefix("/"+book.Dir, "/web")
-
-// rulesFiles are the paths of the rulebooks and the balance map, for the
-// service worker's list.
-func rulesFiles() []string {
-	var out []string
-	for name := range rulebook.Served() {
-		out = append(out, "/web"+rulesDir+name)
-	}
-	slices.Sort(out)
-	return out
-}
 
 // loadSheets draws the print-and-play sheets the app offers.
 func loadSheets() (map[string][]byte, error) {
@@ -119,10 +103,11 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &site{dir: dir, prefix: prefix, files: http.FileServer(filesOnly{http.Dir(dir)}), wasm: w, wasms: wasms, version: version, sheets: sheets, rules: rulebook.Served()}
+	s := &site{dir: dir, prefix: prefix, files: http.FileServer(filesOnly{http.Dir(dir)}), wasm: w, wasms: wasms, version: version, sheets: sheets, rules: rulebook.Served(), lessons: texts.Served()}
 	cacheable := []string{"/web/bot-worker.js", "/web/bot.wasm", "/web/qr.wasm"}
 	cacheable = append(cacheable, puzzleFiles...)
 	cacheable = append(cacheable, rulesFiles()...)
+	cacheable = append(cacheable, lessonsFiles()...)
 	for _, name := range printable.SheetNames(printable.AppSizes, printable.Papers) {
 		cacheable = append(cacheable, "/web"+sheetsDir+name)
 	}
@@ -231,6 +216,11 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			kind = "image/svg+xml"
 		}
 		w.Header().Set("Content-Type", kind)
+		http.ServeContent(w, r, path.Base(name), time.Time{}, bytes.NewReader(doc))
+		return
+	}
+	if doc, ok := s.lessons[strings.TrimPrefix(name, lessonsDir)]; ok && strings.HasPrefix(name, lessonsDir) {
+		w.Header().Set("Content-Type", "application/json")
 		http.ServeContent(w, r, path.Base(name), time.Time{}, bytes.NewReader(doc))
 		return
 	}

@@ -78,6 +78,15 @@ func writeStatic(out, prefix, web, sig string) error {
 			return err
 		}
 	}
+	lessons := filepath.Join(out, "web", filepath.FromSlash(lessonsDir))
+	if err := os.MkdirAll(lessons, 0o755); err != nil {
+		return err
+	}
+	for name, doc := range s.lessons {
+		if err := os.WriteFile(filepath.Join(lessons, name), doc, 0o644); err != nil {
+			return err
+		}
+	}
 	return writeCompressedSiblings(out) // compress.go
 }
 

@@ -64,14 +64,6 @@ func sideName(sd gyges.Side) string {
 	return lang.T("learn.side.south")
 }
 
-// sideNameEN names a Gygès side in English.
-func sideNameEN(sd gyges.Side) string {
-	if sd == gyges.North {
-		return "North"
-	}
-	return "South"
-}
-
 // tabs are the two games' buttons; pressed says which is shown. Each
 // button's handler reads its own value, not what was drawn.
 func tabs(prefix string, gyges bool, pick app.EventHandler) app.UI {

@@ -8,6 +8,7 @@ import (
 	"gygy/app/puzzles"
 	"gygy/app/session"
 	"gygy/app/ui/board"
+	"gygy/app/ui/lang"
 	"gygy/engine/gyre"
 )
 
@@ -64,7 +65,7 @@ func TestLessonScreen(t *testing.T) {
 	l, _ := learn.ByID("gyre-bridge")
 	s.start(l)
 	s.play(stone(t, s.pos.Gyre, "c5"))
-	if !s.played || s.verdict != learn.Again || s.said() != l.Wrong {
+	if !s.played || s.verdict != learn.Again || s.said() != "That stone does not join the rims. Find the one gap in the chain." {
 		t.Fatalf("after c5: verdict %v, message %q", s.verdict, s.said())
 	}
 	s.play(stone(t, s.pos.Gyre, "c1")) // the board is not live after a miss: nothing happens
@@ -107,13 +108,29 @@ func TestPuzzleScreen(t *testing.T) {
 	}
 }
 
-// TestLessonWordsEnglish: in English the catalogue words every lesson as
-// package learn does, byte for byte.
-func TestLessonWordsEnglish(t *testing.T) {
+// TestLessonWords: the lessons' words come from the texts files by
+// lesson, in the page's language (the server's copy here, fetched in the
+// browser), English byte for byte as it was written.
+func TestLessonWords(t *testing.T) {
+	l, _ := learn.ByID("gyre-bridge")
+	want := lessonText{
+		Title:   "A bridge",
+		Text:    "Spoke wins with a chain of touching stones from the inner rim to the outer rim: a bridge across the ring.",
+		Task:    "Spoke to move: complete the bridge.",
+		Success: "A bridge from rim to rim: Spoke wins.",
+		Wrong:   "That stone does not join the rims. Find the one gap in the chain.",
+	}
+	if got := words(l); got != want {
+		t.Errorf("words(gyre-bridge) = %+v, want %+v", got, want)
+	}
+	lang.Use(lang.FR)
+	defer lang.Use(lang.EN)
+	if got := words(l).Title; got == want.Title || got == "" {
+		t.Errorf("in French the title is %q", got)
+	}
 	for _, l := range learn.All() {
-		want := lessonText{Title: l.Title, Text: l.Text, Task: l.Task, Success: l.Success, Wrong: l.Wrong}
-		if got := words(l); got != want {
-			t.Errorf("lesson %s: the catalogue says %+v, package learn %+v", l.ID, got, want)
+		if w := words(l); w.Title == "" || w.Text == "" || w.Task == "" || w.Success == "" {
+			t.Errorf("lesson %s lacks words in French: %+v", l.ID, w)
 		}
 	}
 }

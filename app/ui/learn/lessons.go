@@ -35,6 +35,10 @@ type Lessons struct {
 	verdict learn.Verdict
 	played  bool   // an attempt was made since the start
 	message string // the engine's refusal, or why the lesson would not start
+
+	loading string      // the language whose lessons' words are being fetched, or ""
+	loadErr error       // why the last fetch failed, shown with a retry
+	ctx     app.Context // the screen's own context, from OnMount: a fetch answers through it
 }
 
 // OnInit reads the progress before the first render, so that the lessons
@@ -46,10 +50,16 @@ func (s *Lessons) OnInit() {
 	s.last = gyges.Pass
 }
 
-// OnMount takes the boards' actions, and redraws the screen in a new
-// language.
+// OnMount fetches the lessons' words in the page's language, takes the
+// boards' actions, and in a new language fetches the words in it and
+// redraws the screen.
 func (s *Lessons) OnMount(ctx app.Context) {
-	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) { ctx.Update() })
+	s.ctx = ctx
+	ctx.Handle(lang.ActionChanged, func(ctx app.Context, a app.Action) {
+		s.loadTexts(ctx)
+		ctx.Update()
+	})
+	s.loadTexts(ctx)
 	ctx.Handle(board.ActionPlay, func(ctx app.Context, a app.Action) {
 		if p, ok := a.Value.(board.Played); ok {
 			s.play(p)
@@ -141,6 +151,9 @@ func (s *Lessons) onSwap(ctx app.Context, e app.Event) {
 
 // Render draws the list or the open lesson.
 func (s *Lessons) Render() app.UI {
+	if !textsRead() {
+		return app.Main().Class("learn").Body(app.H1().Text(lang.T("learn.lessons.title")), s.textsState())
+	}
 	if s.open != nil {
 		return app.Main().Class("learn").Body(s.lesson())
 	}
@@ -188,19 +201,19 @@ func (s *Lessons) lesson() app.UI {
 	w := words(*l)
 	over := s.played && s.verdict != learn.More
 	var boardUI app.UI = app.P().Class("error").Text(lang.T("learn.no_board"))
-	turn, turnEN := "", "" // whose turn, and the same in English (for the test below)
+	turn := "" // whose turn
 	if l.Game == learn.GameGyges {
 		boardUI = gygesBoard(s.pos.Gyges, s.before.Gyges, s.last, !over)
 		side := gyges.South
 		if s.pos.Gyges.Side() == gyges.North {
 			side = gyges.North
 		}
-		turn, turnEN = lang.T("learn.turn.side", "side", sideName(side)), sideNameEN(side)+" to move."
+		turn = lang.T("learn.turn.side", "side", sideName(side))
 	} else if g := s.pos.Gyre; g != nil {
 		boardUI = gyreBoard(g, !over, gyre.NoCell)
-		turn, turnEN = lang.T("learn.turn.side", "side", colourName(g.ToMove())), colourName(g.ToMove())+" to move."
+		turn = lang.T("learn.turn.side", "side", colourName(g.ToMove()))
 		if g.SwapAvailable() {
-			turn, turnEN = lang.T("learn.turn.swap"), "Player 2: place a stone or swap."
+			turn = lang.T("learn.turn.swap")
 		}
 	}
 	msgClass := "note"
@@ -208,7 +221,7 @@ func (s *Lessons) lesson() app.UI {
 		msgClass = "error"
 	}
 	_, hasNext := learn.Next(*l)
-	if over || strings.HasPrefix(l.Task, strings.TrimSuffix(turnEN, ".")) {
+	if over || strings.HasPrefix(w.Task, strings.TrimSuffix(turn, ".")) {
 		turn = "" // over, or the task says already who moves
 	}
 	return app.Div().Class("learn-play", "lesson").Body(
