@@ -2,6 +2,7 @@ package lang
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -25,7 +26,7 @@ func TestMain(m *testing.M) {
 			}
 			var words map[string]string
 			if err := json.Unmarshal([]byte(src), &words); err != nil {
-				loadErrs = append(loadErrs, err)
+				textsErrs = append(textsErrs, fmt.Errorf("%s: %w", name, err))
 				continue
 			}
 			for k, v := range words {
@@ -35,18 +36,22 @@ func TestMain(m *testing.M) {
 		out, _ := json.Marshal(merged)
 		files[tag+"/lessons.json"] = string(out)
 	}
-	errs := loadErrs
-	languages, tags, loadErrs = load(files)
-	loadErrs = append(errs, loadErrs...)
+	cat.Store(newCatalogue(files))
 	Use(EN)
 	os.Exit(m.Run())
 }
 
+// textsErrs are the lessons' files that TestMain could not read.
+var textsErrs []error
+
 // TestTextsInCatalogue: the lessons' words are in the catalogue the tests
-// check, in every language.
+// check, in every language, and their files read.
 func TestTextsInCatalogue(t *testing.T) {
+	for _, err := range textsErrs {
+		t.Error(err)
+	}
 	for _, tag := range []Tag{EN, FR} {
-		if _, ok := languages[tag].msgs["lessons.gyre_stone.title"]; !ok {
+		if _, ok := theCatalogue().languages[tag].words()["lessons.gyre_stone.title"]; !ok {
 			t.Errorf("%s: the lessons' words are not in the catalogue under test", tag)
 		}
 	}
