@@ -143,7 +143,7 @@ func (n *Nearby) codeTools() app.UI {
 		qrImage(n.code.Digits(), lang.T("lobby.qr.code")),
 		app.P().ID("nearby-code").Class("pair-code").Aria("label", lang.T("lobby.nearby.code_label")).Body(
 			// Letters and digits in no language: the words' walk skips them.
-			app.Span().Attr("data-notation", "").Text(text),
+			app.Span().Attr("data-notation", "code").Text(text),
 		),
 		app.Button().ID("nearby-copy").Text(lang.T("lobby.nearby.copy")).
 			OnClick(func(ctx app.Context, e app.Event) { n.copyCode(ctx) }),

@@ -146,7 +146,7 @@ func (s *Game) renderMoves(g game.Game) app.UI {
 		app.If(s.hintsUsed(), func() app.UI {
 			return app.P().ID("hints-used").Class("hints-used").Text(lang.T("play.hints_used"))
 		}),
-		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", lang.T("play.record")).Attr("data-notation", "").Text(g.Record()),
+		app.Textarea().ID("record-out").ReadOnly(true).Rows(2).Aria("label", lang.T("play.record")).Attr("data-notation", "record").Text(g.Record()),
 	)
 }
 
