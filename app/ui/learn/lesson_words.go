@@ -7,6 +7,7 @@ import (
 
 	"gygy/app/learn"
 	"gygy/app/ui/lang"
+	"gygy/app/ui/screen"
 )
 
 // lessonText is a lesson's words in the page's language.
@@ -56,7 +57,7 @@ func (s *Lessons) loadTexts(ctx app.Context) {
 		ctx = s.ctx
 	}
 	s.loading, s.loadErr = tag, nil
-	fetchText(ctx, learn.TextsPath(tag), func(text string, err error) {
+	screen.FetchText(ctx, learn.TextsPath(tag), func(text string, err error) {
 		if err == nil {
 			var m map[string]string
 			if err = json.Unmarshal([]byte(text), &m); err == nil {

@@ -9,6 +9,7 @@ import (
 	"gygy/app/rulebook/book"
 	"gygy/app/ui/board"
 	"gygy/app/ui/lang"
+	"gygy/app/ui/screen"
 )
 
 // Rules shows the rulebooks (package rulebook, the same text as in the
@@ -103,7 +104,7 @@ func (r *Rules) load(ctx app.Context) {
 		ctx = r.ctx
 	}
 	r.loading, r.err = path, nil
-	fetchText(ctx, path, func(text string, err error) {
+	screen.FetchText(ctx, path, func(text string, err error) {
 		if err == nil {
 			books[path] = book.Parse(text)
 		}

@@ -1,17 +1,18 @@
-package rules
+package screen
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// fetchText asks the browser for a file served beside the app (a path
-// relative to the page's base address, such as book.Path's) and calls done,
-// on the UI goroutine, with its text or what went wrong. Offline, the
-// service worker answers from its cache, which holds every rulebook once
-// the app has been installed.
-func fetchText(ctx app.Context, path string, done func(string, error)) {
+// FetchText asks the browser for a file served beside the app (a path
+// relative to the page's base address: a rulebook, the lessons' words) and
+// calls done, on the UI goroutine, with its text or what went wrong.
+// Offline, the service worker answers from its cache, which holds these
+// files once the app has been installed.
+func FetchText(ctx app.Context, path string, done func(string, error)) {
 	fail := func(err error) { ctx.Dispatch(func(app.Context) { done("", err) }) }
 	var onText, onResponse, onError app.Func
 	release := func() { onText.Release(); onResponse.Release(); onError.Release() }
@@ -20,7 +21,7 @@ func fetchText(ctx app.Context, path string, done func(string, error)) {
 		if len(args) > 0 {
 			msg = args[0].Call("toString").String()
 		}
-		fail(fmt.Errorf("%s", msg))
+		fail(errors.New(msg))
 		release()
 		return nil
 	})
