@@ -94,7 +94,7 @@ func TestHostilePeerIsRefused(t *testing.T) {
 func TestPeerErrorIsAnEvent(t *testing.T) {
 	d := newDuo(t, gyreHello)
 	ev, err := d.inject(`{"v":3,"type":"error","seq":%d,"code":"rejected","reason":"nope"}`)
-	if err != nil || ev.Kind != EventPeerError || !strings.Contains(ev.Reason, "nope") {
+	if err != nil || ev.Kind != EventPeerError || ev.Peer == nil || !strings.Contains(ev.Peer.Reason, "nope") {
 		t.Fatalf("error frame gave %+v, %v; want EventPeerError", ev, err)
 	}
 	if sent := d.hostOut.take(); len(sent) != 0 {

@@ -41,7 +41,7 @@ const (
 	EventSync                             // the record was replaced by the peer's (after loss or divergence)
 	EventResyncing                        // a gap or a hash mismatch: a sync was requested
 	EventPong                             // an answer to Ping: Event.RTT
-	EventPeerError                        // the peer refused one of our frames: Event.Reason
+	EventPeerError                        // the peer refused one of our frames: Event.Peer
 	EventEnd                              // the peer ended the game off the board: a claim, its own flag, an abort
 )
 
@@ -50,7 +50,8 @@ type Event struct {
 	Kind   EventKind
 	Action game.Action   // EventAction: the action, typed
 	Record string        // the record after the event
-	Reason string        // EventPeerError, EventResyncing
+	Reason string        // EventResyncing
+	Peer   *PeerError    // EventPeerError
 	Hello  Hello         // EventHello, EventStart, EventRematch
 	RTT    time.Duration // EventPong
 	// Acked is how many of this side's acts the frame acknowledged,

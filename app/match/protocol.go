@@ -192,6 +192,31 @@ const (
 	codeDiverged = "diverged"
 )
 
+// PeerError is the peer's refusal of one of this side's frames, as its
+// error frame tells it: the code names one of this package's errors, which
+// errors.Is finds through it (ErrProtocol for a code this side does not
+// know); Reason is the peer's own words, for logs only, never to show.
+type PeerError struct {
+	Code, Reason string
+}
+
+func (e *PeerError) Error() string { return fmt.Sprintf("%.20s: %.200s", e.Code, e.Reason) }
+
+// Unwrap is the error the code names.
+func (e *PeerError) Unwrap() error {
+	switch e.Code {
+	case codeVersion:
+		return ErrVersion
+	case codeFlood:
+		return ErrFlood
+	case codeDiverged:
+		return ErrDiverged
+	case codeRejected:
+		return ErrRejected
+	}
+	return ErrProtocol
+}
+
 // Encode writes a frame, stamping the protocol version.
 func Encode(f Frame) ([]byte, error) {
 	f.V = ProtocolVersion

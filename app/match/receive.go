@@ -101,7 +101,7 @@ func (m *Match) receive(data []byte) (Event, error) {
 		}
 	}
 	if f.Type == TypeError {
-		return Event{Kind: EventPeerError, Reason: fmt.Sprintf("%.20s: %.200s", f.Code, f.Reason)}, nil
+		return Event{Kind: EventPeerError, Peer: &PeerError{Code: f.Code, Reason: f.Reason}}, nil
 	}
 	if m.state == stopped {
 		return Event{}, fmt.Errorf("%w: the match has stopped", ErrDiverged)

@@ -79,7 +79,7 @@ func (t *Table) onEvent(ev match.Event, err error) {
 	case match.EventResyncing:
 		c.Event = session.Resyncing
 	case match.EventPeerError:
-		c = session.Change{Event: session.PeerRefused, Err: errors.New(ev.Reason)}
+		c = session.Change{Event: session.PeerRefused, Err: ev.Peer}
 	}
 	t.noteUnacked()
 	t.save()

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"gygy/app/match"
 	"gygy/app/session"
 	"gygy/app/signal"
 	"gygy/app/ui/lang"
@@ -120,25 +121,21 @@ func ChangeNotice(c session.Change) string {
 
 // PeerRefusal words the refusal the opponent's app sent of one of our
 // messages. The refusal crosses the wire as a code and the peer's reason
-// in its own words (match's error frame, which the match hands on as
-// "code: reason"): the code is worded here, in this device's language,
+// in its own words (match.PeerError, which unwraps to the error its code
+// names): the code is worded here, in this device's language,
 // and the peer's reason is never shown, since it is in the peer's words.
 // A code this app does not know gets a general sentence.
 func PeerRefusal(err error) string {
-	code := ""
-	if err != nil {
-		code, _, _ = strings.Cut(err.Error(), ": ")
-	}
-	switch code {
-	case "version":
+	switch {
+	case errors.Is(err, match.ErrVersion):
 		return lang.T("screen.peer.version")
-	case "rejected":
+	case errors.Is(err, match.ErrRejected):
 		return lang.T("screen.peer.rejected")
-	case "flood":
+	case errors.Is(err, match.ErrFlood):
 		return lang.T("screen.peer.flood")
-	case "diverged":
+	case errors.Is(err, match.ErrDiverged):
 		return lang.T("screen.peer.diverged")
-	case "protocol":
+	case errors.Is(err, match.ErrProtocol):
 		return lang.T("screen.peer.protocol")
 	}
 	return lang.T("screen.peer.other")

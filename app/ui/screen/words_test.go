@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"gygy/app/match"
 	"gygy/app/session"
 	"gygy/app/signal"
 	"gygy/app/ui/lang"
@@ -70,18 +71,22 @@ func TestPeerRefusalFromCode(t *testing.T) {
 	defer lang.Use(lang.EN)
 	for _, tag := range []lang.Tag{lang.EN, lang.FR} {
 		lang.Use(tag)
-		for _, tt := range []struct{ reason, want string }{
-			{"version: the peer speaks protocol 9", lang.T("screen.peer.version")},
-			{"rejected: move 3 is not legal", lang.T("screen.peer.rejected")},
-			{"flood: too many frames", lang.T("screen.peer.flood")},
-			{"diverged: the match has stopped", lang.T("screen.peer.diverged")},
-			{"protocol: bad frame", lang.T("screen.peer.protocol")},
-			{"shiny: a code from a newer app", lang.T("screen.peer.other")},
+		for _, tt := range []struct{ code, reason, want string }{
+			{"version", "the peer speaks protocol 9", lang.T("screen.peer.version")},
+			{"rejected", "move 3 is not legal", lang.T("screen.peer.rejected")},
+			{"flood", "too many frames", lang.T("screen.peer.flood")},
+			{"diverged", "the match has stopped", lang.T("screen.peer.diverged")},
+			{"protocol", "bad frame", lang.T("screen.peer.protocol")},
+			{"shiny", "a code from a newer app", lang.T("screen.peer.protocol")},
 		} {
-			got := ChangeNotice(session.Change{Event: session.PeerRefused, Err: errors.New(tt.reason)})
-			if got != tt.want || strings.Contains(got, tt.reason[strings.Index(tt.reason, ": ")+2:]) {
-				t.Errorf("%s: ChangeNotice(PeerRefused %q) = %q, want %q", tag, tt.reason, got, tt.want)
+			err := &match.PeerError{Code: tt.code, Reason: tt.reason}
+			got := ChangeNotice(session.Change{Event: session.PeerRefused, Err: err})
+			if got != tt.want || strings.Contains(got, tt.reason) {
+				t.Errorf("%s: ChangeNotice(PeerRefused %v) = %q, want %q", tag, err, got, tt.want)
 			}
+		}
+		if got := PeerRefusal(errors.New("no code")); got != lang.T("screen.peer.other") {
+			t.Errorf("%s: PeerRefusal of an error without a code = %q, want the general sentence", tag, got)
 		}
 	}
 	lang.Use(lang.FR)
