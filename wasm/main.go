@@ -21,6 +21,7 @@ func main() {
 	yieldToBrowser()
 	bot, qr := worker.New(), worker.NewQR()
 	store := screen.BrowserStorage()
+	ui.LoadWords(store) // the page's language: its words are fetched, not carried
 	ui.RoutesWith(ui.Services{
 		Store:  store,
 		Games:  mygames.NewBook(store),

@@ -2,12 +2,14 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"gygy/app/session"
 	"gygy/app/ui/lang"
+	"gygy/app/ui/screen"
 )
 
 // langKey keeps the language chosen on this device ("fr", as JSON like
@@ -49,8 +51,12 @@ func pageLang(store session.Storage) lang.Tag {
 	return lang.FromBrowser(prefs)
 }
 
-// useLang makes t the page's language: the words, and <html lang>.
+// useLang makes t the page's language, English if its words are not at
+// hand: the words, and <html lang>.
 func useLang(t lang.Tag) {
+	if !lang.Ready(t) {
+		t = lang.EN
+	}
 	lang.Use(t)
 	if app.IsClient {
 		app.Window().Get("document").Get("documentElement").Set("lang", string(lang.Current()))
@@ -85,12 +91,86 @@ func (l *LangSwitch) next(ctx app.Context, e app.Event) {
 	if t == lang.Current() {
 		return
 	}
+	if lang.Ready(t) {
+		l.use(ctx, t)
+		return
+	}
+	screen.FetchText(ctx, lang.File(t), func(text string, err error) {
+		if err == nil {
+			err = lang.Load(t, text)
+		}
+		if err != nil { // the page stays in its language
+			app.Logf("gygy: the words in %s: %v", t, err)
+			return
+		}
+		l.use(ctx, t)
+	})
+}
+
+// use makes t the page's language, keeps it and says so to every screen.
+func (l *LangSwitch) use(ctx app.Context, t lang.Tag) {
 	useLang(t)
 	if l.Store != nil {
 		text, _ := json.Marshal(string(t))
 		l.Store.Set(langKey, string(text))
 	}
 	ctx.NewAction(lang.ActionChanged)
+}
+
+// LoadWords has the words of the page's language ready for the first
+// drawing (app.wasm carries none: lang.Load): the file the head script
+// (LangScript) began fetching as the page was read, else one fetched now;
+// English if that fails. It waits for them, so call it on the program's
+// main goroutine before app.RunWhenOnBrowser, never in a JavaScript
+// callback. A language it cannot have is written to the console.
+func LoadWords(store session.Storage) {
+	for _, t := range []lang.Tag{pageLang(store), lang.EN} {
+		text, err := fetchWords(t)
+		if err == nil {
+			err = lang.Load(t, text)
+		}
+		if err == nil {
+			return
+		}
+		app.Logf("gygy: the words in %s: %v", t, err)
+	}
+}
+
+// fetchWords waits for the file of t's words: the head script's fetch if
+// it fetched t's, else a fetch of lang.File(t) beside the page.
+func fetchWords(t lang.Tag) (string, error) {
+	win := app.Window()
+	text := app.Null()
+	if early := win.Get("gygyWords"); early.Truthy() && early.Get("tag").String() == string(t) {
+		text = early.Get("text")
+	} else {
+		onResponse := app.FuncOf(func(this app.Value, args []app.Value) any {
+			if r := args[0]; r.Get("ok").Bool() {
+				return r.Call("text")
+			}
+			return ""
+		})
+		defer onResponse.Release()
+		url := win.Get("URL").New(lang.File(t), win.Get("document").Get("baseURI")).Get("href")
+		text = win.Call("fetch", url).Call("then", onResponse)
+	}
+	done := make(chan string, 1)
+	var ok, fail app.Func
+	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+		done <- args[0].String()
+		return nil
+	})
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+		done <- ""
+		return nil
+	})
+	defer ok.Release()
+	defer fail.Release()
+	text.Call("then", ok, fail)
+	if s := <-done; s != "" {
+		return s, nil
+	}
+	return "", fmt.Errorf("no file at %s", lang.File(t))
 }
 
 // Render draws the switch: its name, the language's code (seen on a
@@ -113,15 +193,17 @@ func (l *LangSwitch) Render() app.UI {
 // server's pre-rendered page in each language compared) by its
 // translation. window.gygyWord words the loader's texts (start.js). It
 // stops when the page has been read: the program words its own drawing.
-func LangScript(words map[lang.Tag]map[string]string) string {
+func LangScript(words map[lang.Tag]map[string]string, wordsURL string) string {
 	list, _ := json.Marshal(lang.Tags())
 	dict, _ := json.Marshal(words)
+	urlJSON, _ := json.Marshal(wordsURL)
 	return `<script>(()=>{try{` +
 		`const known=` + string(list) + `,words=` + string(dict) + `;` +
 		`const pick=s=>{s=String(s||"").toLowerCase().split(/[-_]/)[0];return known.includes(s)?s:""};` +
 		`let t="";try{t=pick(JSON.parse(localStorage.getItem("` + langKey + `")))}catch(e){}` +
 		`if(!t)for(const l of navigator.languages||[navigator.language])if(t=pick(l))break;` +
 		`t=t||"en";const root=document.documentElement;root.lang=t;` +
+		`window.gygyWords={tag:t,text:fetch(new URL(t+".json",new URL(` + string(urlJSON) + `,document.baseURI))).then(r=>r.ok?r.text():"",()=>"")};` +
 		`const w=words[t];if(!w)return;` +
 		`window.gygyWord=s=>w[s]||s;` +
 		`const names=["aria-label","title","alt","placeholder"];` +

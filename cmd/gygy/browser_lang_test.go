@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -138,5 +139,49 @@ func TestBrowserLanguageEnglish(t *testing.T) {
 	wantHeader(t, p, "French kept, the program running", "fr", "Règles")
 	if got := p.Text(byID(idLangSwitch)); !strings.Contains(got, "Français") {
 		t.Errorf("French kept: the switch reads %q, want Français", got)
+	}
+}
+
+// TestBrowserLanguageWordsFail starts a French page whose French words
+// cannot be fetched (app.wasm carries none): the program starts all the
+// same, in English, says why on the console, and the switch fetches the
+// French words once they can be had.
+func TestBrowserLanguageWordsFail(t *testing.T) {
+	srv := appServer(t)
+	p := newPage(t, "", french...)
+	if _, err := chromedp.Call(p.ctx, cdppage.AddScriptToEvaluateOnNewDocument, cdppage.AddScriptToEvaluateOnNewDocumentParams{Source: `
+		window.failWords = true;
+		window.logged = [];
+		for (const k of ["log", "error", "warn", "info"]) {
+			const real = console[k].bind(console);
+			console[k] = (...a) => { window.logged.push(a.join(" ")); real(...a); };
+		}
+		const realFetch = window.fetch;
+		window.wordFetches = [];
+		window.fetch = (url, ...rest) => {
+			const u = String(url);
+			if (u.includes("/web/lang/")) {
+				window.wordFetches.push(u.replace(/^.*\/web\/lang\//, ""));
+				if (window.failWords && u.endsWith("/fr.json")) return Promise.reject(new TypeError("Failed to fetch"));
+			}
+			return realFetch(url, ...rest);
+		};`}); err != nil {
+		t.Fatal(err)
+	}
+	p.Open(srv.url("/"))
+	wantHeader(t, p, "the French words failed", "en", "Rules")
+	if got := eval[string](p, `window.wordFetches.join(",")`); got != "fr.json,en.json" {
+		t.Errorf("the words fetched at the start: %q, want fr.json (the page's, as it is read), then en.json", got)
+	}
+	if got := eval[string](p, `window.logged.filter(l => l.includes("the words in")).join("\n")`); !strings.Contains(got, "the words in fr: no file at web/lang/fr.json") {
+		t.Errorf("the console says %q, want why French is missing", got)
+	}
+	p.StartGame(idGameGYRE, idSize5x10, idModeHotseat)
+	p.Play("a1")
+	eval[bool](p, `(window.failWords = false, true)`)
+	p.SwitchLang("fr")
+	wantHeader(t, p, "switched to French once the words can be had", "fr", "Règles")
+	if got := p.Moves(); got != 1 {
+		t.Errorf("after the switch, %d moves listed, want 1", got)
 	}
 }

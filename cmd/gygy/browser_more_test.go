@@ -114,6 +114,19 @@ func TestBrowserResumeAndOffline(t *testing.T) {
 	p.Play("c3")
 	p.WaitMovesAtLeast(2) // the computer's answer, offline
 	p.WaitLive()
+
+	// The words of every language are fetched, not in app.wasm, and kept:
+	// offline, a switch to French fetches them from the service worker's
+	// cache, and a reload starts in French.
+	p.SwitchLang("fr")
+	wantHeader(t, p, "offline, switched to French", "fr", "Règles")
+	p.Reload()
+	wantHeader(t, p, "offline, French kept, reloaded", "fr", "Règles")
+	p.WaitLive()
+	if got := p.Moves(); got < 2 {
+		t.Errorf("offline in French, %d moves listed, want the game's 2", got)
+	}
+	p.Screenshot("resume-5-offline-french")
 }
 
 // TestBrowserBot plays against the easy computer on the small board: every

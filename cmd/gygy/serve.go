@@ -20,9 +20,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"gygy/app/learn/texts"
 	"gygy/app/printable"
-	"gygy/app/rulebook"
 	"gygy/app/ui"
 	"gygy/app/ui/lang"
 )
@@ -42,8 +40,7 @@ type site struct {
 	version string
 	app     *app.Handler
 	sheets  map[string][]byte // print-and-play SVGs, by name under /web/boards/
-	rules   map[string][]byte // the rulebooks and the balance map, by name under /web/rules/
-	lessons map[string][]byte // the lessons' words, a file a language, by name under /web/lessons/
+	fetched []fetchedDir      // the words, rulebooks and lessons' words the app fetches (fetched.go)
 	appJS   []byte            // go-app's app.js with gygy's start (start.go)
 	headers []securityHeader  // sent with every response (headers.go)
 	// writeTimeout is how long a client may take to read each
@@ -80,8 +77,9 @@ type wasmFile struct {
 }
 
 // newSite reads the web directory and builds the go-app handler. The app's
-// version is a hash of the WebAssembly programs, so clients update exactly
-// when one of them changes.
+// version is a hash of the WebAssembly programs and of the texts the app
+// fetches (its words, the rulebooks), so clients update exactly when one
+// of them changes.
 func newSite(dir, prefix, signalAddr string) (*site, error) {
 	wasms := make(map[string]wasmFile)
 	hash := sha256.New()
@@ -93,6 +91,15 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 		wasms["/"+name] = w
 		hash.Write([]byte(w.etag))
 	}
+	texts, err := fetchedDirs()
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range fetchedFiles(texts) {
+		doc, _, _ := fetched(texts, strings.TrimPrefix(name, "/web"))
+		fmt.Fprintf(hash, "%s %d\n", name, len(doc))
+		hash.Write(doc)
+	}
 	version := hex.EncodeToString(hash.Sum(nil)[:8])
 	prefix = strings.TrimRight(prefix, "/")
 	if prefix != "" && !strings.HasPrefix(prefix, "/") {
@@ -103,11 +110,10 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &site{dir: dir, prefix: prefix, files: http.FileServer(filesOnly{http.Dir(dir)}), wasm: w, wasms: wasms, version: version, sheets: sheets, rules: rulebook.Served(), lessons: texts.Served()}
+	s := &site{dir: dir, prefix: prefix, files: http.FileServer(filesOnly{http.Dir(dir)}), wasm: w, wasms: wasms, version: version, sheets: sheets, fetched: texts}
 	cacheable := []string{"/web/bot-worker.js", "/web/bot.wasm", "/web/qr.wasm"}
 	cacheable = append(cacheable, puzzleFiles...)
-	cacheable = append(cacheable, rulesFiles()...)
-	cacheable = append(cacheable, lessonsFiles()...)
+	cacheable = append(cacheable, fetchedFiles(s.fetched)...)
 	for _, name := range printable.SheetNames(printable.AppSizes, printable.Papers) {
 		cacheable = append(cacheable, "/web"+sheetsDir+name)
 	}
@@ -140,7 +146,7 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 			Env:                   map[string]string{ui.EnvSignal: signalAddr},
 		}
 	}
-	script, err := langScript(func() *app.Handler { return newHandler() }) // words.go
+	script, err := langScript(func() *app.Handler { return newHandler() }, s.Resolve("/"+lang.Dir)) // words.go
 	if err != nil {
 		return nil, err
 	}
@@ -210,17 +216,8 @@ func (s *site) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.ServeContent(w, r, path.Base(name), time.Time{}, bytes.NewReader(doc))
 		return
 	}
-	if doc, ok := s.rules[strings.TrimPrefix(name, rulesDir)]; ok && strings.HasPrefix(name, rulesDir) {
-		kind := "text/markdown; charset=utf-8"
-		if path.Ext(name) == ".svg" {
-			kind = "image/svg+xml"
-		}
+	if doc, kind, ok := fetched(s.fetched, name); ok {
 		w.Header().Set("Content-Type", kind)
-		http.ServeContent(w, r, path.Base(name), time.Time{}, bytes.NewReader(doc))
-		return
-	}
-	if doc, ok := s.lessons[strings.TrimPrefix(name, lessonsDir)]; ok && strings.HasPrefix(name, lessonsDir) {
-		w.Header().Set("Content-Type", "application/json")
 		http.ServeContent(w, r, path.Base(name), time.Time{}, bytes.NewReader(doc))
 		return
 	}

@@ -15,11 +15,13 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"gygy/app/signal/signaltest"
+	"gygy/app/ui/lang"
 )
 
 // fakeWeb makes a web directory with a stand-in app.wasm (the server does
@@ -176,6 +178,25 @@ func TestManifestAndWorker(t *testing.T) {
 	if rec := get(t, h, "/web/icon.svg"); rec.Code != 200 || rec.Body.String() != "<svg/>" {
 		t.Errorf("GET /web/icon.svg = %d %q", rec.Code, rec.Body.String())
 	}
+	// The words of every language: served beside the app (app.wasm has
+	// none), each the catalogue's, and kept by the service worker.
+	for _, tag := range lang.Tags() {
+		path := "/" + lang.File(tag)
+		want, err := lang.Bundle(tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := get(t, h, path)
+		if rec.Code != 200 || rec.Header().Get("Content-Type") != "application/json" || !bytes.Equal(rec.Body.Bytes(), want) {
+			t.Errorf("GET %s = %d %s, %d bytes; want 200, JSON, the %d bytes of lang.Bundle", path, rec.Code, rec.Header().Get("Content-Type"), rec.Body.Len(), len(want))
+		}
+		if !strings.Contains(worker, strconv.Quote(path)) {
+			t.Errorf("service worker does not keep %s", path)
+		}
+	}
+	if rec := get(t, h, "/"+lang.Dir+"xx.json"); rec.Code != 404 {
+		t.Errorf("GET the words of a language there is not = %d, want 404", rec.Code)
+	}
 }
 
 func TestStaticUnderPrefix(t *testing.T) {
@@ -204,6 +225,9 @@ func TestStaticUnderPrefix(t *testing.T) {
 	}
 	if read("web/app.wasm") != "wasm" {
 		t.Errorf("web/app.wasm not copied")
+	}
+	if want, _ := lang.Bundle(lang.FR); read(lang.File(lang.FR)) != string(want) {
+		t.Errorf("%s not written", lang.File(lang.FR))
 	}
 }
 

@@ -69,22 +69,15 @@ func writeStatic(out, prefix, web, sig string) error {
 			return err
 		}
 	}
-	rules := filepath.Join(out, "web", filepath.FromSlash(rulesDir))
-	if err := os.MkdirAll(rules, 0o755); err != nil {
-		return err
-	}
-	for name, doc := range s.rules {
-		if err := os.WriteFile(filepath.Join(rules, name), doc, 0o644); err != nil {
+	for _, d := range s.fetched {
+		dir := filepath.Join(out, "web", filepath.FromSlash(d.dir))
+		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err
 		}
-	}
-	lessons := filepath.Join(out, "web", filepath.FromSlash(lessonsDir))
-	if err := os.MkdirAll(lessons, 0o755); err != nil {
-		return err
-	}
-	for name, doc := range s.lessons {
-		if err := os.WriteFile(filepath.Join(lessons, name), doc, 0o644); err != nil {
-			return err
+		for name, doc := range d.files {
+			if err := os.WriteFile(filepath.Join(dir, name), doc, 0o644); err != nil {
+				return err
+			}
 		}
 	}
 	return writeCompressedSiblings(out) // compress.go

@@ -139,10 +139,10 @@ func trimBlank(s string) string {
 }
 
 // langScript is ui.LangScript for the pages newHandler makes.
-func langScript(newHandler func() *app.Handler) (string, error) {
+func langScript(newHandler func() *app.Handler, wordsURL string) (string, error) {
 	words, err := pageWords(newHandler)
 	if err != nil {
 		return "", err
 	}
-	return ui.LangScript(words), nil
+	return ui.LangScript(words, wordsURL), nil
 }

@@ -8,6 +8,11 @@
 // [T] and [N] word a key in the [Current] language; [Int], [Dec],
 // [Percent] and [Clock] write numbers as it writes them.
 //
+// The server and the tests carry every file. app.wasm carries only each
+// language's meta.json: the server serves a language's words as one file
+// ([Bundle], at [File]) and the page gives them to [Load] before it words
+// anything in that language ([Ready]).
+//
 // One language is current for the whole page. The shell changes it with
 // [Use] and then posts [ActionChanged]: every component that shows words
 // registers, in OnMount,

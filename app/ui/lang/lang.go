@@ -24,10 +24,9 @@ const (
 // language: a component that shows words updates on it.
 const ActionChanged = "lang-changed"
 
-// files is the catalogue: a folder a language, a JSON file an area.
-//
-//go:embed */*.json
-var files embed.FS
+// files is the catalogue as this build carries it: every file for the
+// server and the tests (embed_other.go), only each language's meta.json
+// in app.wasm (embed_js.go), whose words are fetched ([Load]).
 
 // message is one entry of the catalogue: a text, or plural forms.
 type message struct {
@@ -60,6 +59,8 @@ type language struct {
 	msgs     map[string]message
 	area     map[string]string // key → the file it came from
 	msgsErrs []error
+
+	loaded atomic.Pointer[map[string]message] // the words given to [Load], if any
 }
 
 // catalogue is the files of every language, read lazily: making it costs
@@ -170,9 +171,13 @@ func (l *language) getMeta() *meta {
 	return &l.meta
 }
 
-// words reads the language's words the first time: its areas' files in
-// order; a file it cannot read is reported, never a panic.
+// words are the language's words: those given to [Load], else its areas'
+// files, read the first time in order; a file it cannot read is
+// reported, never a panic.
 func (l *language) words() map[string]message {
+	if m := l.loaded.Load(); m != nil {
+		return *m
+	}
 	l.msgsOnce.Do(func() {
 		size := 0
 		if l.cat != nil {
