@@ -14,7 +14,6 @@ import (
 
 	"gygy/app/session"
 	"gygy/engine/game"
-	"gygy/engine/level"
 )
 
 // StorageKey is where the list is kept.
@@ -70,12 +69,8 @@ func (e Entry) PlayedBy() [2]session.Seat {
 		}
 		return seats
 	}
-	name, ok := strings.CutPrefix(e.Opponent, "Computer (")
+	l, ok := ReadOpponent(e.Opponent)
 	if e.Mode != ModeComputer || !ok {
-		return seats
-	}
-	l, err := level.Parse(strings.ToLower(strings.TrimSuffix(name, ")"))) // "Medium", "medium" before
-	if err != nil {
 		return seats
 	}
 	bot := session.Seat{Kind: session.Computer, Level: l}

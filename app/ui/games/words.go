@@ -1,17 +1,17 @@
 package games
 
 import (
-	"strings"
 	"time"
 
 	"gygy/app/mygames"
 	"gygy/app/ui/lang"
+	"gygy/engine/level"
 )
 
-// The list keeps a game's mode, opponent and result in English, as they
-// were written when it was played (saves stay as they are); the screen
-// words the ones it knows in the page's language, and shows any other as
-// it is kept.
+// The list keeps a game's mode, opponent and result as codes, in English
+// as they were written when it was played (package mygames writes and
+// reads them); the screen words the ones it knows in the page's language,
+// and shows any other as it is kept.
 
 // modeWords words a game's mode as the list keeps it.
 func modeWords(mode string) string {
@@ -26,70 +26,64 @@ func modeWords(mode string) string {
 	return mode
 }
 
-// opponentWords words a game's opponent as the list keeps it: "Computer
-// (Medium)", "Online opponent" or "Two players here".
+// opponentWords words a game's opponent as the list keeps it: the
+// computer at its level, "Online opponent" or "Two players here".
 func opponentWords(who string) string {
 	switch who {
-	case "Online opponent":
+	case mygames.OpponentOnline:
 		return lang.T("games.opponent.online")
-	case "Two players here":
+	case mygames.OpponentHere:
 		return lang.T("games.opponent.here")
 	}
-	if name, ok := strings.CutPrefix(who, "Computer ("); ok {
-		if l, ok := levelWords(strings.TrimSuffix(name, ")")); ok {
-			return lang.T("games.opponent.computer", "level", l)
+	if l, ok := mygames.ReadOpponent(who); ok {
+		if name, ok := levelWords(l); ok {
+			return lang.T("games.opponent.computer", "level", name)
 		}
 	}
 	return who
 }
 
-// levelWords words a computer's level as the list keeps it ("Medium";
-// an entry kept before, "medium", is shown as kept).
-func levelWords(name string) (string, bool) {
-	switch name {
-	case "Easy":
+// levelWords words a computer's level.
+func levelWords(l level.Level) (string, bool) {
+	switch l {
+	case level.Easy:
 		return lang.T("games.level.easy"), true
-	case "Medium":
+	case level.Medium:
 		return lang.T("games.level.medium"), true
-	case "Hard":
+	case level.Hard:
 		return lang.T("games.level.hard"), true
 	}
 	return "", false
 }
 
 // resultWords words a finished game's result as the list keeps it: a
-// game left unfinished, how a game without a winner ended, or "South won
-// (goal)".
+// game left unfinished, how a game without a winner ended, or who won and
+// how ("South won (goal)"); anything else as it is kept.
 func resultWords(result string) string {
 	if result == mygames.LeftResult {
 		return lang.T("games.result.left")
 	}
-	if how, ok := methodWords(result); ok {
+	o, ok := mygames.ReadResult(result)
+	how, known := methodWords(o.Method)
+	if !ok || !known {
+		return result
+	}
+	switch o.Winner {
+	case "":
 		return lang.T("games.result.ended", "how", how)
-	}
-	who, rest, ok := strings.Cut(result, " won (")
-	method, closed := strings.CutSuffix(rest, ")")
-	if !ok || !closed {
-		return result
-	}
-	how, ok := methodWords(method)
-	if !ok {
-		return result
-	}
-	switch who {
-	case "You":
+	case mygames.WinnerYou:
 		return lang.T("games.result.you_won", "how", how)
-	case "The computer":
+	case mygames.WinnerComputer:
 		return lang.T("games.result.computer_won", "how", how)
-	case "Your opponent":
+	case mygames.WinnerOpponent:
 		return lang.T("games.result.opponent_won", "how", how)
-	case "South":
+	case mygames.WinnerSouth:
 		return lang.T("games.result.south_won", "how", how)
-	case "North":
+	case mygames.WinnerNorth:
 		return lang.T("games.result.north_won", "how", how)
-	case "Player 1":
+	case mygames.Player(1):
 		return lang.T("games.result.player_won", "player", 1, "how", how)
-	case "Player 2":
+	case mygames.Player(2):
 		return lang.T("games.result.player_won", "player", 2, "how", how)
 	}
 	return result

@@ -25,7 +25,9 @@ func TestWordsOfTheList(t *testing.T) {
 		{func() string { return resultWords("aborted") }, "aborted", "annulée"},
 		{func() string { return resultWords("Someone won (magic)") }, "Someone won (magic)", "Someone won (magic)"},
 		{func() string { return opponentWords("Computer (Medium)") }, "Computer (Medium)", "Ordinateur (Moyen)"},
-		{func() string { return opponentWords("Computer (hard)") }, "Computer (hard)", "Computer (hard)"},
+		{func() string { return opponentWords("Computer (hard)") }, "Computer (Hard)", "Ordinateur (Difficile)"}, // as lists kept it before
+		{func() string { return opponentWords("Computer (Grandmaster)") }, "Computer (Grandmaster)", "Computer (Grandmaster)"},
+		{func() string { return resultWords("You won (goal") }, "You won (goal", "You won (goal"},
 		{func() string { return modeWords(mygames.ModeHere) }, "One device", "Sur cet appareil"},
 		{func() string { return dateWords(first) }, first.Format("2 Jan 2006, 15:04"), "1er mars 2026 à 09:05"},
 		{func() string { return dateWords(other) }, other.Format("2 Jan 2006, 15:04"), "7 déc. 2026 à 15:04"},

@@ -1,8 +1,6 @@
 package play
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -10,8 +8,6 @@ import (
 	"gygy/app/mygames"
 	"gygy/app/session"
 	"gygy/engine/game"
-	"gygy/engine/gyges"
-	"gygy/engine/level"
 )
 
 // Every game drawn on this screen is kept in My games (package mygames) as
@@ -59,10 +55,7 @@ func (s *Game) keepGame(v session.View) {
 	e := mygames.Entry{
 		ID: s.kept.id, Date: time.Now().UnixMilli(), Over: over, Hints: hints, Seats: setup.Seats[:],
 	}
-	e.Mode, e.Opponent = modeOf(setup, v.Conn != session.NoConn)
-	if over {
-		e.Result = resultText(setup, g.Result())
-	}
+	e.Mode, e.Opponent, e.Result = mygames.Describe(setup, v.Conn != session.NoConn, g.Result())
 	got, err := s.Keep.Book.Keep(g, e)
 	if err != nil {
 		return // a refused storage keeps no list; the game itself is saved apart
@@ -82,64 +75,4 @@ func continues(a, b []game.Action) bool {
 		}
 	}
 	return true
-}
-
-// modeOf names a game's mode and the opponent of the person here.
-func modeOf(setup session.Setup, online bool) (mode, opponent string) {
-	for _, st := range setup.Seats {
-		if st.Kind == session.Computer {
-			return mygames.ModeComputer, "Computer (" + keptLevel(st.Level) + ")"
-		}
-	}
-	if online || setup.Online() {
-		return mygames.ModeOnline, "Online opponent"
-	}
-	return mygames.ModeHere, "Two players here"
-}
-
-// resultText says who won and how, in the words of the list.
-func resultText(setup session.Setup, r game.Result) string {
-	if r.Winner == game.NoSeat {
-		return r.Method.String()
-	}
-	return fmt.Sprintf("%s won (%s)", keptName(setup, r.Winner), r.Method)
-}
-
-// My games keeps a game's opponent and result in English words that serve
-// as codes: the same in every language, read back and worded in the page's
-// language by the games screen (package games). keptName and keptLevel
-// write them, whatever the page's language.
-
-// keptName names seat p as the list keeps it: "You", "The computer",
-// "Your opponent"; at one device "Player 1", or in Gygès the side.
-func keptName(setup session.Setup, p game.Seat) string {
-	here := setup.Here()
-	switch {
-	case here == game.NoSeat && setup.Spec.Kind == game.Gyges:
-		if game.SideOf(p) == gyges.North {
-			return "North"
-		}
-		return "South"
-	case here == game.NoSeat:
-		return fmt.Sprintf("Player %d", p)
-	case p == here:
-		return "You"
-	case setup.Seat(p).Kind == session.Computer:
-		return "The computer"
-	}
-	return "Your opponent"
-}
-
-// keptLevel names a computer's level as the list keeps it: "Medium".
-func keptLevel(l level.Level) string {
-	switch l {
-	case level.Easy:
-		return "Easy"
-	case level.Medium:
-		return "Medium"
-	case level.Hard:
-		return "Hard"
-	}
-	name := l.String()
-	return strings.ToUpper(name[:1]) + name[1:]
 }
