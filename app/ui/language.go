@@ -193,9 +193,15 @@ func (l *LangSwitch) Render() app.UI {
 // server's pre-rendered page in each language compared) by its
 // translation. window.gygyWord words the loader's texts (start.js). It
 // stops when the page has been read: the program words its own drawing.
+// A view of UnwordedViews, in another language than English, gets the
+// class "unworded" on <html>, under which the style sheet hides the
+// screen below the header until the program runs. It
+// also begins fetching the language's words from wordsURL (window.gygyWords,
+// for LoadWords), beside app.wasm's download.
 func LangScript(words map[lang.Tag]map[string]string, wordsURL string) string {
 	list, _ := json.Marshal(lang.Tags())
 	dict, _ := json.Marshal(words)
+	hide, _ := json.Marshal(UnwordedViews)
 	urlJSON, _ := json.Marshal(wordsURL)
 	return `<script>(()=>{try{` +
 		`const known=` + string(list) + `,words=` + string(dict) + `;` +
@@ -204,6 +210,7 @@ func LangScript(words map[lang.Tag]map[string]string, wordsURL string) string {
 		`if(!t)for(const l of navigator.languages||[navigator.language])if(t=pick(l))break;` +
 		`t=t||"en";const root=document.documentElement;root.lang=t;` +
 		`window.gygyWords={tag:t,text:fetch(new URL(t+".json",new URL(` + string(urlJSON) + `,document.baseURI))).then(r=>r.ok?r.text():"",()=>"")};` +
+		`if(t!=="en"&&` + string(hide) + `.includes(new URLSearchParams(location.search).get("view")||""))root.classList.add("unworded");` +
 		`const w=words[t];if(!w)return;` +
 		`window.gygyWord=s=>w[s]||s;` +
 		`const names=["aria-label","title","alt","placeholder"];` +

@@ -33,6 +33,17 @@ var ServerCannotDraw = map[string][]string{
 	"room": {""},
 }
 
+// WordedViews are the views whose page the server draws in English and
+// the head script words in the page's language (LangScript): the query of
+// each, "" for home. The server draws the rules too, but a rulebook's
+// words would weigh on every page's head: in another language the rules
+// screen shows once the program draws it (UnwordedViews). The others,
+// ServerCannotDraw, are under a cover until the program runs.
+var (
+	WordedViews   = []string{viewHome, viewGames, viewLearn, viewPuzzles}
+	UnwordedViews = []string{viewRules}
+)
+
 // viewTitles name the views in the page's title, before " · gygy" (keys
 // of the catalogue, shell.title.*); the game's own view is named after its
 // game, and home is plain "gygy".

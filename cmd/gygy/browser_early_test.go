@@ -46,10 +46,17 @@ func heldServer(t *testing.T) (srv *server, release func()) {
 // the program (whose app.wasm is held back).
 func (p *page) openEarly(url string) {
 	p.t.Helper()
+	p.openEarlyTo(url, byID(idStartQuick))
+}
+
+// openEarlyTo is openEarly for a page other than home: it waits for the
+// element sel of the pre-rendered page (present, maybe hidden).
+func (p *page) openEarlyTo(url, sel string) {
+	p.t.Helper()
 	if _, err := chromedp.Call(p.ctx, cdppage.Navigate, cdppage.NavigateParams{URL: url}); err != nil {
 		p.t.Fatalf("navigate to %s: %v", url, err)
 	}
-	p.WaitVisible(byID(idStartQuick))
+	p.Wait("the page drawn by the server", jsEl(sel)+" !== null && document.readyState !== \"loading\"")
 	if !p.Has(byID(idLoader)) {
 		p.t.Fatal("the program runs already: app.wasm was not held back")
 	}

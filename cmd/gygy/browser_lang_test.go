@@ -185,3 +185,52 @@ func TestBrowserLanguageWordsFail(t *testing.T) {
 		t.Errorf("after the switch, %d moves listed, want 1", got)
 	}
 }
+
+// TestBrowserLanguageEarlyViews opens the views the server draws on a
+// French device before the program runs: the lessons are worded in French
+// from the first paint, and the rules (a rulebook the head script cannot
+// word) show their French header and hide the English book until the
+// program draws the French one.
+func TestBrowserLanguageEarlyViews(t *testing.T) {
+	srv, release := heldServer(t)
+	p := newPage(t, "", french...)
+	p.Emulate(390, 844, true)
+
+	p.openEarlyTo(srv.url("/?view=learn"), byID("lesson-gyre-bridge"))
+	wantHeader(t, p, "the lessons before the program runs", "fr", "Règles")
+	if got := p.Text(byID("lesson-gyre-bridge")); got != "2. Un pont" {
+		t.Errorf("the lessons before the program runs: the second reads %q, want 2. Un pont", got)
+	}
+	if p.Has(`html.unworded`) {
+		t.Error("the lessons are worded, yet hidden")
+	}
+
+	p.openEarlyTo(srv.url("/?view=rules"), selRulesTitle)
+	wantHeader(t, p, "the rules before the program runs", "fr", "Règles")
+	if !eval[bool](p, `getComputedStyle(document.querySelector(".shell > header")).visibility === "visible" &&
+		[...document.querySelectorAll(".shell > :not(header)")].every(e => getComputedStyle(e).visibility === "hidden")`) {
+		t.Error("the rules before the program runs: want the header shown and the English rulebook hidden")
+	}
+	p.Screenshot("lang-6-fr-rules-early-phone")
+	release()
+	p.Do("the program", appReady)
+	p.WaitVisible(selRules)
+	p.WaitText(selRulesTitle, "GYRE")
+	if !eval[bool](p, `[...document.querySelectorAll(".shell > :not(header)")].every(e => getComputedStyle(e).visibility === "visible")`) {
+		t.Error("the rules, the program running: still hidden")
+	}
+	if got := p.Text(byID("nav-rules")); got != "Règles" {
+		t.Errorf("the program running: the header reads %q", got)
+	}
+	p.Wait("the French rulebook", `document.querySelector(".rules") && document.querySelector(".rules").textContent.includes("pont")`)
+	p.Screenshot("lang-7-fr-rules-phone")
+
+	// In English nothing is hidden.
+	srv2, release2 := heldServer(t)
+	q := newPage(t, "", chromedp.Flag("lang", "en-US"), chromedp.Flag("accept-lang", "en-US,en"))
+	q.openEarlyTo(srv2.url("/?view=rules"), selRulesTitle)
+	if q.Has(`html.unworded`) {
+		t.Error("an English page hides the rules")
+	}
+	release2()
+}

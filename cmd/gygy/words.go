@@ -35,29 +35,37 @@ var renderLang sync.RWMutex
 // for start.js to fill).
 var loaderWords = []string{"shell.loading", "shell.starting", "shell.starting_progress"}
 
-// pageWords renders the start page of the handlers newHandler makes in
-// each language and pairs its texts with the English ones: for each
-// language but English, English text → its translation.
+// pageWords renders the pages the head script words (ui.WordedViews) with
+// the handlers newHandler makes in each language and pairs their texts
+// with the English ones: for each language but English, English text →
+// its translation. Each page must be the English page worded text for
+// text.
 func pageWords(newHandler func() *app.Handler) (map[lang.Tag]map[string]string, error) {
 	renderLang.Lock()
 	defer renderLang.Unlock()
 	defer lang.Use(lang.EN)
-	texts := map[lang.Tag][]pageText{}
+	texts := map[lang.Tag]map[string][]pageText{}
 	loader := map[lang.Tag][]string{}
 	for _, t := range lang.Tags() {
 		lang.Use(t)
-		rec := httptest.NewRecorder()
-		newHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil))
-		if rec.Code != http.StatusOK {
-			return nil, fmt.Errorf("rendering the start page in %s: status %d", t, rec.Code)
+		texts[t] = map[string][]pageText{}
+		for _, view := range ui.WordedViews {
+			target := "/"
+			if view != "" {
+				target += "?view=" + view
+			}
+			rec := httptest.NewRecorder()
+			newHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, target, nil))
+			if rec.Code != http.StatusOK {
+				return nil, fmt.Errorf("rendering %s in %s: status %d", target, t, rec.Code)
+			}
+			texts[t][view] = pageTexts(rec.Body.String())
 		}
-		texts[t] = pageTexts(rec.Body.String())
 		for _, key := range loaderWords {
 			loader[t] = append(loader[t], lang.T(key, "progress", "{progress}"))
 		}
 	}
 	words := map[lang.Tag]map[string]string{}
-	en := texts[lang.EN]
 	for _, t := range lang.Tags() {
 		if t == lang.EN {
 			continue
@@ -66,20 +74,34 @@ func pageWords(newHandler func() *app.Handler) (map[lang.Tag]map[string]string, 
 		for i, s := range loader[t] {
 			w[loader[lang.EN][i]] = s
 		}
-		if len(texts[t]) != len(en) {
-			return nil, fmt.Errorf("the start page in %s has %d texts, in English %d: not the same page", t, len(texts[t]), len(en))
-		}
-		for i, x := range texts[t] {
-			if x.attr != en[i].attr {
-				return nil, fmt.Errorf("the start page's text %d is %q in %s, %q in English: not the same page", i, x.text, t, en[i].text)
-			}
-			if _, ok := w[en[i].text]; !ok && x.meant != en[i].meant {
-				w[en[i].text] = x.meant
+		for _, view := range ui.WordedViews {
+			if err := pairTexts(w, texts[lang.EN][view], texts[t][view]); err != nil {
+				return nil, fmt.Errorf("the page of view %q in %s: %w", view, t, err)
 			}
 		}
 		words[t] = w
 	}
 	return words, nil
+}
+
+// pairTexts adds to w each English text of a page with its translation,
+// the same page's texts in another language, if the two pages are the same
+// text for text; else it adds nothing and says where they part.
+func pairTexts(w map[string]string, en, other []pageText) error {
+	if len(other) != len(en) {
+		return fmt.Errorf("%d texts, in English %d: not the same page", len(other), len(en))
+	}
+	for i, x := range other {
+		if x.attr != en[i].attr {
+			return fmt.Errorf("text %d is %q, %q in English: not the same page", i, x.text, en[i].text)
+		}
+	}
+	for i, x := range other {
+		if _, ok := w[en[i].text]; !ok && x.meant != en[i].meant {
+			w[en[i].text] = x.meant
+		}
+	}
+	return nil
 }
 
 // pageText is a text of a page (attr "") or the value of a named
