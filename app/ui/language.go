@@ -58,8 +58,19 @@ func useLang(t lang.Tag) {
 		t = lang.EN
 	}
 	lang.Use(t)
-	if app.IsClient {
-		app.Window().Get("document").Get("documentElement").Set("lang", string(lang.Current()))
+	if !app.IsClient {
+		return
+	}
+	doc := app.Window().Get("document")
+	doc.Get("documentElement").Set("lang", string(lang.Current()))
+	// The install offer's words: the manifest in the page's language
+	// (the head script kept the English one's address).
+	if m := doc.Call("querySelector", `link[rel="manifest"]`); m.Truthy() && m.Get("dataset").Get("en").Truthy() {
+		href := m.Get("dataset").Get("en").String()
+		if t := lang.Current(); t != lang.EN {
+			href = app.Window().Get("URL").New(lang.Dir+string(t)+".webmanifest", doc.Get("baseURI")).Get("href").String()
+		}
+		m.Set("href", href)
 	}
 }
 
@@ -209,7 +220,9 @@ func LangScript(words map[lang.Tag]map[string]string, wordsURL string) string {
 		`let t="";try{t=pick(JSON.parse(localStorage.getItem("` + langKey + `")))}catch(e){}` +
 		`if(!t)for(const l of navigator.languages||[navigator.language])if(t=pick(l))break;` +
 		`t=t||"en";const root=document.documentElement;root.lang=t;` +
-		`window.gygyWords={tag:t,text:fetch(new URL(t+".json",new URL(` + string(urlJSON) + `,document.baseURI))).then(r=>r.ok?r.text():"",()=>"")};` +
+		`const dir=new URL(` + string(urlJSON) + `,document.baseURI);` +
+		`window.gygyWords={tag:t,text:fetch(new URL(t+".json",dir)).then(r=>r.ok?r.text():"",()=>"")};` +
+		`const m=document.querySelector('link[rel="manifest"]');if(m){m.dataset.en=m.href;if(t!=="en")m.href=new URL(t+".webmanifest",dir).href}` +
 		`if(t!=="en"&&` + string(hide) + `.includes(new URLSearchParams(location.search).get("view")||""))root.classList.add("unworded");` +
 		`const w=words[t];if(!w)return;` +
 		`window.gygyWord=s=>w[s]||s;` +

@@ -65,11 +65,10 @@ func viewName(v string) string {
 	return v
 }
 
-// The app's identity, used by the server for the page and the manifest.
+// The app's identity, used by the server for the page and the manifest
+// (its title and description are words of the catalogue: shell.app.*).
 const (
 	Name            = "gygy"
-	Title           = "gygy: GYRE and Gygès"
-	Description     = "Play GYRE, a connection game on a ring of hexagons, and Gygès, a race to the goal with shared pieces, on one device or against the computer, online or off."
 	ThemeColor      = "#1d2330"
 	BackgroundColor = "#1d2330"
 )

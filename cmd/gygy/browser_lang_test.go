@@ -52,6 +52,21 @@ func wantHeader(t *testing.T, p *page, when, lang, rules string) {
 	}
 }
 
+// wantManifest checks the page's web manifest (the install offer's
+// words): its address ends in file and its description begins with desc.
+func wantManifest(t *testing.T, p *page, when, file, desc string) {
+	t.Helper()
+	got := eval[string](p, `(async () => {
+		const href = document.querySelector('link[rel="manifest"]').href;
+		const m = await (await fetch(href)).json();
+		return href + " " + m.description;
+	})()`)
+	href, d, _ := strings.Cut(got, " ")
+	if !strings.HasSuffix(href, file) || !strings.HasPrefix(d, desc) {
+		t.Errorf("%s: the manifest is %s, described %q; want …%s, %q…", when, href, d, file, desc)
+	}
+}
+
 // headerOnOneLine reports whether the header's name, links and switches
 // stand on one line within the screen's width.
 const headerOnOneLine = `(() => {
@@ -80,6 +95,7 @@ func TestBrowserLanguageFrench(t *testing.T) {
 		t.Error("in French, the phone's header does not hold on one line")
 	}
 	p.CheckAxe("the home screen in French")
+	wantManifest(t, p, "in French", "fr.webmanifest", "Jouez à GYRE")
 
 	// A game against the computer, a move played; the language changed
 	// twice: the same page, the same game.
@@ -89,6 +105,7 @@ func TestBrowserLanguageFrench(t *testing.T) {
 	eval[bool](p, `(window.gygyStill = true)`)
 	p.SwitchLang("en")
 	wantHeader(t, p, "switched to English", "en", "Rules")
+	wantManifest(t, p, "switched to English", "/manifest.webmanifest", "Play GYRE")
 	if got := p.Text(byID("nav-games")); got != "My games" {
 		t.Errorf("switched to English: My games reads %q", got)
 	}

@@ -125,8 +125,8 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 		return &app.Handler{
 			Name:            ui.Name,
 			ShortName:       ui.Name,
-			Title:           ui.Title,
-			Description:     ui.Description,
+			Title:           lang.T("shell.app.title"),
+			Description:     lang.T("shell.app.description"),
 			ThemeColor:      ui.ThemeColor,
 			BackgroundColor: ui.BackgroundColor,
 			LoadingLabel:    lang.T("shell.loading", "progress", "{progress}"),
@@ -149,6 +149,14 @@ func newSite(dir, prefix, signalAddr string) (*site, error) {
 	script, err := langScript(func() *app.Handler { return newHandler() }, s.Resolve("/"+lang.Dir)) // words.go
 	if err != nil {
 		return nil, err
+	}
+	manifests, err := langManifests(func() *app.Handler { return newHandler() }, s.prefix) // words.go
+	if err != nil {
+		return nil, err
+	}
+	for name, doc := range manifests {
+		s.fetched[0].files[name] = doc // beside the language's words
+		cacheable = append(cacheable, "/web"+s.fetched[0].dir+name)
 	}
 	renderLang.RLock()
 	s.app = newHandler(script)

@@ -194,6 +194,9 @@ func TestManifestAndWorker(t *testing.T) {
 			t.Errorf("service worker does not keep %s", path)
 		}
 	}
+	if rec := get(t, h, "/"+lang.Dir+"fr.webmanifest"); rec.Code != 200 || !strings.Contains(rec.Body.String(), `"description":"Jouez à GYRE`) || !strings.Contains(rec.Body.String(), `"name":"gygy"`) {
+		t.Errorf("GET the French manifest = %d %s", rec.Code, rec.Body.String())
+	}
 	if rec := get(t, h, "/"+lang.Dir+"xx.json"); rec.Code != 404 {
 		t.Errorf("GET the words of a language there is not = %d, want 404", rec.Code)
 	}

@@ -111,22 +111,27 @@ func copyDir(dst, src string) error {
 // under: go-app writes "/" whatever the prefix, which would claim the
 // whole site for the app.
 func scopeManifest(path, prefix string) error {
-	if prefix == "" {
-		return nil
-	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
+	if data, err = scoped(data, prefix); err != nil {
+		return fmt.Errorf("reading %s: %w", path, err)
+	}
+	return os.WriteFile(path, data, 0o644)
+}
+
+// scoped is a web manifest whose scope and start are the site under
+// prefix; unchanged without one.
+func scoped(data []byte, prefix string) ([]byte, error) {
+	if prefix == "" {
+		return data, nil
+	}
 	var m map[string]any
 	if err := json.Unmarshal(data, &m); err != nil {
-		return fmt.Errorf("reading %s: %w", path, err)
+		return nil, err
 	}
 	m["scope"] = prefix + "/"
 	m["start_url"] = prefix + "/"
-	data, err = json.Marshal(m)
-	if err != nil {
-		return err
-	}
-	return os.WriteFile(path, data, 0o644)
+	return json.Marshal(m)
 }

@@ -168,3 +168,31 @@ func langScript(newHandler func() *app.Handler, wordsURL string) (string, error)
 	}
 	return ui.LangScript(words, wordsURL), nil
 }
+
+// langManifests are the web manifest in each language but English, by
+// the name the head script links it under lang.Dir ("fr.webmanifest"):
+// go-app's manifest of a handler made in that language (its
+// description), scoped under prefix as the static site's is.
+func langManifests(newHandler func() *app.Handler, prefix string) (map[string][]byte, error) {
+	renderLang.Lock()
+	defer renderLang.Unlock()
+	defer lang.Use(lang.EN)
+	out := map[string][]byte{}
+	for _, t := range lang.Tags() {
+		if t == lang.EN {
+			continue
+		}
+		lang.Use(t)
+		rec := httptest.NewRecorder()
+		newHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/manifest.webmanifest", nil))
+		if rec.Code != http.StatusOK {
+			return nil, fmt.Errorf("the manifest in %s: status %d", t, rec.Code)
+		}
+		doc, err := scoped(rec.Body.Bytes(), prefix)
+		if err != nil {
+			return nil, fmt.Errorf("the manifest in %s: %w", t, err)
+		}
+		out[string(t)+".webmanifest"] = doc
+	}
+	return out, nil
+}
