@@ -30,7 +30,7 @@ func (s *Shell) instead(ctx app.Context, way string) {
 	case screen.InsteadByLink:
 		href, err := uibylink.Start(s.svc.Store, hello.Spec, side)
 		if err != nil {
-			s.homeError = screen.RefusalText(err)
+			s.homeError = func() string { return screen.RefusalText(err) }
 			s.navigate(ctx, viewHome)
 			return
 		}

@@ -31,7 +31,7 @@ type Shell struct {
 	update versionOffer
 
 	view      string
-	homeError string // a game that could not start or resume
+	homeError func() string // a game that could not start or resume, worded when drawn
 }
 
 // OnInit words the page in the language of this device (kept, or the
@@ -49,7 +49,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 		if sess, err := session.Resume(s.svc.Store); err == nil {
 			s.setLocal(ctx, sess)
 		} else if !errors.Is(err, session.ErrNotFound) {
-			s.homeError = lang.T("shell.resume_failed", "error", err.Error())
+			s.homeError = func() string { return lang.T("shell.resume_failed", "error", err.Error()) }
 		}
 	}
 	ctx.Handle(home.ActionNewGame, func(ctx app.Context, a app.Action) {
@@ -69,7 +69,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 		if o, ok := a.Value.(screen.Offer); ok {
 			href, err := uibylink.Start(s.svc.Store, o.Setup.Spec, o.Side)
 			if err != nil {
-				s.homeError = screen.RefusalText(err)
+				s.homeError = func() string { return screen.RefusalText(err) }
 				return
 			}
 			ctx.Navigate(href)
@@ -85,7 +85,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	ctx.Handle(screen.ActionLeave, func(ctx app.Context, a app.Action) { s.quitOnline(ctx) })
 	ctx.Handle(screen.ActionOnlineRetry, func(ctx app.Context, a app.Action) {
 		if err := s.retry(ctx); err != nil {
-			s.homeError = screen.RefusalText(err)
+			s.homeError = func() string { return screen.RefusalText(err) }
 		}
 	})
 	ctx.Handle(screen.ActionOnlineInstead, func(ctx app.Context, a app.Action) {
@@ -137,7 +137,7 @@ func (s *Shell) OnNav(ctx app.Context) {
 	if room := ctx.Page().URL().Query().Get("room"); room != "" && app.IsClient {
 		s.view = viewOnline
 		if err := s.join(ctx, room); err != nil {
-			s.homeError = screen.RefusalText(err)
+			s.homeError = func() string { return screen.RefusalText(err) }
 		}
 	}
 	switch s.view {
@@ -211,7 +211,7 @@ func (s *Shell) navigate(ctx app.Context, view string) {
 func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) {
 	sess, err := create()
 	if err != nil {
-		s.homeError = screen.RefusalText(err)
+		s.homeError = func() string { return screen.RefusalText(err) }
 		return
 	}
 	if s.local != nil {
@@ -223,7 +223,7 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 		s.local.Close()
 	}
 	s.setLocal(ctx, sess)
-	s.homeError = ""
+	s.homeError = nil
 	if s.view == viewPlay {
 		s.local.Open()
 		return
@@ -238,7 +238,7 @@ func (s *Shell) start(ctx app.Context, create func() (*session.Session, error)) 
 // it (see connect).
 func (s *Shell) hostOnline(ctx app.Context, o screen.Offer) {
 	if err := s.connect(ctx, online.Saved{Role: match.Host, Hello: helloOf(o)}); err != nil {
-		s.homeError = screen.RefusalText(err)
+		s.homeError = func() string { return screen.RefusalText(err) }
 		return
 	}
 	s.navigate(ctx, viewOnline)
@@ -275,6 +275,15 @@ func (s *Shell) Render() app.UI {
 		s.update.banner(s.inGame()),
 		s.screen(),
 	)
+}
+
+// homeErrorText is why a game could not start or resume, in the page's
+// language ("" if none).
+func (s *Shell) homeErrorText() string {
+	if s.homeError == nil {
+		return ""
+	}
+	return s.homeError()
 }
 
 // inGame reports whether a game at this device is under way on screen: no
@@ -320,7 +329,7 @@ func (s *Shell) screen() app.UI {
 	}
 	// The server's pre-rendered page has no computer player but draws the
 	// home screen the browser will show, which has one.
-	home := &home.Home{CanComputer: s.svc.Think != nil || !app.IsClient, Error: s.homeError, Store: s.svc.Store}
+	home := &home.Home{CanComputer: s.svc.Think != nil || !app.IsClient, Error: s.homeErrorText(), Store: s.svc.Store}
 	if app.IsClient {
 		for _, e := range uibylink.List(s.svc.Store) {
 			home.ByLink = append(home.ByLink, homeLinkGame(e))

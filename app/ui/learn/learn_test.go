@@ -74,8 +74,8 @@ func TestLessonScreen(t *testing.T) {
 	}
 	s.start(*s.open)
 	s.play(stone(t, s.pos.Gyre, "a1"))
-	if s.played || s.message == "" {
-		t.Errorf("an occupied cell: played %v, message %q; want the engine's refusal", s.played, s.message)
+	if s.played || s.said() == "" {
+		t.Errorf("an occupied cell: played %v, message %q; want the engine's refusal", s.played, s.said())
 	}
 	s.play(stone(t, s.pos.Gyre, "c1"))
 	if s.verdict != learn.Done || !slices.Contains(lessonsDone(st), "gyre-bridge") {

@@ -34,7 +34,7 @@ type Lessons struct {
 	last    gyges.Move    // the last Gygès move, or Pass
 	verdict learn.Verdict
 	played  bool   // an attempt was made since the start
-	message string // the engine's refusal, or why the lesson would not start
+	message func() string // the engine's refusal, or why the lesson would not start, worded when drawn
 
 	loading string      // the language whose lessons' words are being fetched, or ""
 	loadErr error       // why the last fetch failed, shown with a retry
@@ -71,9 +71,9 @@ func (s *Lessons) OnMount(ctx app.Context) {
 func (s *Lessons) start(l learn.Lesson) {
 	b, err := l.Start()
 	s.open, s.pos, s.before, s.last, s.played, s.verdict = &l, b, b, gyges.Pass, false, learn.More
-	s.message = ""
+	s.message = nil
 	if err != nil {
-		s.message = lang.T("learn.lesson.broken", "error", err.Error())
+		s.message = func() string { return lang.T("learn.lesson.broken", "error", err.Error()) }
 	}
 }
 
@@ -84,7 +84,7 @@ func (s *Lessons) play(p board.Played) {
 	}
 	next, v, err := s.open.Play(s.pos, p.Action)
 	if err != nil {
-		s.message = screen.RefusalText(err)
+		s.message = func() string { return screen.RefusalText(err) }
 		return
 	}
 	s.before, s.pos, s.verdict, s.played = s.pos, next, v, true
@@ -92,7 +92,7 @@ func (s *Lessons) play(p board.Played) {
 	if m, ok := p.Action.(gyges.Move); ok && s.open.Game == learn.GameGyges {
 		s.last = m
 	}
-	s.message = "" // the lesson's word is drawn from the verdict (said)
+	s.message = nil // the lesson's word is drawn from the verdict (said)
 	if v == learn.Done {
 		s.done = markDone(s.Store, s.done, s.open.ID)
 	}
@@ -101,8 +101,11 @@ func (s *Lessons) play(p board.Played) {
 // said is the message under the board: the engine's refusal, or what the
 // lesson says of the verdict, in the page's language.
 func (s *Lessons) said() string {
-	if s.message != "" || s.open == nil || !s.played {
-		return s.message
+	if s.message != nil {
+		return s.message()
+	}
+	if s.open == nil || !s.played {
+		return ""
 	}
 	switch s.verdict {
 	case learn.Done:
