@@ -33,7 +33,7 @@ type Lessons struct {
 	before  learn.Board   // the position before the last action (Gygès: for the route)
 	last    gyges.Move    // the last Gygès move, or Pass
 	verdict learn.Verdict
-	played  bool   // an attempt was made since the start
+	played  bool          // an attempt was made since the start
 	message func() string // the engine's refusal, or why the lesson would not start, worded when drawn
 
 	loading string      // the language whose lessons' words are being fetched, or ""
