@@ -22,6 +22,7 @@ func main() {
 	bot, qr := worker.New(), worker.NewQR()
 	store := screen.BrowserStorage()
 	ui.LoadWords(store) // the page's language: its words are fetched, not carried
+	mark("gygy:words")
 	ui.RoutesWith(ui.Services{
 		Store:  store,
 		Games:  mygames.NewBook(store),
