@@ -9,6 +9,7 @@ import (
 	"gygy/app/match"
 	"gygy/app/online"
 	"gygy/app/session"
+	"gygy/app/ui/lang"
 	"gygy/app/ui/lobby"
 	"gygy/app/ui/play"
 	"gygy/app/ui/screen"
@@ -199,14 +200,14 @@ func (ts *tables) beginNearby(ctx app.Context, sv online.Saved, offer bool) {
 	ts.asks++
 	ts.ask = lobby.NearbyAsk{N: ts.asks, Offer: offer}
 	if ts.svc.CodePeer == nil {
-		ts.ask.Err = "Nearby play is not available here."
+		ts.ask.Err = func() string { return lang.T("lobby.nearby.unavailable") }
 		return
 	}
 	peer := ts.svc.CodePeer(sv.Room)
 	t, err := ts.openOnline(ctx, peer, sv)
 	ts.codeSaved = sv
 	if err != nil {
-		ts.ask.Err = screen.RefusalText(err)
+		ts.ask.Err = func() string { return screen.RefusalText(err) }
 		return
 	}
 	ts.code = peer

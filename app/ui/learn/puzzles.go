@@ -32,11 +32,11 @@ type Puzzles struct {
 
 // puzzleState is the puzzle on screen and what happened to it.
 type puzzleState struct {
-	result  int         // 0 not tried, 1 solved, -1 missed, 2 solution shown
-	failed  bool        // missed once: a later solve does not count for the streak
-	played  game.Action // the move played or shown: a gyre.Move or a gyges.Move; nil for none
-	move    string      // the move played, in notation
-	refusal string      // the engine's refusal of the last move tried
+	result  int           // 0 not tried, 1 solved, -1 missed, 2 solution shown
+	failed  bool          // missed once: a later solve does not count for the streak
+	played  game.Action   // the move played or shown: a gyre.Move or a gyges.Move; nil for none
+	move    string        // the move played, in notation
+	refusal func() string // the engine's refusal of the last move tried, worded when drawn
 }
 
 // OnInit reads the progress before the first render (go-app calls OnMount
@@ -95,10 +95,10 @@ func (s *Puzzles) play(move board.Played) {
 	action := p.Notation(move.Action)
 	win, err := p.Check(move.Action)
 	if err != nil {
-		s.state.refusal = screen.RefusalText(err)
+		s.state.refusal = func() string { return screen.RefusalText(err) }
 		return
 	}
-	s.state.played, s.state.move, s.state.refusal = move.Action, action, ""
+	s.state.played, s.state.move, s.state.refusal = move.Action, action, nil
 	if !win {
 		s.state.result, s.state.failed = -1, true
 		s.progress.Streak = 0
@@ -132,7 +132,10 @@ func (s *Puzzles) message(p puzzles.Puzzle) string {
 	case 2:
 		return lang.T("learn.puzzle.solution", "move", p.Winning[0]) + s.lineText(p)
 	}
-	return s.state.refusal
+	if s.state.refusal != nil {
+		return s.state.refusal()
+	}
+	return ""
 }
 
 // lineText is the solution's words: the other winning moves, and for

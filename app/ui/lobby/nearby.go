@@ -63,7 +63,7 @@ const (
 type NearbyAsk struct {
 	N     int
 	Offer bool
-	Err   string
+	Err   func() string // why there is none, worded when drawn; nil if there is
 }
 
 // Nearby is the nearby lobby, and the game once the devices have agreed
@@ -128,9 +128,8 @@ func (n *Nearby) take(ctx app.Context) {
 	}
 	n.asked = n.Ask.N
 	n.forget()
-	if n.Ask.Err != "" {
-		text := n.Ask.Err
-		n.err = func() string { return text }
+	if n.Ask.Err != nil {
+		n.err = n.Ask.Err
 		return
 	}
 	n.notice, n.copied = nil, false
