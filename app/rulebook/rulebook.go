@@ -10,6 +10,7 @@ package rulebook
 import (
 	"embed"
 	"html"
+	"slices"
 	"strings"
 
 	"gygy/app/rulebook/book"
@@ -28,8 +29,8 @@ var (
 	Gyges string
 )
 
-// Text is a game's rulebook in a language (book.Languages), and whether
-// there is one.
+// Text is a game's rulebook in a language (one of Languages), and
+// whether there is one.
 func Text(game, lang string) (string, bool) {
 	b, err := Files.ReadFile(book.File(game, lang))
 	return string(b), err == nil
@@ -40,7 +41,7 @@ func Text(game, lang string) (string, bool) {
 func Served() map[string][]byte {
 	out := make(map[string][]byte)
 	for _, game := range book.Games {
-		for _, lang := range book.Languages {
+		for _, lang := range Languages() {
 			if text, ok := Text(game, lang); ok {
 				out[book.File(game, lang)] = []byte(text)
 			}
@@ -48,6 +49,21 @@ func Served() map[string][]byte {
 	}
 	out[book.MapFile] = []byte(BalanceMap)
 	return out
+}
+
+// Languages are the languages some rulebook is written in, English
+// first, read from the files' names (GYRE.md, GYRE.fr.md): a new language's
+// rulebooks need no code.
+func Languages() []string {
+	langs := []string{book.English}
+	entries, _ := Files.ReadDir(".")
+	for _, e := range entries {
+		base, ok := strings.CutSuffix(e.Name(), ".md")
+		if _, tag, found := strings.Cut(base, "."); ok && found && !slices.Contains(langs, tag) {
+			langs = append(langs, tag)
+		}
+	}
+	return langs
 }
 
 // BalanceMap is the GYRE balance map, an SVG heat map drawn by

@@ -13,7 +13,7 @@ import (
 func TestRulebooksParse(t *testing.T) {
 	files := Served()
 	for _, game := range book.Games {
-		for _, lang := range book.Languages {
+		for _, lang := range Languages() {
 			name := book.File(game, lang)
 			if _, ok := files[name]; !ok {
 				t.Errorf("no %s", name)
@@ -95,7 +95,7 @@ func TestBalanceMap(t *testing.T) {
 	if text := SVGText(BalanceMap); len(text) < 40 {
 		t.Errorf("the balance map describes itself as %q", text)
 	}
-	for _, lang := range book.Languages {
+	for _, lang := range Languages() {
 		md, _ := Text("gyre", lang)
 		var maps []book.Block
 		for _, b := range book.Parse(md) {

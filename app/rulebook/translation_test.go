@@ -42,7 +42,7 @@ func TestTranslationsMatch(t *testing.T) {
 	for _, game := range book.Games {
 		en, _ := Text(game, book.English)
 		want := shape(en)
-		for _, lang := range book.Languages[1:] {
+		for _, lang := range Languages()[1:] {
 			md, ok := Text(game, lang)
 			if !ok {
 				t.Errorf("no %s", book.File(game, lang))
@@ -72,7 +72,7 @@ func TestTranslationsMatch(t *testing.T) {
 func TestFrenchTypography(t *testing.T) {
 	const nnbsp = '\u202f'
 	for _, game := range book.Games {
-		md, _ := Text(game, book.French)
+		md, _ := Text(game, "fr")
 		var texts []string
 		spans := func(ss []book.Span) {
 			for _, s := range ss {
@@ -111,7 +111,7 @@ func TestFrenchTypography(t *testing.T) {
 					bad = "a straight apostrophe"
 				}
 				if bad != "" {
-					t.Errorf("%s: %s: …%s…", book.File(game, book.French), bad, around(text, i))
+					t.Errorf("%s: %s: …%s…", book.File(game, "fr"), bad, around(text, i))
 				}
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"gygy/app/rulebook"
 	"gygy/app/rulebook/book"
 )
 
@@ -87,7 +88,7 @@ func TestBrowserResumeAndOffline(t *testing.T) {
 	// Both rulebooks, in every language, and the print-and-play sheets are
 	// there offline.
 	for _, game := range book.Games {
-		for _, lang := range book.Languages {
+		for _, lang := range rulebook.Languages() {
 			file := book.File(game, lang)
 			want := "200 # " + map[string]string{"gyre": "GYRE", "gyges": "Gygès"}[game]
 			if got := p.FetchRulebook(file); !strings.HasPrefix(got, want) {

@@ -7,14 +7,12 @@ package book
 
 import "strings"
 
-// The languages the rulebooks are written in.
-const (
-	English = "en"
-	French  = "fr"
-)
-
-// Languages are the rulebooks' languages, English first.
-var Languages = []string{English, French}
+// English is the language of the rulebooks' first version (GYRE.md): the
+// other languages' files carry their tag (GYRE.fr.md). Every language of
+// the app's catalogue has its rulebooks (the catalogue's tests check it),
+// so the app asks for a rulebook in its own language without a list of
+// them here.
+const English = "en"
 
 // Games are the games that have a rulebook.
 var Games = []string{"gyre", "gyges"}
@@ -26,16 +24,14 @@ const Dir = "web/rules/"
 // MapFile is the GYRE balance map, served beside the rulebooks.
 const MapFile = "gyre-balance.svg"
 
-// Lang is the rulebook language for a language tag: "fr" for French and
-// any "fr-*", English for anything else or "".
+// Lang is the rulebook language for a language tag: its primary subtag
+// ("fr" for "fr" and "fr-CA"), English for "".
 func Lang(tag string) string {
-	base, _, _ := strings.Cut(strings.ToLower(tag), "-")
-	for _, l := range Languages {
-		if base == l {
-			return l
-		}
+	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(tag)), "-")
+	if base == "" {
+		return English
 	}
-	return English
+	return base
 }
 
 // File names the Markdown file of a game's rulebook in a language:

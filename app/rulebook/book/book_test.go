@@ -40,7 +40,8 @@ func TestFile(t *testing.T) {
 		{"gyre", "fr", "GYRE.fr.md"},
 		{"gyges", "fr-CA", "GYGES.fr.md"},
 		{"gyges", "FR", "GYGES.fr.md"},
-		{"gyges", "de", "GYGES.md"}, // no German rulebook: English
+		{"gyre", "en-GB", "GYRE.md"},
+		{"gyges", "de", "GYGES.de.md"}, // a language's own file: the catalogue's tests check that each of its languages has one
 	} {
 		if got := File(tt.game, tt.lang); got != tt.want {
 			t.Errorf("File(%q, %q) = %q, want %q", tt.game, tt.lang, got, tt.want)

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"gygy/app/learn/texts"
+	"gygy/app/rulebook"
+	"gygy/app/rulebook/book"
 )
 
 // TestMain checks the catalogue with the lessons' words in it: they are
@@ -54,5 +56,25 @@ func TestTextsInCatalogue(t *testing.T) {
 		if _, ok := theCatalogue().languages[tag].words()["lessons.gyre_stone.title"]; !ok {
 			t.Errorf("%s: the lessons' words are not in the catalogue under test", tag)
 		}
+	}
+}
+
+// A language of the catalogue is a whole language: the app asks for the
+// rulebooks and the lessons' words in its own language without a list of
+// languages in code (book.Lang, the lessons screen), so each must be there.
+func TestEveryLanguageHasRulebooksAndLessons(t *testing.T) {
+	lessons := texts.Served()
+	for _, tag := range Tags() {
+		for _, game := range book.Games {
+			if _, ok := rulebook.Text(game, book.Lang(string(tag))); !ok {
+				t.Errorf("%s: no rulebook %s beside the English one (app/rulebook)", tag, book.File(game, string(tag)))
+			}
+		}
+		if _, ok := lessons[string(tag)+".json"]; !ok {
+			t.Errorf("%s: no lessons' words app/learn/texts/%s.json", tag, tag)
+		}
+	}
+	if len(Tags()) < 2 {
+		t.Errorf("the catalogue has %d languages, want English and French at least", len(Tags()))
 	}
 }

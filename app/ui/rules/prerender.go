@@ -12,7 +12,7 @@ import (
 // that /?view=rules serves shows the rules before the program starts.
 func init() {
 	for _, game := range book.Games {
-		for _, lang := range book.Languages {
+		for _, lang := range rulebook.Languages() {
 			if text, ok := rulebook.Text(game, lang); ok {
 				books[book.Path(game, lang)] = book.Parse(text)
 			}

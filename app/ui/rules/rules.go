@@ -20,8 +20,8 @@ import (
 type Rules struct {
 	app.Compo
 	// Lang is the language of the rulebooks shown: a language tag such as
-	// "fr" (book.Lang reads it; the languages without a rulebook are
-	// English). The shell may pass the app's language; "" follows the
+	// "fr" (book.Lang reads it; every language of the catalogue has its
+	// rulebooks). The shell may pass the app's language; "" follows the
 	// app's language itself. A change fetches the rulebook in it.
 	Lang string
 
