@@ -28,7 +28,11 @@ type GygesBot struct {
 	// Tune, if not nil, changes the search's configuration before each
 	// move: the laboratory's variants of the search (Tuning.Search).
 	Tune func(*search.ABConfig)
-	info Info
+	// Weights, if not nil, replace the hand evaluation of Medium and
+	// Hard's search by the learned one with these weights: the
+	// laboratory's switch, to measure a learned evaluation in play.
+	Weights *GygesWeights
+	info    Info
 }
 
 // NewGyges returns a Gygès bot of the given level whose choices follow from
@@ -87,6 +91,10 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 		return b.easyMove(root, safe), nil
 	}
 	dl := b.start(b.level)
+	if b.Weights != nil {
+		w := *b.Weights
+		root.memo.weights = &w
+	}
 	cfg := gygesABConfig(b.level, yield, dl.passed, safe)
 	if b.Tune != nil {
 		b.Tune(&cfg)
