@@ -1,6 +1,10 @@
 package bot
 
-import "gygy/engine/gyges"
+import (
+	"math/bits"
+
+	"gygy/engine/gyges"
+)
 
 // The learned evaluation reads a Gygès position as a few counts, all
 // from the side to move's view ("we" move, "they" answer), the things a
@@ -110,20 +114,18 @@ func reachFeatures(f *GygesFeatures, mine, theirs, threats int) {
 }
 
 // boardFeatures sets the features read from the board alone: the rows,
-// the tempo and the side.
+// the tempo and the side. It runs at every leaf of the search, so it
+// visits the twelve pieces, not the 36 squares.
 func boardFeatures(p *gyges.Position, f *GygesFeatures) {
 	// count[r][size] is the pieces of each size on row r (0 = row 1).
 	var count [gyges.Size][4]int
-	var nonEmpty [gyges.Size]bool
-	for s := gyges.Square(0); s < gyges.NumSquares; s++ {
-		if size := p.Piece(s); size > 0 {
-			count[s.Row()][size]++
-			nonEmpty[s.Row()] = true
-		}
+	for b := p.Occupied(); b != 0; b &= b - 1 {
+		s := gyges.Square(bits.TrailingZeros64(uint64(b)))
+		count[s.Row()][p.Piece(s)]++
 	}
 	us := p.Side()
-	ourActive := sideRows(us, &nonEmpty, &count, f[OurActive1:OurActive3+1], f[OurFallback1:OurFallback3+1], &f[OurHalf])
-	theirActive := sideRows(us.Opponent(), &nonEmpty, &count, f[TheirActive1:TheirActive3+1], f[TheirFallback1:TheirFallback3+1], &f[TheirHalf])
+	ourActive := sideRows(us == gyges.North, &count, f[OurActive1:OurHalf+1:OurHalf+1], OurFallback1-OurActive1, OurHalf-OurActive1)
+	theirActive := sideRows(us == gyges.South, &count, f[TheirActive1:TheirHalf+1:TheirHalf+1], TheirFallback1-TheirActive1, TheirHalf-TheirActive1)
 	f[OurAdvance], f[TheirAdvance] = ourActive, theirActive
 	// The rows are counted from opposite ends: a row r from our side is
 	// Size-1-r from theirs.
@@ -135,30 +137,33 @@ func boardFeatures(p *gyges.Position, f *GygesFeatures) {
 	}
 }
 
-// sideRows fills one side's row features and returns its active row,
-// counted from its home row (Size when the board is empty).
-func sideRows(sd gyges.Side, nonEmpty *[gyges.Size]bool, count *[gyges.Size][4]int, active, fallback []int, half *int) int {
-	row := func(i int) int { // the side's i-th row from home, as a board row
-		if sd == gyges.South {
-			return i
-		}
-		return gyges.Size - 1 - i
-	}
-	first := gyges.Size
+// sideRows fills one side's row features in f, which starts at its
+// active row's features, with its fallback row's at fallback and its half
+// at half; north says the side counts its rows from row 6. It returns the
+// side's active row, counted from its home row (Size when the board is
+// empty).
+func sideRows(north bool, count *[gyges.Size][4]int, f []int, fallback, half GygesFeature) int {
+	first, second := gyges.Size, gyges.Size
 	for i := range gyges.Size {
-		r := row(i)
-		if i < gyges.Size/2 {
-			*half += count[r][1] + count[r][2] + count[r][3]
+		r := i
+		if north {
+			r = gyges.Size - 1 - i
 		}
-		if !nonEmpty[r] {
+		c := &count[r]
+		n := c[1] + c[2] + c[3]
+		if i < gyges.Size/2 {
+			f[half] += n
+		}
+		if n == 0 {
 			continue
 		}
 		switch {
 		case first == gyges.Size:
 			first = i
-			copy(active, count[r][1:])
-		case fallback[0]+fallback[1]+fallback[2] == 0:
-			copy(fallback, count[r][1:])
+			f[0], f[1], f[2] = c[1], c[2], c[3]
+		case second == gyges.Size:
+			second = i
+			f[fallback], f[fallback+1], f[fallback+2] = c[1], c[2], c[3]
 		}
 	}
 	return first
