@@ -37,9 +37,10 @@ func runGyges(args []string, stdout, stderr io.Writer) int {
 		return gygesMatch(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, `usage:
-  gygy-lab gyges selfplay [--games N] [--seed S] [--nodes N] [--medium-nodes N] [--random-plies K] [--maxplies P]
+  gygy-lab gyges selfplay [--games N] [--seed S] [--nodes N] [--medium-nodes N] [--random-plies K] [--maxplies P] [--eval W]
                                    games of Hard against Hard and Medium at fixed nodes from random
-                                   setups, one line a game: south north result moves (same seed, same games)
+                                   setups, one line a game: south north result moves (same seed, same games);
+                                   W is Hard's evaluation: hand (the default), shipped or a weights file
   gygy-lab gyges tune [--out FILE] GAMES...
                                    the learned evaluation's weights fitted to the games' results
                                    (logistic regression on the hand evaluation's scale)
@@ -128,7 +129,7 @@ type selfplay struct {
 	randomPlies, maxPlies int
 	moveTime              time.Duration
 	now                   func() time.Time
-	weights               [2]*bot.GygesWeights // A's and B's in a match
+	weights               [2]*bot.GygesWeights // A's and B's in a match; Hard's in the self-play
 }
 
 // playSelf plays game i of the self-play: Hard against Hard in one game
@@ -148,7 +149,7 @@ func (s selfplay) playSelf(ctx context.Context, i int) (selfGame, error) {
 	for sd, l := range levels {
 		bots[sd] = bot.NewGyges(l, s.seed^uint64(i)<<1^uint64(sd))
 		if l == bot.Hard {
-			bots[sd].Nodes = s.nodes
+			bots[sd].Nodes, bots[sd].Weights = s.nodes, s.weights[0]
 		} else {
 			bots[sd].Nodes = s.mediumNodes
 		}
@@ -211,13 +212,19 @@ func gygesSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&s.mediumNodes, "medium-nodes", 6_000, "Medium's search nodes a move")
 	fs.IntVar(&s.randomPlies, "random-plies", 2, "the first moves of a game, at random among those that allow no win in one")
 	fs.IntVar(&s.maxPlies, "maxplies", 200, "a game this long is stopped, its result '-'")
+	eval := fs.String("eval", "hand", "Hard's evaluation: hand, shipped or a weights file (Medium's is always the hand one)")
 	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 || *games <= 0 || s.nodes <= 0 || s.mediumNodes <= 0 {
 		fmt.Fprintln(stderr, "gygy-lab gyges selfplay: --games, --nodes and --medium-nodes must be positive, and no argument")
 		return 2
 	}
+	var err error
+	if s.weights[0], err = loadWeights(*eval); err != nil {
+		fmt.Fprintf(stderr, "gygy-lab gyges selfplay: --eval %s: %v\n", *eval, err)
+		return 1
+	}
 	w := bufio.NewWriter(stdout)
-	fmt.Fprintf(w, "# gygy-lab gyges selfplay --games %d --seed %d --nodes %d --medium-nodes %d --random-plies %d --maxplies %d\n",
-		*games, s.seed, s.nodes, s.mediumNodes, s.randomPlies, s.maxPlies)
+	fmt.Fprintf(w, "# gygy-lab gyges selfplay --games %d --seed %d --nodes %d --medium-nodes %d --random-plies %d --maxplies %d --eval %s\n",
+		*games, s.seed, s.nodes, s.mediumNodes, s.randomPlies, s.maxPlies, *eval)
 	for i := range *games {
 		g, err := s.playSelf(context.Background(), i)
 		if err != nil {
@@ -255,12 +262,13 @@ func readSelfGames(names []string) ([]selfGame, error) {
 	return games, nil
 }
 
-// loadWeights reads a match's evaluation: hand (nil), shipped, or a
-// weights file.
+// loadWeights reads a match's evaluation: hand, shipped, or a weights
+// file.
 func loadWeights(name string) (*bot.GygesWeights, error) {
 	switch name {
 	case "hand":
-		return nil, nil
+		w := bot.HandGygesWeights
+		return &w, nil
 	case "shipped":
 		w := bot.ShippedGygesWeights()
 		return &w, nil

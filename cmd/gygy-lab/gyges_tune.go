@@ -45,7 +45,7 @@ const handColumn = numColumns - 1
 // samplesOf reads the positions of games; every tenth game (the tenth,
 // twentieth, ...) is held out to judge the fit.
 func samplesOf(games []selfGame) (train, held []sample) {
-	hand := bot.GygesWeights{bot.OurReach: 4, bot.TheirReach: -4, bot.Threats: -1500}
+	hand := bot.HandGygesWeights
 	for i, g := range games {
 		p := gyges.StartPosition(g.south, g.north, gyges.Standard)
 		for _, m := range g.moves {

@@ -15,8 +15,9 @@ import (
 var gygesNodes = [...]int{Easy: 0, Medium: 6_000, Hard: 4_000_000}
 
 // GygesBot plays Gygès: it chooses a home row in the setup, then searches
-// the engine's move outcomes by alpha-beta with an evaluation built on goal
-// threats and reach. Every level takes a win in one, and no level allows
+// the engine's move outcomes by alpha-beta with an evaluation: Medium's
+// (and Easy's look ahead) built by hand on goal threats and reach, Hard's
+// learned from games (gyges_features.go, gyges_weights.txt). Every level takes a win in one, and no level allows
 // the opponent a win in one when a move exists that prevents it.
 type GygesBot struct {
 	level Level
@@ -28,9 +29,11 @@ type GygesBot struct {
 	// Tune, if not nil, changes the search's configuration before each
 	// move: the laboratory's variants of the search (Tuning.Search).
 	Tune func(*search.ABConfig)
-	// Weights, if not nil, replace the hand evaluation of Medium and
-	// Hard's search by the learned one with these weights: the
-	// laboratory's switch, to measure a learned evaluation in play.
+	// Weights, if not nil, replace the evaluation of the level's search
+	// (Hard: the learned one with the shipped weights; Medium: the hand
+	// one) by the learned one with these weights, or by the hand one when
+	// they are HandGygesWeights: the laboratory's switch, to measure
+	// evaluations in play.
 	Weights *GygesWeights
 	info    Info
 }
@@ -91,10 +94,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 		return b.easyMove(root, safe), nil
 	}
 	dl := b.start(b.level)
-	if b.Weights != nil {
-		w := *b.Weights
-		root.memo.weights = &w
-	}
+	root.memo.weights = gygesEvalWeights(b.level, b.Weights)
 	cfg := gygesABConfig(b.level, yield, dl.passed, safe)
 	if b.Tune != nil {
 		b.Tune(&cfg)

@@ -107,7 +107,7 @@ func TestFeaturesNoneWhenWon(t *testing.T) {
 // the hand evaluation is the weights 4, -4 and -1500 on the reach and the
 // threats: the features are on the hand evaluation's scale.
 func TestLearnedEvaluationIsWeightsTimesFeatures(t *testing.T) {
-	hand := GygesWeights{OurReach: mobilityUnit, TheirReach: -mobilityUnit, Threats: -threatWeight}
+	hand := HandGygesWeights
 	learned := ShippedGygesWeights()
 	rng := rand.New(rand.NewPCG(51, 1))
 	checked := 0
