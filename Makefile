@@ -9,7 +9,7 @@ PREFIX    ?=
 SIGNAL    ?=
 DIST      ?= dist
 
-.PHONY: all build lab patterns nodes wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm bench-web clean FORCE
+.PHONY: all build lab patterns gyges-weights nodes wasm run static icons test fmt-check vet test-native test-wasm bench bench-wasm bench-web clean FORCE
 
 all: build wasm
 
@@ -86,6 +86,12 @@ test-wasm:
 ## the same games give the same weights)
 patterns: lab
 	bin/gygy-lab gyre patterns --epochs 3 --out engine/bot/gyre_patterns.txt cmd/gygy-lab/testdata/patterns/*.log
+
+## gyges-weights: retrain Gygès's learned evaluation (engine/bot/gyges_weights.txt)
+## on the self-play games kept in cmd/gygy-lab/testdata/gyges (seconds; the
+## same games give the same weights)
+gyges-weights: lab
+	bin/gygy-lab gyges tune --out engine/bot/gyges_weights.txt cmd/gygy-lab/testdata/gyges/selfplay.txt
 
 ## nodes: the nodes Hard's Gygès search needs for each depth on the
 ## measuring positions (a lab test): they depend on no clock, so two

@@ -10,6 +10,7 @@
 //	gygy-lab balance effort|render [flags]
 //	gygy-lab gyre swapmap RxC
 //	gygy-lab gyre blunders|match|solvedset|score|opening|patterns [flags]
+//	gygy-lab gyges selfplay|tune|match [flags]
 package main
 
 import (
@@ -37,6 +38,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runBalance(args[1:], stdout, stderr)
 	case "gyre":
 		return runGyre(args[1:], stdin, stdout, stderr)
+	case "gyges":
+		return runGyges(args[1:], stdout, stderr)
 	case "help", "-h", "--help":
 		usage(stdout)
 		return 0
@@ -61,6 +64,8 @@ studies:
   gyre score [FILE]      how often each level finds a winning move in a solved set
   gyre opening [flags]   opening K measured: which K makes a board fair
   gyre patterns LOG...   the learned move priors, trained on tournament logs
+  gyges selfplay|tune|match  Gygès's learned evaluation: games at fixed nodes, the
+                         weights fitted to them, Hard against Hard by evaluation
 
 Run "gygy-lab gyre -h" for the flags of each GYRE study. The player's
 tools (bestmove, gyre solve, gyges perft, ...) are in gygy.

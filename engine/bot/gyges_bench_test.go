@@ -17,14 +17,16 @@ var startPositions = []string{
 }
 
 // BenchmarkGygesHardDepth5 searches the two start positions to depth 5
-// with Hard's configuration: a fixed tree, so that two versions of the
-// search compare by time alone (their node counts are reported too).
+// with Hard's configuration and evaluation: a fixed tree, so that two
+// versions of the search compare by time alone (their node counts are
+// reported too).
 func BenchmarkGygesHardDepth5(b *testing.B) {
 	for b.Loop() {
 		nodes := 0
 		for _, text := range startPositions {
 			p := gygesPosition(b, text)
 			root := newGygesPos(p)
+			root.memo.weights = gygesEvalWeights(Hard, nil)
 			cfg := gygesABConfig(Hard, nil, nil, safeMoves(root, root.Moves(nil)))
 			res, err := search.NewAlphaBeta[gygesPos](root, cfg).Search(context.Background(), search.Limits{Depth: 5})
 			if err != nil {

@@ -15,8 +15,9 @@ import (
 var gygesNodes = [...]int{Easy: 0, Medium: 6_000, Hard: 4_000_000}
 
 // GygesBot plays Gygès: it chooses a home row in the setup, then searches
-// the engine's move outcomes by alpha-beta with an evaluation built on goal
-// threats and reach. Every level takes a win in one, and no level allows
+// the engine's move outcomes by alpha-beta with an evaluation: Medium's
+// (and Easy's look ahead) built by hand on goal threats and reach, Hard's
+// learned from games (gyges_features.go, gyges_weights.txt). Every level takes a win in one, and no level allows
 // the opponent a win in one when a move exists that prevents it.
 type GygesBot struct {
 	level Level
@@ -28,7 +29,13 @@ type GygesBot struct {
 	// Tune, if not nil, changes the search's configuration before each
 	// move: the laboratory's variants of the search (Tuning.Search).
 	Tune func(*search.ABConfig)
-	info Info
+	// Weights, if not nil, replace the evaluation of the level's search
+	// (Hard: the learned one with the shipped weights; Medium: the hand
+	// one) by the learned one with these weights, or by the hand one when
+	// they are HandGygesWeights: the laboratory's switch, to measure
+	// evaluations in play.
+	Weights *GygesWeights
+	info    Info
 }
 
 // NewGyges returns a Gygès bot of the given level whose choices follow from
@@ -87,6 +94,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 		return b.easyMove(root, safe), nil
 	}
 	dl := b.start(b.level)
+	root.memo.weights = gygesEvalWeights(b.level, b.Weights)
 	cfg := gygesABConfig(b.level, yield, dl.passed, safe)
 	if b.Tune != nil {
 		b.Tune(&cfg)

@@ -32,9 +32,13 @@ func newGygesPos(p gyges.Position) gygesPos {
 //
 // It also keeps the move generator's working memory (gyges.Scratch) for
 // Evaluate, WinsNow and Moves.
+//
+// And it holds the weights of the learned evaluation when the search
+// uses it (nil: the hand evaluation).
 type setsMemo struct {
-	at  []setsEntry
-	gen gyges.Scratch
+	at      []setsEntry
+	gen     gyges.Scratch
+	weights *GygesWeights
 }
 
 type setsEntry struct {
@@ -186,6 +190,9 @@ func (g *gygesPos) Evaluate() int {
 		return goalNext
 	}
 	threats, theirs := g.memo.gen.Reach(g.p.WithSide(g.p.Side().Opponent()), false)
+	if w := g.memo.weights; w != nil {
+		return learnedScore(w, &g.p, mine, theirs, threats)
+	}
 	return mobilityUnit*(mine-theirs) - threatWeight*min(threats, 3)
 }
 

@@ -18,6 +18,7 @@ type GygesSearch struct {
 // not nil, changes its configuration, and stop, if not nil, ends it.
 func NewGygesSearch(p gyges.Position, l Level, tune func(*search.ABConfig), stop func() bool) *GygesSearch {
 	root := newGygesPos(p)
+	root.memo.weights = gygesEvalWeights(l, nil)
 	cfg := gygesABConfig(l, nil, stop, safeMoves(root, root.Moves(nil)))
 	if tune != nil {
 		tune(&cfg)

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gygy/engine/bot"
+)
+
+// TestGygesSelfplaySameSeedSameGames: the self-play is bounded by nodes,
+// not time, so a seed gives the same games on any machine, and every
+// line reads back as a legal game.
+func TestGygesSelfplaySameSeedSameGames(t *testing.T) {
+	args := []string{"gyges", "selfplay", "--games", "3", "--seed", "7", "--nodes", "1500", "--medium-nodes", "500"}
+	code, first, errOut := runCmd(t, "", args...)
+	if code != 0 {
+		t.Fatalf("selfplay = %d %q", code, errOut)
+	}
+	if _, second, _ := runCmd(t, "", args...); second != first {
+		t.Errorf("selfplay twice with seed 7 gave\n%s\nthen\n%s", first, second)
+	}
+	lines := strings.Split(strings.TrimSpace(first), "\n")[1:] // after the command
+	if len(lines) != 3 {
+		t.Fatalf("selfplay --games 3 wrote %d lines, want 3", len(lines))
+	}
+	for _, line := range lines {
+		g, err := parseSelfGame(line)
+		if err != nil {
+			t.Fatalf("parseSelfGame(%q): %v", line, err)
+		}
+		if g.String() != line {
+			t.Errorf("parseSelfGame(%q).String() = %q", line, g)
+		}
+	}
+}
+
+// TestKeptGamesReplay: the self-play that made the kept training games,
+// run again, plays their first games move for move.
+func TestKeptGamesReplay(t *testing.T) {
+	data, err := os.ReadFile("testdata/gyges/selfplay.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept := strings.Split(string(data), "\n")
+	args := strings.Fields(strings.TrimPrefix(kept[0], "# gygy-lab "))
+	for i, a := range args {
+		if a == "--games" {
+			args[i+1] = "2"
+		}
+	}
+	code, out, errOut := runCmd(t, "", args...)
+	if code != 0 {
+		t.Fatalf("%v = %d %q", args, code, errOut)
+	}
+	got := strings.Split(strings.TrimSpace(out), "\n")
+	if len(got) != 3 || got[1] != kept[1] || got[2] != kept[2] {
+		t.Errorf("%v gave\n%s\nwant the kept file's first games\n%s", args, strings.Join(got, "\n"), strings.Join(kept[1:3], "\n"))
+	}
+}
+
+func TestParseSelfGameRejectsAWrongResult(t *testing.T) {
+	for _, line := range []string{
+		"123123 321321 N",            // no move, nobody won
+		"112233 112233 - a1-a9",      // not a square
+		"112233 112233 - a1-a5",      // a 1 goes one step
+		"113322 112233 S a1-a2 a6-G", // North's move into the goal
+	} {
+		if _, err := parseSelfGame(line); err == nil {
+			t.Errorf("parseSelfGame(%q) = no error", line)
+		}
+	}
+}
+
+// TestShippedGygesWeightsReproduce: `make gyges-weights` on the games
+// kept in testdata gives the weights the bot ships.
+func TestShippedGygesWeightsReproduce(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "w.txt")
+	if code, _, errOut := runCmd(t, "", "gyges", "tune", "--out", out, "testdata/gyges/selfplay.txt"); code != 0 {
+		t.Fatalf("tune = %d %q", code, errOut)
+	}
+	var w [2]bot.GygesWeights
+	for i, name := range []string{out, "../../engine/bot/gyges_weights.txt"} {
+		text, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w[i], err = bot.ParseGygesWeights(string(text)); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+	if w[0] != w[1] {
+		t.Errorf("retrained weights\n%v differ from engine/bot/gyges_weights.txt\n%v: run make gyges-weights", w[0], w[1])
+	}
+}
+
+func TestGygesMatchPlays(t *testing.T) {
+	code, out, errOut := runCmd(t, "", "gyges", "match", "--games", "2", "--nodes", "800", "--a", "shipped", "--b", "hand")
+	if code != 0 || !strings.Contains(out, "A shipped against B hand: A scored") {
+		t.Fatalf("match = %d %q %q", code, out, errOut)
+	}
+	for _, args := range [][]string{{"gyges", "match", "--games", "3"}, {"gyges", "match", "--a", "nowhere.txt"}, {"gyges", "tune"}, {"gyges", "chess"}} {
+		if code, _, _ := runCmd(t, "", args...); code == 0 {
+			t.Errorf("gygy-lab %v exits 0", args)
+		}
+	}
+}
