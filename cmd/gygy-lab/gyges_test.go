@@ -106,3 +106,36 @@ func TestGygesMatchPlays(t *testing.T) {
 		}
 	}
 }
+
+// TestGygesGroupsReports: the groups study names every group with its
+// worth and the network's loss, from games it reads.
+func TestGygesGroupsReports(t *testing.T) {
+	data, err := os.ReadFile("testdata/gyges/selfplay.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitN(string(data), "\n", 22)
+	games := filepath.Join(t.TempDir(), "games.txt")
+	if err := os.WriteFile(games, []byte(strings.Join(lines[:21], "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCmd(t, "", "gyges", "groups", "--hidden", "4", "--epochs", "3", games)
+	if code != 0 {
+		t.Fatalf("groups = %d %q", code, errOut)
+	}
+	for _, want := range []string{"20 games, ten folds", "hand evaluation", "learned, every feature", "network of 4 hidden units"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("groups wrote\n%s\nwithout %q", out, want)
+		}
+	}
+	for _, g := range bot.GygesFeatureGroups {
+		if !strings.Contains(out, "without "+g.Name) {
+			t.Errorf("groups wrote\n%s\nwithout the group %q", out, g.Name)
+		}
+	}
+	for _, args := range [][]string{{"gyges", "groups"}, {"gyges", "groups", "--hidden", "-1", games}, {"gyges", "groups", "nowhere.txt"}} {
+		if code, _, _ := runCmd(t, "", args...); code == 0 {
+			t.Errorf("gygy-lab %v exits 0", args)
+		}
+	}
+}
