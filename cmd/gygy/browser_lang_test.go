@@ -68,11 +68,14 @@ func wantManifest(t *testing.T, p *page, when, file, desc string) {
 }
 
 // headerOnOneLine reports whether the header's name, links and switches
-// stand on one line within the screen's width.
+// stand on one line within the screen's width, each switch a touch target
+// 40 px wide at least.
 const headerOnOneLine = `(() => {
 	const items = [...document.querySelectorAll("header.top .brand, header.top nav > *")].filter(e => e.offsetParent);
 	const top = items.map(e => e.getBoundingClientRect()).map(r => r.top + r.height / 2);
-	return top.every(y => Math.abs(y - top[0]) < 4) && items.every(e => e.getBoundingClientRect().right <= window.innerWidth);
+	const switches = [...document.querySelectorAll("header.top nav > button")];
+	return top.every(y => Math.abs(y - top[0]) < 4) && items.every(e => e.getBoundingClientRect().right <= window.innerWidth) &&
+		switches.length === 3 && switches.every(e => e.getBoundingClientRect().width >= 40);
 })()`
 
 func TestBrowserLanguageFrench(t *testing.T) {
@@ -94,6 +97,13 @@ func TestBrowserLanguageFrench(t *testing.T) {
 	if !eval[bool](p, headerOnOneLine) {
 		t.Error("in French, the phone's header does not hold on one line")
 	}
+	// A large phone too: from 417 to 560 px the switches' words used to
+	// push them onto a second row.
+	p.Emulate(430, 932, true)
+	if !eval[bool](p, headerOnOneLine) {
+		t.Error("in French, a 430 px phone's header does not hold on one line")
+	}
+	p.Emulate(390, 844, true)
 	p.CheckAxe("the home screen in French")
 	wantManifest(t, p, "in French", "fr.webmanifest", "Jouez à GYRE")
 
