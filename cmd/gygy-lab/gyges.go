@@ -50,7 +50,7 @@ func runGyges(args []string, stdout, stderr io.Writer) int {
                                    what each group of features is worth, and a network of H hidden
                                    units on the same features against the weighted sum: held-out log
                                    loss over ten folds by game
-  gygy-lab gyges match [--games N] [--movetime T] [--clock wall|cpu] [--nodes N] [--seed S] [--a W] [--b W]
+  gygy-lab gyges match [--games N] [--movetime T] [--b-movetime T] [--clock wall|cpu] [--nodes N] [--seed S] [--a W] [--b W]
                                    Hard against Hard, W the evaluation: hand, shipped or a weights file;
                                    random setups shared by each pair of games, colours swapped
 `)
@@ -134,6 +134,7 @@ type selfplay struct {
 	nodes, mediumNodes    int
 	randomPlies, maxPlies int
 	moveTime              time.Duration
+	bMoveTime             time.Duration // B's in a match, if not 0
 	now                   func() time.Time
 	weights               [2]*bot.GygesWeights // A's and B's in a match; Hard's in the self-play
 }
@@ -295,6 +296,7 @@ func gygesMatch(args []string, stdout, stderr io.Writer) int {
 	fs.Uint64Var(&s.seed, "seed", 1, "seed of the setups")
 	fs.IntVar(&s.nodes, "nodes", 0, "Hard's nodes a move (default: Hard's own budget; with --movetime, whichever ends first)")
 	fs.DurationVar(&s.moveTime, "movetime", 0, "thinking time a move (default: none, the nodes decide)")
+	fs.DurationVar(&s.bMoveTime, "b-movetime", 0, "B's thinking time a move, if not --movetime's (B given twice the time, say)")
 	clock := fs.String("clock", "cpu", "what --movetime counts: wall or cpu (the thread's CPU time; Linux)")
 	aName := fs.String("a", "shipped", "A's evaluation: hand, shipped or a weights file")
 	bName := fs.String("b", "hand", "B's evaluation")
@@ -349,7 +351,11 @@ func gygesMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	total := points2[0] + points2[1]
 	lo, hi := stats.Wilson(total/2, *games) // half points rounded down: the interval errs low
-	fmt.Fprintf(stdout, "gyges match, %d games, setups shared by pairs, colours swapped, %v a move (%s clock), nodes %d\n", *games, s.moveTime, *clock, s.nodes)
+	bTime := s.moveTime
+	if s.bMoveTime > 0 {
+		bTime = s.bMoveTime
+	}
+	fmt.Fprintf(stdout, "gyges match, %d games, setups shared by pairs, colours swapped, A %v and B %v a move (%s clock), nodes %d\n", *games, s.moveTime, bTime, *clock, s.nodes)
 	fmt.Fprintf(stdout, "A %s against B %s: A scored %.1f of %d (%.1f%%), 95%% interval %.1f%% to %.1f%%\n",
 		*aName, *bName, float64(total)/2, *games, 50*float64(total)/float64(*games), 100*lo, 100*hi)
 	fmt.Fprintf(stdout, "A as South %.1f of %d, as North %.1f of %d; South won %d games\n",
@@ -367,8 +373,11 @@ func (s selfplay) matchGame(ctx context.Context, i int) (selfGame, error) {
 		sd := (k + i) % 2 // A (k 0) is South in the even games
 		b := bot.NewGyges(bot.Hard, s.seed+uint64(i)<<1+uint64(k))
 		b.Weights, b.Nodes = s.weights[k], s.nodes
-		if s.moveTime > 0 {
-			b.Timing = bot.Timing{Now: s.now, MoveTime: s.moveTime}
+		if t := s.moveTime; t > 0 || s.bMoveTime > 0 {
+			if k == 1 && s.bMoveTime > 0 {
+				t = s.bMoveTime
+			}
+			b.Timing = bot.Timing{Now: s.now, MoveTime: t}
 		}
 		bots[sd] = b
 	}
