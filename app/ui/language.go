@@ -83,6 +83,8 @@ func useLang(t lang.Tag) {
 type LangSwitch struct {
 	app.Compo
 	Store session.Storage // where the choice is kept; nil keeps none
+
+	failed lang.Tag // the language whose words could not be had at the last press, or ""
 }
 
 // OnMount redraws the switch in a new language.
@@ -99,6 +101,7 @@ func (l *LangSwitch) next(ctx app.Context, e app.Event) {
 			t = tags[(i+1)%len(tags)]
 		}
 	}
+	l.failed = ""
 	if t == lang.Current() {
 		return
 	}
@@ -110,8 +113,9 @@ func (l *LangSwitch) next(ctx app.Context, e app.Event) {
 		if err == nil {
 			err = lang.Load(t, text)
 		}
-		if err != nil { // the page stays in its language
+		if err != nil { // the page stays in its language, and says so
 			app.Logf("gygy: the words in %s: %v", t, err)
+			l.failed = t
 			return
 		}
 		l.use(ctx, t)
@@ -185,14 +189,23 @@ func fetchWords(t lang.Tag) (string, error) {
 }
 
 // Render draws the switch: its name, the language's code (seen on a
-// phone only, not read) and its name in itself.
+// phone only, not read) and its name in itself; under the header, why the
+// last press changed nothing, if a language's words could not be had.
 func (l *LangSwitch) Render() app.UI {
 	t := lang.Current()
-	return app.Button().ID("lang").Class("lang").Title(lang.T("shell.lang.title")).Body(
-		app.Span().Class("visually-hidden").Text(lang.T("shell.lang.label")+" "),
-		app.Span().Class("code").Aria("hidden", "true").Text(strings.ToUpper(string(t))),
-		app.Span().Class("word").Lang(string(t)).Text(lang.Name(t)),
-	).OnClick(l.next)
+	return app.Span().Class("lang-box").Body(
+		app.Button().ID("lang").Class("lang").Title(lang.T("shell.lang.title")).Body(
+			app.Span().Class("visually-hidden").Text(lang.T("shell.lang.label")+" "),
+			app.Span().Class("code").Aria("hidden", "true").Text(strings.ToUpper(string(t))),
+			app.Span().Class("word").Lang(string(t)).Text(lang.Name(t)),
+		).OnClick(l.next),
+		app.If(l.failed != "", func() app.UI {
+			// A tap puts it away; the next press of the switch does too.
+			return app.P().ID("lang-failed").Class("lang-failed").Attr("role", "status").
+				Text(lang.T("shell.lang.failed", "name", lang.Name(l.failed))).
+				OnClick(func(ctx app.Context, e app.Event) { l.failed = "" })
+		}),
+	)
 }
 
 // LangScript is a script for the page's head that words the page drawn

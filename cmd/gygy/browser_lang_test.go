@@ -71,9 +71,9 @@ func wantManifest(t *testing.T, p *page, when, file, desc string) {
 // stand on one line within the screen's width, each switch a touch target
 // 40 px wide at least.
 const headerOnOneLine = `(() => {
-	const items = [...document.querySelectorAll("header.top .brand, header.top nav > *")].filter(e => e.offsetParent);
+	const items = [...document.querySelectorAll("header.top .brand, header.top nav a, header.top nav button")].filter(e => e.offsetParent);
 	const top = items.map(e => e.getBoundingClientRect()).map(r => r.top + r.height / 2);
-	const switches = [...document.querySelectorAll("header.top nav > button")];
+	const switches = [...document.querySelectorAll("header.top nav button")];
 	return top.every(y => Math.abs(y - top[0]) < 4) && items.every(e => e.getBoundingClientRect().right <= window.innerWidth) &&
 		switches.length === 3 && switches.every(e => e.getBoundingClientRect().width >= 40);
 })()`
@@ -195,6 +195,7 @@ func TestBrowserLanguageWordsFail(t *testing.T) {
 		};`}); err != nil {
 		t.Fatal(err)
 	}
+	p.Emulate(390, 844, true)
 	p.Open(srv.url("/"))
 	wantHeader(t, p, "the French words failed", "en", "Rules")
 	if got := eval[string](p, `window.wordFetches.join(",")`); got != "fr.json,en.json" {
@@ -205,8 +206,26 @@ func TestBrowserLanguageWordsFail(t *testing.T) {
 	}
 	p.StartGame(idGameGYRE, idSize5x10, idModeHotseat)
 	p.Play("a1")
+	// A press while French cannot be had: the page stays in English and
+	// says why, under the header.
+	p.Focus(idLangSwitch)
+	p.Press("\r")
+	p.Wait("the switch says French could not be had", `document.getElementById("lang-failed") !== null`)
+	if got := p.Text(byID("lang-failed")); !strings.HasPrefix(got, "Français could not be loaded") {
+		t.Errorf("after a failed switch, the notice reads %q", got)
+	}
+	wantHeader(t, p, "a switch whose words failed", "en", "Rules")
+	p.Screenshot("lang-8-switch-failed-phone")
+	p.Click("lang-failed")
+	p.Wait("a tap puts the notice away", `document.getElementById("lang-failed") === null`)
+	p.Focus(idLangSwitch)
+	p.Press("\r")
+	p.Wait("a second failed press says it again", `document.getElementById("lang-failed") !== null`)
 	eval[bool](p, `(window.failWords = false, true)`)
 	p.SwitchLang("fr")
+	if eval[bool](p, `document.getElementById("lang-failed") !== null`) {
+		t.Error("the notice of the failed switch stays after French was had")
+	}
 	wantHeader(t, p, "switched to French once the words can be had", "fr", "Règles")
 	if got := p.Moves(); got != 1 {
 		t.Errorf("after the switch, %d moves listed, want 1", got)
