@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,6 +137,23 @@ func TestGygesGroupsReports(t *testing.T) {
 	for _, args := range [][]string{{"gyges", "groups"}, {"gyges", "groups", "--hidden", "-1", games}, {"gyges", "groups", "nowhere.txt"}} {
 		if code, _, _ := runCmd(t, "", args...); code == 0 {
 			t.Errorf("gygy-lab %v exits 0", args)
+		}
+	}
+}
+
+// logDet and expDet agree with the library's functions over the ranges
+// the tuning asks of them: the logarithm to the last bits, the exponential
+// to 1e-12 (its range reduction loses a little at ±700, where the sigmoid
+// is 0 or 1 anyway).
+func TestDeterministicLogAndExp(t *testing.T) {
+	for _, x := range []float64{1e-12, 1e-6, 0.001, 0.1, 0.3, 0.5, 0.7071, 0.9, 0.999999, 1, 1.5, 2, 10, 1e6} {
+		if got, want := logDet(x), math.Log(x); math.Abs(got-want) > 1e-14*max(1, math.Abs(want)) {
+			t.Errorf("logDet(%g) = %.17g, want %.17g", x, got, want)
+		}
+	}
+	for _, x := range []float64{-700, -30, -1, -0.5, 0, 0.25, 1, 5, 30, 700} {
+		if got, want := expDet(x), math.Exp(x); math.Abs(got-want) > 1e-12*want {
+			t.Errorf("expDet(%g) = %.17g, want %.17g", x, got, want)
 		}
 	}
 }

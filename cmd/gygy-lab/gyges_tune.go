@@ -23,10 +23,10 @@ import (
 //
 // The same games give the same weights on any machine: the samples come
 // in the files' order, the sums run in that order, Newton's method takes
-// a fixed number of steps, the exponential is computed here (not by an
-// assembly routine that may differ in the last bit between machines),
-// every product is rounded before it is added (so that no compiler fuses
-// them), and the weights are rounded to integers.
+// a fixed number of steps, the exponential and the logarithm are computed
+// here (not by assembly routines that may differ in the last bit between
+// machines), every product is rounded before it is added (so that no
+// compiler fuses them), and the weights are rounded to integers.
 
 // sample is one position: its features, the hand evaluation and the
 // result for the side to move.
@@ -86,13 +86,31 @@ func expDet(x float64) float64 {
 
 func sigmoid(z float64) float64 { return 1 / (1 + expDet(-z)) }
 
+// logDet is the natural logarithm of x > 0 by range reduction and the
+// series of atanh, the same on every machine (math.Log is an assembly
+// routine on amd64); the loss it computes decides Newton's step halving.
+func logDet(x float64) float64 {
+	m, k := math.Frexp(x) // x = m·2^k, m in [0.5, 1)
+	if m < math.Sqrt2/2 {
+		m, k = m*2, k-1
+	}
+	s := (m - 1) / (m + 1) // |s| < 0.172
+	s2 := float64(s * s)
+	sum, term := 0.0, s
+	for n := 1; n <= 41; n += 2 {
+		sum += term / float64(n)
+		term = float64(term * s2)
+	}
+	return float64(float64(k)*math.Ln2) + 2*sum
+}
+
 // logLoss is the mean log loss of predicting p for result y.
 func logLoss(ss []sample, predict func(*sample) float64) float64 {
 	sum := 0.0
 	for i := range ss {
 		p := max(1e-12, min(1-1e-12, sigmoid(predict(&ss[i]))))
 		y := ss[i].y
-		sum -= float64(y*math.Log(p)) + float64((1-y)*math.Log(1-p))
+		sum -= float64(y*logDet(p)) + float64((1-y)*logDet(1-p))
 	}
 	return sum / float64(len(ss))
 }
