@@ -25,7 +25,7 @@ import (
 
 func runGyges(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: gygy-lab gyges selfplay|tune|groups|match [flags]")
+		fmt.Fprintln(stderr, "usage: gygy-lab gyges selfplay|tune|groups|net|match [flags]")
 		return 2
 	}
 	switch args[0] {
@@ -37,6 +37,8 @@ func runGyges(args []string, stdout, stderr io.Writer) int {
 		return gygesMatch(args[1:], stdout, stderr)
 	case "groups":
 		return gygesGroups(args[1:], stdout, stderr)
+	case "net":
+		return gygesNetCmd(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprint(stdout, `usage:
   gygy-lab gyges selfplay [--games N] [--seed S] [--nodes N] [--medium-nodes N] [--random-plies K] [--maxplies P] [--eval W]
@@ -50,13 +52,17 @@ func runGyges(args []string, stdout, stderr io.Writer) int {
                                    what each group of features is worth, and a network of H hidden
                                    units on the same features against the weighted sum: held-out log
                                    loss over ten folds by game
+  gygy-lab gyges net [--hidden H] [--epochs N] [--seed S] --out FILE GAMES...
+                                   a network of H hidden units fitted as tune fits the weights (the same
+                                   positions, every tenth game held out), for gyges match --a net:FILE
   gygy-lab gyges match [--games N] [--movetime T] [--b-movetime T] [--clock wall|cpu] [--nodes N] [--seed S] [--a W] [--b W]
-                                   Hard against Hard, W the evaluation: hand, shipped or a weights file;
+                                   Hard against Hard, W the evaluation: hand, shipped, a weights file or
+                                   net:FILE (a network written by gygy-lab gyges net);
                                    random setups shared by each pair of games, colours swapped
 `)
 		return 0
 	}
-	fmt.Fprintf(stderr, "gygy-lab gyges: unknown study %q (want selfplay, tune, groups or match)\n", args[0])
+	fmt.Fprintf(stderr, "gygy-lab gyges: unknown study %q (want selfplay, tune, groups, net or match)\n", args[0])
 	return 2
 }
 
@@ -136,7 +142,7 @@ type selfplay struct {
 	moveTime              time.Duration
 	bMoveTime             time.Duration // B's in a match, if not 0
 	now                   func() time.Time
-	weights               [2]*bot.GygesWeights // A's and B's in a match; Hard's in the self-play
+	evals                 [2]evaluation // A's and B's in a match; Hard's in the self-play
 }
 
 // playSelf plays game i of the self-play: Hard against Hard in one game
@@ -156,7 +162,8 @@ func (s selfplay) playSelf(ctx context.Context, i int) (selfGame, error) {
 	for sd, l := range levels {
 		bots[sd] = bot.NewGyges(l, s.seed^uint64(i)<<1^uint64(sd))
 		if l == bot.Hard {
-			bots[sd].Nodes, bots[sd].Weights = s.nodes, s.weights[0]
+			bots[sd].Nodes = s.nodes
+			s.evals[0].give(bots[sd])
 		} else {
 			bots[sd].Nodes = s.mediumNodes
 		}
@@ -225,7 +232,7 @@ func gygesSelfplay(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var err error
-	if s.weights[0], err = loadWeights(*eval); err != nil {
+	if s.evals[0], err = loadEvaluation(*eval); err != nil {
 		fmt.Fprintf(stderr, "gygy-lab gyges selfplay: --eval %s: %v\n", *eval, err)
 		return 1
 	}
@@ -269,23 +276,41 @@ func readSelfGames(names []string) ([]selfGame, error) {
 	return games, nil
 }
 
-// loadWeights reads a match's evaluation: hand, shipped, or a weights
-// file.
-func loadWeights(name string) (*bot.GygesWeights, error) {
+// evaluation is what a Hard of the laboratory judges positions by: the
+// learned one with weights (HandGygesWeights: the hand one), or a
+// function of the features (a network).
+type evaluation struct {
+	weights *bot.GygesWeights
+	eval    func(*bot.GygesFeatures) int
+}
+
+// give makes b judge by e.
+func (e evaluation) give(b *bot.GygesBot) { b.Weights, b.Eval = e.weights, e.eval }
+
+// loadEvaluation reads an evaluation by name: hand, shipped, a weights
+// file, or net:FILE, a network written by gygy-lab gyges net.
+func loadEvaluation(name string) (evaluation, error) {
 	switch name {
 	case "hand":
 		w := bot.HandGygesWeights
-		return &w, nil
+		return evaluation{weights: &w}, nil
 	case "shipped":
 		w := bot.ShippedGygesWeights()
-		return &w, nil
+		return evaluation{weights: &w}, nil
+	}
+	if file, ok := strings.CutPrefix(name, "net:"); ok {
+		n, err := readGygesNet(file)
+		if err != nil {
+			return evaluation{}, err
+		}
+		return evaluation{eval: n.evaluator()}, nil
 	}
 	data, err := os.ReadFile(name)
 	if err != nil {
-		return nil, err
+		return evaluation{}, err
 	}
 	w, err := bot.ParseGygesWeights(string(data))
-	return &w, err
+	return evaluation{weights: &w}, err
 }
 
 func gygesMatch(args []string, stdout, stderr io.Writer) int {
@@ -298,7 +323,7 @@ func gygesMatch(args []string, stdout, stderr io.Writer) int {
 	fs.DurationVar(&s.moveTime, "movetime", 0, "thinking time a move (default: none, the nodes decide)")
 	fs.DurationVar(&s.bMoveTime, "b-movetime", 0, "B's thinking time a move, if not --movetime's (B given twice the time, say)")
 	clock := fs.String("clock", "cpu", "what --movetime counts: wall or cpu (the thread's CPU time; Linux)")
-	aName := fs.String("a", "shipped", "A's evaluation: hand, shipped or a weights file")
+	aName := fs.String("a", "shipped", "A's evaluation: hand, shipped, a weights file or net:FILE (gygy-lab gyges net)")
 	bName := fs.String("b", "hand", "B's evaluation")
 	fs.IntVar(&s.maxPlies, "maxplies", 200, "a game this long is stopped and counted half a point each")
 	if rest, err := cli.ParseAnywhere(fs, args); err != nil || len(rest) > 0 || *games <= 0 || *games%2 != 0 {
@@ -306,12 +331,12 @@ func gygesMatch(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	for i, name := range []string{*aName, *bName} {
-		w, err := loadWeights(name)
+		e, err := loadEvaluation(name)
 		if err != nil {
 			fmt.Fprintf(stderr, "gygy-lab gyges match: %s: %v\n", name, err)
 			return 1
 		}
-		s.weights[i] = w
+		s.evals[i] = e
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -372,7 +397,8 @@ func (s selfplay) matchGame(ctx context.Context, i int) (selfGame, error) {
 	for k := range 2 {
 		sd := (k + i) % 2 // A (k 0) is South in the even games
 		b := bot.NewGyges(bot.Hard, s.seed+uint64(i)<<1+uint64(k))
-		b.Weights, b.Nodes = s.weights[k], s.nodes
+		b.Nodes = s.nodes
+		s.evals[k].give(b)
 		if t := s.moveTime; t > 0 || s.bMoveTime > 0 {
 			if k == 1 && s.bMoveTime > 0 {
 				t = s.bMoveTime

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"math/rand/v2"
 
 	"gygy/cmd/internal/cli"
 	"gygy/engine/bot"
@@ -49,105 +48,11 @@ func linearFit(use [numColumns]bool) func([]sample) func(*sample) float64 {
 	}
 }
 
-// netFit fits a network of one hidden layer of h rectified units on the
-// features (not the hand score), standardized by the training set's means
-// and deviations, by full-batch Adam with a small L2 penalty, from
-// weights drawn with seed.
+// netFit fits a network of h hidden units (trainNet) on each fold.
 func netFit(h, epochs int, seed uint64) func([]sample) func(*sample) float64 {
-	const nIn = int(bot.NumGygesFeatures)
 	return func(train []sample) func(*sample) float64 {
-		var mean, dev [nIn]float64
-		for i := range train {
-			for k := range nIn {
-				mean[k] += train[i].x[k]
-			}
-		}
-		for k := range nIn {
-			mean[k] /= float64(len(train))
-		}
-		for i := range train {
-			for k := range nIn {
-				d := train[i].x[k] - mean[k]
-				dev[k] += d * d
-			}
-		}
-		for k := range nIn {
-			dev[k] = math.Sqrt(dev[k] / float64(len(train)))
-			if dev[k] == 0 {
-				dev[k] = 1
-			}
-		}
-		in := func(s *sample, x *[nIn]float64) {
-			for k := range nIn {
-				x[k] = (s.x[k] - mean[k]) / dev[k]
-			}
-		}
-		// Parameters: w1 (h×nIn), b1 (h), w2 (h), b2, in one slice.
-		np := h*nIn + h + h + 1
-		p := make([]float64, np)
-		rng := rand.New(rand.NewPCG(seed, 1))
-		for i := range h * nIn {
-			p[i] = rng.NormFloat64() * math.Sqrt(2/float64(nIn))
-		}
-		for j := range h {
-			p[h*nIn+h+j] = rng.NormFloat64() * math.Sqrt(1/float64(h))
-		}
-		w1, b1, w2 := 0, h*nIn, h*nIn+h
-		b2 := np - 1
-		hid := make([]float64, h)
-		forward := func(x *[nIn]float64) float64 {
-			z := p[b2]
-			for j := range h {
-				a := p[b1+j]
-				row := p[w1+j*nIn : w1+(j+1)*nIn]
-				for k, v := range x {
-					a += row[k] * v
-				}
-				hid[j] = max(a, 0)
-				z += p[w2+j] * hid[j]
-			}
-			return z
-		}
-		const lr, beta1, beta2, eps, l2 = 0.01, 0.9, 0.999, 1e-8, 1e-4
-		m, v, g := make([]float64, np), make([]float64, np), make([]float64, np)
-		xs := make([][nIn]float64, len(train))
-		for i := range train {
-			in(&train[i], &xs[i])
-		}
-		for t := 1; t <= epochs; t++ {
-			clear(g)
-			for i := range train {
-				x := &xs[i]
-				d := sigmoid(forward(x)) - train[i].y // dLoss/dz
-				g[b2] += d
-				for j := range h {
-					if hid[j] == 0 {
-						continue
-					}
-					g[w2+j] += d * hid[j]
-					dj := d * p[w2+j]
-					g[b1+j] += dj
-					row := g[w1+j*nIn : w1+(j+1)*nIn]
-					for k, xv := range x {
-						row[k] += dj * xv
-					}
-				}
-			}
-			n := float64(len(train))
-			for i := range p {
-				gi := g[i]/n + l2*p[i]
-				m[i] = beta1*m[i] + (1-beta1)*gi
-				v[i] = beta2*v[i] + (1-beta2)*gi*gi
-				mh := m[i] / (1 - math.Pow(beta1, float64(t)))
-				vh := v[i] / (1 - math.Pow(beta2, float64(t)))
-				p[i] -= lr * mh / (math.Sqrt(vh) + eps)
-			}
-		}
-		return func(s *sample) float64 {
-			var x [nIn]float64
-			in(s, &x)
-			return forward(&x)
-		}
+		n := trainNet(train, h, epochs, seed)
+		return n.logit
 	}
 }
 

@@ -157,3 +157,47 @@ func TestDeterministicLogAndExp(t *testing.T) {
 		}
 	}
 }
+
+// The network as the search's evaluation gives what the network says of
+// a position, in hand points: the standardization folded into its first
+// layer changes nothing. And gyges net writes a file a match plays.
+func TestGygesNetEvaluatesAsItPredicts(t *testing.T) {
+	games, err := readSelfGames([]string{"testdata/gyges/selfplay.txt"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	train, _ := samplesOf(games[:20])
+	n := trainNet(train, 4, 20, 1)
+	n.Scale = 3000
+	eval := n.evaluator()
+	for i := range train {
+		var f bot.GygesFeatures
+		for k := range f {
+			f[k] = int(train[i].x[k])
+		}
+		if got, want := eval(&f), n.logit(&train[i])*n.Scale; math.Abs(float64(got)-want) > 1 {
+			t.Fatalf("sample %d: the evaluator says %d, the network %.1f", i, got, want)
+		}
+	}
+	dir := t.TempDir()
+	kept := filepath.Join(dir, "games.txt")
+	data, _ := os.ReadFile("testdata/gyges/selfplay.txt")
+	lines := strings.SplitN(string(data), "\n", 32)
+	if err := os.WriteFile(kept, []byte(strings.Join(lines[:31], "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "net.json")
+	if code, out, errOut := runCmd(t, "", "gyges", "net", "--hidden", "4", "--epochs", "5", "--out", file, kept); code != 0 || !strings.Contains(out, "network") {
+		t.Fatalf("net = %d %q %q", code, out, errOut)
+	}
+	if code, out, errOut := runCmd(t, "", "gyges", "match", "--games", "2", "--nodes", "800", "--a", "net:"+file, "--b", "shipped"); code != 0 || !strings.Contains(out, "A net:") {
+		t.Fatalf("match with a network = %d %q %q", code, out, errOut)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"W1": []}`), 0o644)
+	for _, args := range [][]string{{"gyges", "net", kept}, {"gyges", "match", "--a", "net:" + bad}, {"gyges", "match", "--a", "net:nowhere.json"}} {
+		if code, _, _ := runCmd(t, "", args...); code == 0 {
+			t.Errorf("gygy-lab %v exits 0", args)
+		}
+	}
+}

@@ -35,7 +35,12 @@ type GygesBot struct {
 	// they are HandGygesWeights: the laboratory's switch, to measure
 	// evaluations in play.
 	Weights *GygesWeights
-	info    Info
+	// Eval, if not nil, replaces the evaluation by a function of the
+	// position's features in the hand evaluation's units (clamped short
+	// of a win): the laboratory's switch, to measure an evaluation that is
+	// not a weighted sum (a small network) in play.
+	Eval func(*GygesFeatures) int
+	info Info
 }
 
 // NewGyges returns a Gygès bot of the given level whose choices follow from
@@ -95,6 +100,7 @@ func (b *GygesBot) Move(ctx context.Context, p gyges.Position, yield func()) (gy
 	}
 	dl := b.start(b.level)
 	root.memo.weights = gygesEvalWeights(b.level, b.Weights)
+	root.memo.eval = b.Eval
 	cfg := gygesABConfig(b.level, yield, dl.passed, safe)
 	if b.Tune != nil {
 		b.Tune(&cfg)

@@ -126,6 +126,12 @@ func TestLearnedEvaluationIsWeightsTimesFeatures(t *testing.T) {
 				if got, want := g.Evaluate(), learned.Score(&f); got != want {
 					t.Fatalf("%s: learned Evaluate = %d, shipped weights on the features = %d", p, got, want)
 				}
+				// The laboratory's evaluation (GygesBot.Eval) sees the same
+				// features, and comes before the weights.
+				g.memo.eval = func(e *GygesFeatures) int { return 7 * hand.Score(e) }
+				if got, want := g.Evaluate(), min(max(7*hand.Score(&f), -goalNext+1), goalNext-1); got != want {
+					t.Fatalf("%s: Evaluate with the laboratory's evaluation = %d, want %d", p, got, want)
+				}
 				checked++
 			}
 			moves := p.Moves(nil)

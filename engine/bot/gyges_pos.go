@@ -39,6 +39,7 @@ type setsMemo struct {
 	at      []setsEntry
 	gen     gyges.Scratch
 	weights *GygesWeights
+	eval    func(*GygesFeatures) int // the laboratory's evaluation (GygesBot.Eval), before weights
 }
 
 type setsEntry struct {
@@ -190,6 +191,12 @@ func (g *gygesPos) Evaluate() int {
 		return goalNext
 	}
 	threats, theirs := g.memo.gen.Reach(g.p.WithSide(g.p.Side().Opponent()), false)
+	if e := g.memo.eval; e != nil {
+		var f GygesFeatures
+		boardFeatures(&g.p, &f)
+		reachFeatures(&f, mine, theirs, threats)
+		return min(max(e(&f), -goalNext+1), goalNext-1)
+	}
 	if w := g.memo.weights; w != nil {
 		return learnedScore(w, &g.p, mine, theirs, threats)
 	}
