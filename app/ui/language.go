@@ -201,7 +201,7 @@ func (l *LangSwitch) Render() app.UI {
 		).OnClick(l.next),
 		app.If(l.failed != "", func() app.UI {
 			// A tap puts it away; the next press of the switch does too.
-			return app.P().ID("lang-failed").Class("lang-failed").Attr("role", "status").
+			return app.Span().ID("lang-failed").Class("lang-failed").Attr("role", "status").
 				Text(lang.T("shell.lang.failed", "name", lang.Name(l.failed))).
 				OnClick(func(ctx app.Context, e app.Event) { l.failed = "" })
 		}),
