@@ -59,9 +59,7 @@ func netFit(h, epochs int, seed uint64) func([]sample) func(*sample) float64 {
 func gygesGroups(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("gygy-lab gyges groups", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	hidden := fs.Int("hidden", 32, "the network's hidden units (0: no network)")
-	epochs := fs.Int("epochs", 400, "the network's training steps (full batch)")
-	seed := fs.Uint64("seed", 51, "seed of the network's first weights")
+	hidden, epochs, seed := netFlags(fs, "hidden units of the network measured beside the weighted sum (0: none)")
 	names, err := cli.ParseAnywhere(fs, args)
 	if err != nil || len(names) == 0 || *hidden < 0 || *epochs <= 0 {
 		fmt.Fprintln(stderr, "usage: gygy-lab gyges groups [--hidden H] [--epochs N] [--seed S] GAMES...")
